@@ -1,0 +1,8 @@
+import { signedIn } from '@/lib/auth/signed-in';
+import { okJson } from '@/lib/http/envelope';
+import { withContext } from '@/lib/http/route';
+
+export const GET = withContext({ access: 'session', host: 'any' }, async (ctx) => {
+  const { uid, email, name } = signedIn(ctx);
+  return okJson({ item: { uid, email, name, role: ctx.role } });
+});

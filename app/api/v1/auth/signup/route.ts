@@ -1,0 +1,10 @@
+import { signup } from '@/lib/auth/operations';
+import { issuedResponse } from '@/lib/auth/respond';
+import { SignupBody } from '@/lib/auth/schemas';
+import { readJson } from '@/lib/http/body';
+import { withContext } from '@/lib/http/route';
+
+export const POST = withContext({ access: 'public', host: 'any' }, async (ctx) => {
+  const issued = await signup(ctx.site, await readJson(ctx.req, SignupBody));
+  return issuedResponse(ctx.req, issued, `Welcome, ${issued.user.name}`, 201);
+});

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { env } from '@/lib/env';
+import * as schema from './schema';
+
+// One Drizzle type over both drivers: queries are written once and run on PGlite and PostgreSQL alike.
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const MIGRATIONS = path.join(process.cwd(), 'db', 'migrations');
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzle(sql, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
+}
+
+async function openPglite(dataDir: string): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+// Next.js may load this module in several bundles of one process; the handle lives on globalThis
+// so there is exactly one connection pool (and one PGlite owner of DATA_DIR) per process.
+const globalKey = Symbol.for('site-platform.db');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DbHandle> };
+
+export function dbHandle(): Promise<DbHandle> {
+  const g = globalThis as GlobalWithDb;
+  g[globalKey] ??= (env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR)).catch((err: unknown) => {
+    delete g[globalKey];
+    const where = env.DATABASE_URL ? 'the PostgreSQL server at DATABASE_URL' : `the embedded database in ${env.DATA_DIR}`;
+    throw new Error(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);
+  });
+  return g[globalKey];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await dbHandle()).db;
+}

@@ -1,0 +1,3 @@
+export * from './sites';
+export * from './users';
+export * from './content';

@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getDb } from '@/db/client';
+import { memberships, users } from '@/db/schema';
+import { newUid } from '@/lib/ids';
+import { AppError, invalid } from '@/lib/http/errors';
+import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import { dummyHash, hashPassword, verifyPassword } from './password';
+import { effectiveRole, ROLE } from './roles';
+import type { LoginBody, SignupBody } from './schemas';
+import { mintToken, PLATFORM_SID } from './token';
+
+export interface Issued {
+  token: string;
+  user: { uid: string; email: string; name: string; role: number };
+}
+
+const mintFor = (userUid: string, site: SiteRef | null) => mintToken(userUid, site?.uid ?? PLATFORM_SID);
+
+export async function login(site: SiteRef | null, body: z.output<typeof LoginBody>): Promise<Issued> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ user: users, membershipRole: memberships.role })
+    .from(users)
+    .leftJoin(memberships, and(eq(memberships.userUid, users.uid), eq(memberships.siteUid, site?.uid ?? '')))
+    .where(eq(users.email, body.email))
+    .limit(1);
+  const ok = await verifyPassword(row?.user.passwordHash ?? (await dummyHash()), body.password);
+  if (!row || !ok) throw new AppError('unauthorized', 'Wrong email or password');
+  if (row.user.disabled) throw new AppError('forbidden', 'This account is disabled');
+  const { user } = row;
+  const role = site ? effectiveRole(row.membershipRole, user.platformRole) : user.platformRole;
+  return { token: await mintFor(user.uid, site), user: { uid: user.uid, email: user.email, name: user.name, role } };
+}
+
+export async function emailTaken(email: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ uid: users.uid }).from(users).where(eq(users.email, email)).limit(1);
+  return Boolean(row);
+}
+
+export async function createUser(input: { email: string; password: string; name: string; platformRole?: number }): Promise<string> {
+  if (await emailTaken(input.email)) throw invalid('An account with this email already exists: sign in instead');
+  const db = await getDb();
+  const uid = newUid();
+  await db.insert(users).values({
+    uid,
+    email: input.email,
+    name: input.name,
+    passwordHash: await hashPassword(input.password),
+    platformRole: input.platformRole ?? 0,
+  });
+  return uid;
+}
+
+// Sign-up on a site host gives membership role 1 there; on the platform host, an account with no site.
+export async function signup(site: SiteRef | null, body: z.output<typeof SignupBody>): Promise<Issued> {
+  const uid = await createUser(body);
+  if (site) {
+    const db = await getDb();
+    await db.insert(memberships).values({ siteUid: site.uid, userUid: uid, role: ROLE.customer });
+  }
+  const role = site ? ROLE.customer : 0;
+  return { token: await mintFor(uid, site), user: { uid, email: body.email, name: body.name, role } };
+}
+
+// Ensures ADMIN_EMAIL exists with platform role 7 (and the given password) at start.
+export async function ensurePlatformAdmin(email: string, password: string): Promise<void> {
+  const db = await getDb();
+  const [existing] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  if (!existing) {
+    await createUser({ email: email.toLowerCase(), password, name: 'Administrator', platformRole: ROLE.superAdmin });
+    return;
+  }
+  const passwordOk = await verifyPassword(existing.passwordHash, password);
+  await db
+    .update(users)
+    .set({
+      platformRole: Math.max(existing.platformRole, ROLE.superAdmin),
+      disabled: false,
+      ...(passwordOk ? {} : { passwordHash: await hashPassword(password) }),
+    })
+    .where(eq(users.uid, existing.uid));
+}

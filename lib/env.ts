@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Environment is read and validated once; everything else imports `env`.
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const EnvSchema = z.object({
+  PORT: positiveInt(3000),
+  PLATFORM_HOST: z
+    .string()
+    .default('localhost')
+    .transform((h) => h.toLowerCase().replace(/:\d+$/, '')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (unset it to use the embedded database)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('./data').transform((d) => path.resolve(d)),
+  REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional().or(z.literal('').transform(() => undefined)),
+  ALLOW_PRIVATE_FETCH: flag,
+  TRUST_PROXY: flag,
+  RATE_LIMIT_LOGIN: positiveInt(10),
+  RATE_LIMIT_AVAILABLE: positiveInt(60),
+  RATE_LIMIT_SITES_NEW: positiveInt(5),
+  RATE_LIMIT_QUOTE: positiveInt(30),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  MAX_BODY_BYTES: positiveInt(1024 * 1024),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+function readEnv(): Env {
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}\nFix these variables and start again.`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = readEnv();

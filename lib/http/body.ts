@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { env } from '@/lib/env';
+import { AppError } from './errors';
+
+async function readCapped(req: Request, limit: number): Promise<string> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  const tooLarge = () => new AppError('payload_too_large', `Request body is larger than ${limit} bytes`);
+  if (declared > limit) throw tooLarge();
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+// Reads a JSON body (size-capped), then parses it with the route's zod schema.
+export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  const text = await readCapped(req, env.MAX_BODY_BYTES);
+  let value: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new AppError('bad_request', 'The request body is not valid JSON');
+    }
+  }
+  return schema.parse(value);
+}

@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server';
+import type { AppError } from './errors';
+
+export type Payload = Record<string, unknown>;
+
+export function okJson(data: Payload, status = 200, headers?: HeadersInit): NextResponse {
+  return NextResponse.json({ state: 'ok', data }, { status, headers });
+}
+
+export function errorJson(err: AppError): NextResponse {
+  return NextResponse.json({ state: 'error', data: { text: err.message } }, { status: err.status, headers: err.headers });
+}

@@ -1,0 +1,109 @@
+import type { NextRequest, NextResponse } from 'next/server';
+import { readCredential } from '@/lib/auth/credential';
+import { resolveSession, type SessionUser } from '@/lib/auth/session';
+import { whenStarted } from '@/lib/startup';
+import { normalizeHost } from '@/lib/tenancy/resolve-host';
+import { tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
+import { clientIp } from './client-ip';
+import { errorJson } from './envelope';
+import { AppError, forbidden, notFound, toAppError, unauthorized } from './errors';
+
+// `public`: anyone; `session`: any signed-in user; a number: that role or higher on the addressed site.
+// Owner-or-role rules need the record, so operations check them (see requireOwnerOrRole).
+export type Access = 'public' | 'session' | number;
+
+export interface RouteOptions {
+  access: Access;
+  // `site` (default): only on a site host, 404 on the platform host. `any`: platform or site host.
+  host?: 'site' | 'any';
+}
+
+export interface RequestContext {
+  req: NextRequest;
+  host: string;
+  site: SiteRef | null;
+  user: SessionUser | null;
+  role: number;
+  ip: string;
+  params: Record<string, string>;
+  badCredential: boolean;
+}
+
+export interface SiteContext extends RequestContext {
+  site: SiteRef;
+}
+
+type Handler<C> = (ctx: C) => Promise<NextResponse | Response>;
+type NextParams = { params: Promise<Record<string, string | string[]>> };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// A cookie alone is sent by browsers cross-site; a write must prove it came from this host.
+function sameOrigin(req: NextRequest, host: string): boolean {
+  const from = req.headers.get('origin') ?? req.headers.get('referer');
+  if (!from) return false;
+  try {
+    return normalizeHost(new URL(from).host) === host;
+  } catch {
+    return false;
+  }
+}
+
+// A request without a usable credential goes on as anonymous; gated endpoints then answer 401.
+async function authenticate(req: NextRequest, host: string, siteUid: string | null) {
+  const credential = readCredential(req.headers);
+  if (!credential) return { user: null, role: 0, badCredential: false };
+  const session = await resolveSession(credential.token, siteUid);
+  if (!session) return { user: null, role: 0, badCredential: true };
+  if (credential.source === 'cookie' && !SAFE_METHODS.has(req.method) && !sameOrigin(req, host)) {
+    throw forbidden('A cookie-authenticated write needs an Origin or Referer of this host');
+  }
+  return { ...session, badCredential: false };
+}
+
+export function requireAccess(ctx: Pick<RequestContext, 'user' | 'role' | 'badCredential'>, access: Access): void {
+  if (access === 'public') return;
+  if (!ctx.user && ctx.badCredential) throw new AppError('unauthorized', 'The token is invalid or expired: sign in again');
+  if (!ctx.user) throw unauthorized();
+  if (typeof access === 'number' && ctx.role < access) throw forbidden();
+}
+
+export function requireOwnerOrRole(ctx: Pick<RequestContext, 'user' | 'role'>, ownerUid: string | null, role: number): void {
+  if (!ctx.user) throw unauthorized();
+  if (ownerUid !== ctx.user.uid && ctx.role < role) throw forbidden('Only the owner or a role ' + role + '+ user may do this');
+}
+
+export function withContext(options: RouteOptions & { host: 'any' }, handler: Handler<RequestContext>): (req: NextRequest, p: NextParams) => Promise<Response>;
+export function withContext(options: RouteOptions, handler: Handler<SiteContext>): (req: NextRequest, p: NextParams) => Promise<Response>;
+export function withContext(options: RouteOptions, handler: Handler<RequestContext> | Handler<SiteContext>) {
+  return async (req: NextRequest, { params }: NextParams): Promise<Response> => {
+    try {
+      await whenStarted();
+      const host = normalizeHost(req.headers.get('host'));
+      const tenant = await tenantForHost(host);
+      if (tenant.kind === 'none') throw notFound('Site');
+      const site = tenant.kind === 'site' ? tenant.site : null;
+      if (!site && options.host !== 'any') throw new AppError('not_found', 'This endpoint exists on site hosts only');
+      const auth = await authenticate(req, host, site?.uid ?? null);
+      const ctx: RequestContext = { req, host, site, ...auth, ip: clientIp(req.headers), params: flatParams(await params) };
+      requireAccess(ctx, options.access);
+      return await (handler as Handler<RequestContext>)(ctx);
+    } catch (err) {
+      const appError = toAppError(err);
+      if (appError.status >= 500) console.error(`${req.method} ${req.nextUrl.pathname}:`, err);
+      return errorJson(appError);
+    }
+  };
+}
+
+function flatParams(p: Record<string, string | string[]> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(p ?? {})) out[k] = Array.isArray(v) ? v.join('/') : v;
+  return out;
+}
+
+export function param(ctx: Pick<RequestContext, 'params'>, name: string): string {
+  const value = ctx.params[name];
+  if (!value) throw notFound();
+  return value;
+}

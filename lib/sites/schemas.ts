@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { Email, Password, PersonName } from '@/lib/auth/schemas';
+
+export const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'mail', 'static'] as const;
+
+export const Subdomain = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{1,61})[a-z0-9]$/, '3 to 63 of a-z, 0-9 and -, not starting or ending with -')
+  .refine((s) => !(RESERVED_SUBDOMAINS as readonly string[]).includes(s), 'this name is reserved');
+
+export const SiteName = z.string().trim().min(1).max(120);
+
+const Domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'a domain name such as shop.example.com');
+
+// Write-only: stored apart from public settings and never answered back.
+const PaymentSecrets = z.strictObject({
+  stripe: z
+    .strictObject({ secretKey: z.string().min(1).max(500).optional(), webhookSecret: z.string().min(1).max(500).optional() })
+    .optional(),
+});
+
+export const SiteSettings = z.object({ payments: PaymentSecrets.optional() }).catchall(z.json());
+
+export const CreateSiteBody = z.strictObject({ subdomain: Subdomain, name: SiteName });
+export const SelfServeBody = z.strictObject({
+  subdomain: Subdomain,
+  name: SiteName,
+  email: Email,
+  password: Password,
+  userName: PersonName.optional(),
+});
+export const UpdateSiteBody = z.strictObject({
+  name: SiteName.optional(),
+  settings: SiteSettings.optional(),
+  domains: z.array(Domain).max(20).optional(),
+});
+export const AvailableQuery = z.object({ subdomain: Subdomain });
+
+export const SiteView = z.object({
+  uid: z.string(),
+  subdomain: z.string(),
+  name: z.string(),
+  host: z.string(),
+  domains: z.array(z.string()),
+  settings: z.record(z.string(), z.unknown()),
+  secretsSet: z.array(z.string()).describe('names of write-only secrets that are set; values are never returned'),
+  ownerUid: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SiteView = z.infer<typeof SiteView>;

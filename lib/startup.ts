@@ -1,0 +1,31 @@
+import { dbHandle } from '@/db/client';
+import { ensurePlatformAdmin } from '@/lib/auth/operations';
+import { env } from '@/lib/env';
+
+// Runs once per server process before traffic: migrations (inside dbHandle) and the platform admin.
+export async function startPlatform(): Promise<void> {
+  const { kind } = await dbHandle();
+  console.log(`database: ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`}, migrations applied`);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await ensurePlatformAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    console.log(`platform admin ${env.ADMIN_EMAIL} ensured (role 7)`);
+  }
+}
+
+const startedKey = Symbol.for('site-platform.started');
+type G = typeof globalThis & { [startedKey]?: Promise<void> };
+
+// A server that cannot open its database must not take traffic: say why and stop.
+export function startPlatformOrExit(): Promise<void> {
+  const g = globalThis as G;
+  g[startedKey] ??= startPlatform().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+  return g[startedKey];
+}
+
+// Handlers wait for start-up (migrations, the platform admin) before their first query.
+export function whenStarted(): Promise<void> {
+  return (globalThis as G)[startedKey] ?? startPlatformOrExit();
+}

@@ -1,0 +1,28 @@
+// Builds the Next.js app when there is no build yet, or when a source file is newer than the build.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['app', 'lib', 'db', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json'];
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return fs.readdirSync(p).reduce((m, f) => Math.max(m, newestMtime(path.join(p, f))), st.mtimeMs);
+}
+
+export function ensureBuild({ force = false } = {}) {
+  const buildId = path.join('.next', 'BUILD_ID');
+  const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+  const stale = SOURCES.some((s) => newestMtime(s) > built);
+  if (!force && built && !stale) return;
+  console.log(built ? 'sources changed since the last build: building (about a minute)…' : 'first start: building the app (about a minute)…');
+  const res = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (res.status !== 0) {
+    console.error('The build failed (see above). Fix the error and run the command again.');
+    process.exit(res.status ?? 1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureBuild({ force: process.argv.includes('--force') });

@@ -1,0 +1,37 @@
+// The production server: Next.js behind a thin node:http layer that records the socket's address
+// (route handlers cannot see the socket) so rate limits key on the real client without TRUST_PROXY.
+import http from 'node:http';
+import next from 'next';
+
+const SOCKET_IP_HEADER = 'x-platform-socket-ip';
+
+export async function startServer({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || '0.0.0.0' } = {}) {
+  const app = next({ dev: false, dir: process.cwd(), port, hostname });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = http.createServer((req, res) => {
+    req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    handle(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise((resolve, reject) => {
+    server.once('error', (err) => {
+      if (err.code === 'EADDRINUSE') err.message = `Port ${port} is in use: stop the other server or set PORT to a free port`;
+      reject(err);
+    });
+    server.listen(port, hostname, resolve);
+  });
+  const shown = process.env.PLATFORM_HOST || 'localhost';
+  console.log(`ready: http://${shown}:${port} (sites at http://<subdomain>.${shown}:${port})`);
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return server;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startServer().catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+}
