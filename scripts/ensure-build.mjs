@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['app', 'lib', 'db', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json'];
+const SOURCES = ['app', 'lib', 'db', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
@@ -13,7 +13,7 @@ function newestMtime(p) {
 }
 
 export function ensureBuild({ force = false } = {}) {
-  const buildId = path.join('.next', 'BUILD_ID');
+  const buildId = path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
   const stale = SOURCES.some((s) => newestMtime(s) > built);
   if (!force && built && !stale) return;

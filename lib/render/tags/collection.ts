@@ -1,0 +1,17 @@
+import { Tag, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
+import { servicesOf } from '../services';
+import { parseAsTag, type AsTagArgs } from './options';
+
+// {% collection posts as recent limit: 5, tag: "news" %}
+export default class CollectionTag extends Tag {
+  private readonly args: AsTagArgs;
+  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
+    super(token, remain, liquid);
+    this.args = parseAsTag(token, liquid, 'identifier');
+  }
+  *render(ctx: Context, _emitter: Emitter): Generator<unknown, void, unknown> {
+    const options = (yield this.args.hash.render(ctx)) as Record<string, unknown>;
+    const rows = (yield servicesOf(ctx).collection(this.args.first, options)) as unknown[];
+    ctx.bottom()[this.args.variable] = rows;
+  }
+}

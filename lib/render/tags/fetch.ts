@@ -1,0 +1,19 @@
+import { Tag, Value, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
+import { servicesOf } from '../services';
+import { parseAsTag } from './options';
+
+// {% fetch "https://…" as data %}: fetched at render time through the guarded fetcher.
+export default class FetchTag extends Tag {
+  readonly url: Value;
+  readonly variable: string;
+  constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
+    super(token, remain, liquid);
+    const args = parseAsTag(token, liquid, 'value');
+    this.url = new Value(args.first, liquid);
+    this.variable = args.variable;
+  }
+  *render(ctx: Context, _emitter: Emitter): Generator<unknown, void, unknown> {
+    const url = String((yield this.url.value(ctx)) ?? '');
+    ctx.bottom()[this.variable] = yield servicesOf(ctx).fetch(url);
+  }
+}
