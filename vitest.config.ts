@@ -17,8 +17,6 @@ export default defineConfig({
           globalSetup: ['test/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // One server per run; files share it, so they run one after another.
-          fileParallelism: false,
         },
       },
     ],

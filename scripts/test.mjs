@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { ensureBuild } from './ensure-build.mjs';
 
+// Integration files share one server per run, so they run one after another.
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 const extra = process.argv.slice(2);
 
@@ -24,9 +25,9 @@ function reachable(host, port) {
 const results = [];
 results.push(['unit', run('unit tests', ['--project', 'unit'])]);
 ensureBuild();
-results.push(['integration on PGlite', run('integration tests on PGlite', ['--project', 'integration'], { TEST_DB: 'pglite' })]);
+results.push(['integration on PGlite', run('integration tests on PGlite', ['--project', 'integration', '--no-file-parallelism'], { TEST_DB: 'pglite' })]);
 if (await reachable('127.0.0.1', 5432)) {
-  results.push(['integration on PostgreSQL', run('integration tests on PostgreSQL', ['--project', 'integration'], { TEST_DB: 'postgres' })]);
+  results.push(['integration on PostgreSQL', run('integration tests on PostgreSQL', ['--project', 'integration', '--no-file-parallelism'], { TEST_DB: 'postgres' })]);
 } else {
   console.log('\nPostgreSQL is not reachable on 127.0.0.1:5432: skipping the PostgreSQL integration run.');
 }

@@ -61,8 +61,8 @@ export async function startServer(db: DbKind, extraEnv: Record<string, string> =
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
   const database = db === 'postgres' ? await createDatabase() : null;
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
     HOSTNAME: '127.0.0.1',
