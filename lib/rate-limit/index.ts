@@ -35,7 +35,31 @@ export async function consume(name: LimitName, subject: string): Promise<void> {
     await limiter(name).consume(subject);
   } catch (res) {
     if (!(res instanceof RateLimiterRes)) throw res;
-    const retry = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    throw new AppError('rate_limited', `Too many requests: try again in ${retry} s`, { 'Retry-After': String(retry) });
+    throw limited(res);
+  }
+}
+
+function limited(res: RateLimiterRes): AppError {
+  const retry = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  return new AppError('rate_limited', `Too many attempts: try again in ${retry} s`, { 'Retry-After': String(retry) });
+}
+
+// Counts failed attempts only (wrong passwords), so a user who signs in often is never locked out;
+// once the limit is reached every attempt is refused until the window passes.
+export async function limitFailures<T>(name: LimitName, subject: string, attempt: () => Promise<T>): Promise<T> {
+  const l = limiter(name);
+  const state = await l.get(subject);
+  if (state && state.consumedPoints >= LIMITS[name].points) throw limited(state);
+  try {
+    const result = await attempt();
+    await l.delete(subject);
+    return result;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'unauthorized') {
+      await l.consume(subject).catch((res: unknown) => {
+        if (!(res instanceof RateLimiterRes)) throw res;
+      });
+    }
+    throw err;
   }
 }

@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     serverUrl: string;
     dbKind: DbKind;
+    dataDir: string;
   }
 }
 
@@ -14,5 +15,6 @@ export default async function setup(project: TestProject) {
   const server = await startServer(kind);
   project.provide('serverUrl', server.url);
   project.provide('dbKind', kind);
+  project.provide('dataDir', server.dataDir);
   return () => server.stop();
 }

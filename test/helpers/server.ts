@@ -85,8 +85,9 @@ export async function startServer(db: DbKind, extraEnv: Record<string, string> =
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
+      // Any answer means it listens (this host maps to no site: 404); handlers wait for start-up themselves.
       const res = await fetch(`${url}/api/v1/auth/me`);
-      if (res.status === 401) break;
+      if (res.status > 0) break;
     } catch {
       // not listening yet
     }

@@ -3,11 +3,10 @@ import { issuedResponse } from '@/lib/auth/respond';
 import { LoginBody } from '@/lib/auth/schemas';
 import { readJson } from '@/lib/http/body';
 import { withContext } from '@/lib/http/route';
-import { consume } from '@/lib/rate-limit';
+import { limitFailures } from '@/lib/rate-limit';
 
 export const POST = withContext({ access: 'public', host: 'any' }, async (ctx) => {
   const body = await readJson(ctx.req, LoginBody);
-  await consume('login', `${ctx.ip}|${body.email}`);
-  const issued = await login(ctx.site, body);
+  const issued = await limitFailures('login', `${ctx.ip}|${body.email}`, () => login(ctx.site, body));
   return issuedResponse(ctx.req, issued, `Welcome back, ${issued.user.name || issued.user.email}`);
 });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { api, data, newSite, PLATFORM, request } from '../helpers/http';
+
+// Every bad body gets a 4xx in the envelope and leaves stored data as it was.
+describe('bad input', () => {
+  it('malformed JSON, wrong types, unknown fields and a 2 MB body each get a 4xx envelope; data intact', async () => {
+    const site = await newSite('Intact');
+    const before = await api(PLATFORM).get(`/api/v1/sites/${site.uid}`, { token: site.ownerToken });
+    const put = (raw: string | Buffer) =>
+      request(site.host, 'PUT', '/api/v1/sites', { token: site.ownerToken, raw, headers: { 'content-type': 'application/json' } });
+    const cases: [string, string | Buffer, number][] = [
+      ['malformed JSON', '{"name": ', 400],
+      ['not an object', '[1,2,3]', 422],
+      ['null', 'null', 422],
+      ['wrong type', JSON.stringify({ name: 42 }), 422],
+      ['unknown field of the wrong type', JSON.stringify({ name: 'ok', owner: { $ne: 1 } }), 422],
+      ['nested junk in domains', JSON.stringify({ domains: [{ a: [1, { b: null }] }] }), 422],
+      ['unicode junk name', JSON.stringify({ name: '\u0000\uffff'.repeat(200) }), 422],
+      ['2 MB body', Buffer.alloc(2 * 1024 * 1024, 'a'), 413],
+      ['2 MB valid JSON', JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }), 413],
+    ];
+    for (const [name, raw, status] of cases) {
+      const r = await put(raw);
+      expect(r.status, name).toBe(status);
+      expect(r.json?.state, name).toBe('error');
+      expect(typeof data(r).text, name).toBe('string');
+    }
+    const after = await api(PLATFORM).get(`/api/v1/sites/${site.uid}`, { token: site.ownerToken });
+    expect(data(after).item).toEqual(data(before).item);
+  });
+
+  it('login and signup with bad bodies never answer 500', async () => {
+    const bodies = ['{', '"str"', '{"email": []}', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(5000) }), JSON.stringify({ email: 'a@b.co', password: 'pw', extra: 1 })];
+    for (const raw of bodies) {
+      for (const path of ['/api/v1/auth/login', '/api/v1/auth/signup', '/api/v1/sites/new']) {
+        const r = await request(PLATFORM, 'POST', path, { raw, headers: { 'content-type': 'application/json' } });
+        expect(r.status, `${path} ${raw.slice(0, 30)}`).toBeGreaterThanOrEqual(400);
+        expect(r.status, `${path} ${raw.slice(0, 30)}`).toBeLessThan(500);
+        expect(r.json?.state).toBe('error');
+      }
+    }
+  });
+
+  it('unknown API paths answer a JSON 404', async () => {
+    const r = await api(PLATFORM).get('/api/v1/no-such-thing');
+    expect(r.status).toBe(404);
+    expect(r.json?.state).toBe('error');
+  });
+});
