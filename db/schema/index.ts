@@ -1,3 +1,4 @@
 export * from './sites';
 export * from './users';
 export * from './content';
+export * from './logs';

@@ -1,0 +1,19 @@
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sites } from './sites';
+
+// Activity and integration log of a site (render failures, fetch refusals, deliveries, plugins).
+export const logs = pgTable(
+  'logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteUid: text('site_uid')
+      .notNull()
+      .references(() => sites.uid, { onDelete: 'cascade' }),
+    level: text('level').notNull(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('logs_site_at_idx').on(t.siteUid, t.at)],
+);
