@@ -91,7 +91,11 @@ export async function startServer(db: DbKind, extraEnv: Record<string, string> =
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await database?.drop();
+      throw new Error(`server did not start in 60 s:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
