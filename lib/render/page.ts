@@ -1,31 +1,95 @@
-import { Liquid } from 'liquidjs';
-import { templateByPermalink } from '@/lib/templates/operations';
+import type { Session } from '@/lib/auth/session';
+import { logEvent } from '@/lib/logs';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import type { TemplateRecord } from './caches';
+import { pageContext, type RequestFacts } from './context';
+import { RENDER_LIMITS } from './engine';
+import { renderFetcher } from './fetcher';
+import { templateAt, templateForPath } from './lookup';
+import { prefetchUrls } from './prefetch';
+import { runRender } from './run';
+import { SERVICES, type RenderServices } from './services';
+import { parsedTemplate, siteEngine } from './site-engine';
+import { collectionSources, CollectionOptions } from './sources/registry';
 
-const engine = new Liquid({ parseLimit: 1_000_000, renderLimit: 2_000, memoryLimit: 64 * 1024 * 1024 });
+export type PageResult =
+  | { kind: 'page'; status: number; body: string; contentType: string }
+  | { kind: 'redirect'; status: number; location: string };
 
-export interface RenderedPage {
-  status: number;
-  html: string;
+export const OUTPUT_LIMIT = 8 * 1024 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  svg: 'image/svg+xml',
+  webmanifest: 'application/manifest+json',
+};
+
+function contentTypeOf(permalink: string | null): string {
+  const ext = permalink?.match(/\.([a-z0-9]+)$/i)?.[1]?.toLowerCase();
+  return (ext && CONTENT_TYPES[ext]) || 'text/html; charset=utf-8';
 }
 
-// Renders the template whose permalink equals the path (`/` finds `/index`), else the /404 template.
-export async function renderPage(site: SiteRef, pathname: string, query: URLSearchParams): Promise<RenderedPage> {
-  const permalink = pathname === '/' ? '/index' : pathname.replace(/\/+$/, '');
-  const template = (await templateByPermalink(site.uid, permalink)) ?? null;
-  const notFoundTemplate = template ? null : await templateByPermalink(site.uid, '/404');
-  const chosen = template ?? notFoundTemplate;
-  if (!chosen) return { status: 404, html: notFoundHtml('Page not found') };
-  const context = {
-    site: { uid: site.uid, name: site.name, subdomain: site.subdomain },
-    request: { path: pathname, query: Object.fromEntries(query) },
-    template: { title: chosen.title, permalink: chosen.permalink },
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function plainPage(status: number, title: string, message: string): PageResult {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:10vh auto;padding:0 1rem;color:#222}h1{font-size:3rem;margin:0}</style></head><body><h1>${status}</h1><p>${escapeHtml(message)}</p></body></html>`;
+  return { kind: 'page', status, body, contentType: 'text/html; charset=utf-8' };
+}
+
+function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>): RenderServices {
+  return {
+    fetch: fetcher,
+    collection: async (source, options) => {
+      const load = collectionSources[source];
+      if (!load) throw new Error(`collection: unknown source "${source}" (known: ${Object.keys(collectionSources).join(', ')})`);
+      return load(site.uid, CollectionOptions.parse(options));
+    },
   };
-  const html = await engine.parseAndRender(chosen.body, context);
-  return { status: template ? 200 : 404, html };
 }
 
-export function notFoundHtml(message: string): string {
-  const safe = message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>404</h1><p>${safe}</p></body></html>`;
+// Renders one template record as the answer to a request. A failure (syntax, limits, a runaway
+// loop, an oversized output) becomes a 500 page and a site log entry, never broken output.
+export async function renderTemplate(site: SiteRef, template: TemplateRecord, session: Session | null, facts: RequestFacts, status = 200, params: Record<string, string> = {}): Promise<PageResult> {
+  const resolver = siteEngine(site.uid);
+  const log = (message: string) => void logEvent(site.uid, 'warn', 'render.fetch', message, { path: facts.path });
+  const fetcher = renderFetcher(log);
+  try {
+    // Every prefetch of the page, its layout and partials starts now, concurrently.
+    for (const url of await prefetchUrls(template.body, resolver.lookup)) void fetcher(url);
+    const parsed = parsedTemplate(resolver, template);
+    const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params), {
+      outputLimit: OUTPUT_LIMIT,
+      globals: { [SERVICES]: services(site, fetcher) },
+    });
+    return { kind: 'page', status, body, contentType: contentTypeOf(template.permalink) };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    void logEvent(site.uid, 'error', 'render.failed', message, { path: facts.path, template: template.uid, limits: RENDER_LIMITS });
+    return plainPage(500, 'Page error', 'This page could not be rendered. The site owner can find the reason in the site log.');
+  }
 }
+
+export function permalinkOf(path: string): string {
+  if (path === '/' || path === '') return '/index';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+// Resolution order (CONTRACT 6): the template with this permalink; the platform's theme files;
+// the site's redirect rules; the /404 template; a plain 404.
+export async function resolvePage(site: SiteRef, session: Session | null, facts: RequestFacts, fallbacks: PageFallback[]): Promise<PageResult> {
+  const match = await templateForPath(site.uid, permalinkOf(facts.path));
+  if (match) return renderTemplate(site, match.template, session, facts, 200, match.params);
+  for (const fallback of fallbacks) {
+    const result = await fallback(site, facts);
+    if (result) return result;
+  }
+  const missing = await templateAt(site.uid, '/404');
+  if (missing) return renderTemplate(site, missing, session, facts, 404);
+  return plainPage(404, 'Not found', 'There is no page at this address.');
+}
+
+export type PageFallback = (site: SiteRef, facts: RequestFacts) => Promise<PageResult | null>;

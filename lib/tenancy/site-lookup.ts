@@ -10,6 +10,7 @@ export interface SiteRef {
   subdomain: string;
   name: string;
   ownerUid: string | null;
+  settings: Record<string, unknown>;
 }
 
 export type Tenant = { kind: 'platform' } | { kind: 'site'; site: SiteRef } | { kind: 'none' };
@@ -30,7 +31,7 @@ export function invalidateTenantCache(): void {
   cache().clear();
 }
 
-const siteColumns = { uid: sites.uid, subdomain: sites.subdomain, name: sites.name, ownerUid: sites.ownerUid };
+const siteColumns = { uid: sites.uid, subdomain: sites.subdomain, name: sites.name, ownerUid: sites.ownerUid, settings: sites.settings };
 
 async function lookup(host: string | null): Promise<Tenant> {
   const target = resolveHost(host, env.PLATFORM_HOST);

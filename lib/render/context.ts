@@ -1,0 +1,37 @@
+import type { Session } from '@/lib/auth/session';
+import { env } from '@/lib/env';
+import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import type { TemplateRecord } from './caches';
+
+export interface RequestFacts {
+  path: string;
+  query: URLSearchParams;
+  host: string;
+  protocol: string;
+}
+
+// The top-level objects a template can read. Only the caller's own name, uid and role: never a
+// password hash, an email of someone else, or a site secret.
+export function pageContext(site: SiteRef, template: TemplateRecord, session: Session | null, request: RequestFacts, params: Record<string, string> = {}) {
+  const query = Object.fromEntries(request.query);
+  const base = `${request.protocol}//${request.host}`;
+  return {
+    current_user: session ? { uid: session.user.uid, name: session.user.name, role: session.role } : null,
+    site: {
+      uid: site.uid,
+      name: site.name,
+      subdomain: site.subdomain,
+      host: `${site.subdomain}.${env.PLATFORM_HOST}`,
+      url: base,
+      settings: site.settings,
+    },
+    page: { uid: template.uid, title: template.title, permalink: template.permalink, type: template.type },
+    template: { uid: template.uid, title: template.title, permalink: template.permalink, type: template.type },
+    request: { path: request.path, query, host: request.host, url: `${base}${request.path}` },
+    // Named segments of a pattern permalink (`/blog/:slug`), over the query string's values.
+    params: { ...query, ...params },
+  };
+}
+
+// Names for the manifest; kept beside the builder so the two cannot drift.
+export const CONTEXT_VARIABLES = ['current_user', 'site', 'page', 'template', 'request', 'params', 'bits'] as const;

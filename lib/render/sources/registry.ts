@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+// Options every source accepts; a source may read more (tag, label, type, ...).
+export const CollectionOptions = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+    offset: z.coerce.number().int().min(0).catch(0).default(0),
+  })
+  .catchall(z.unknown());
+export type CollectionOptions = z.output<typeof CollectionOptions>;
+
+export type CollectionSource = (siteUid: string, options: CollectionOptions) => Promise<Record<string, unknown>[]>;
+
+// Sources of `{% collection %}`: public, published rows only. Filled in by the sources module below.
+export const collectionSources: Record<string, CollectionSource> = {};

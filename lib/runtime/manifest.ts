@@ -1,0 +1,25 @@
+import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '@/lib/auth/permissions';
+import { HOOKS } from '@/lib/hooks/registry';
+import { PLUGIN_LIMITS } from '@/lib/plugins/limits';
+import { CONTEXT_VARIABLES } from '@/lib/render/context';
+import { createEngine } from '@/lib/render/engine';
+import { collectionSources } from '@/lib/render/sources/registry';
+import { customTags } from '@/lib/render/tags';
+
+export const MANIFEST_VERSION = 1;
+
+// Generated from the registries that rendering itself uses, so it cannot list what does not exist.
+export function runtimeManifest() {
+  const engine = createEngine();
+  return {
+    version: MANIFEST_VERSION,
+    tags: Object.keys(engine.tags).sort(),
+    customTags: Object.keys(customTags).sort(),
+    filters: Object.keys(engine.filters).sort(),
+    collectionSources: Object.keys(collectionSources).sort(),
+    contextVariables: [...CONTEXT_VARIABLES],
+    hooks: HOOKS.map(({ name, wired }) => ({ name, wired })),
+    permissions: { resources: [...PERMISSION_RESOURCES], actions: [...PERMISSION_ACTIONS] },
+    limits: PLUGIN_LIMITS,
+  };
+}
