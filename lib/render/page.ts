@@ -1,4 +1,5 @@
 import type { Session } from '@/lib/auth/session';
+import { fireHook } from '@/lib/hooks/fire';
 import { logEvent } from '@/lib/logs';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import type { TemplateRecord } from './caches';
@@ -60,6 +61,7 @@ export async function renderTemplate(site: SiteRef, template: TemplateRecord, se
   try {
     // Every prefetch of the page, its layout and partials starts now, concurrently.
     for (const url of await prefetchUrls(template.body, resolver.lookup)) void fetcher(url);
+    await fireHook(site.uid, 'pre_render', { path: facts.path, template: template.uid });
     const parsed = parsedTemplate(resolver, template);
     const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params), {
       outputLimit: OUTPUT_LIMIT,

@@ -1,4 +1,9 @@
 import type { PageFallback } from '@/lib/render/page';
+import { favicon } from './favicon';
+import { robotsTxt } from './robots';
+import { serviceWorker } from './service-worker';
+import { webManifest } from './web-manifest';
 
-// Fallbacks after the site's own templates: generated theme files, then redirect rules.
-export const pageFallbacks: PageFallback[] = [];
+// Fallbacks after the site's own templates (a template with the same permalink wins): the
+// generated theme files, then the site's redirect rules.
+export const pageFallbacks: PageFallback[] = [robotsTxt, webManifest, serviceWorker, favicon];

@@ -15,4 +15,14 @@ describe('validateTemplate', () => {
   it('parses the custom tags without running them', () => {
     expect(validateTemplate('{% fetch "http://127.0.0.1:9/x" as x %}{% collection posts as p limit: 3 %}').ok).toBe(true);
   });
+  it('warns about unknown tags with their line but stays ok', () => {
+    const r = validateTemplate('a\n{% nosuchtag x %}');
+    expect(r.ok).toBe(true);
+    expect(r.warnings).toEqual([{ message: expect.stringContaining('nosuchtag'), line: 2 }]);
+  });
+  it('rejects conditions Shopify rejects, with the line', () => {
+    const r = validateTemplate('\n{% if not x %}y{% endif %}');
+    expect(r.ok).toBe(false);
+    expect(r.errors[0]!.line).toBe(2);
+  });
 });

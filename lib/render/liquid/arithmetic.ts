@@ -1,0 +1,25 @@
+import { toValue } from 'liquidjs';
+import { argText, type FilterThis } from './filter-args';
+import { isFloatish, numberResult, toNum, type LiquidFloat } from './values';
+
+// Shared by plus/minus/times/divided_by/modulo: Ruby's Integer/Float rules (integer division, ".0" results).
+export function arithmetic(
+  self: FilterThis,
+  input: unknown,
+  arg: unknown,
+  op: (a: number, b: number, float: boolean) => number,
+  round = true,
+): number | LiquidFloat {
+  const a = toValue(input) as unknown;
+  const b = toValue(arg) as unknown;
+  const float = isFloatish(input) || isFloatish(a) || isFloatish(arg, argText(self, 0)) || isFloatish(b);
+  return numberResult(op(toNum(a), toNum(b), float), float, round);
+}
+
+// Shopify raises for a divisor that is undefined or not numeric, and for integer division by zero.
+export function divisor(arg: unknown, name: string): number {
+  const b = toValue(arg) as unknown;
+  if (b === null || b === undefined) throw new Error(`${name}: divisor is nil`);
+  if (typeof b === 'string' && !/^\s*-?\d/.test(b)) throw new Error(`${name}: invalid divisor "${b}"`);
+  return toNum(b);
+}
