@@ -8,6 +8,6 @@ export interface HookDefinition {
 
 export const HOOKS: HookDefinition[] = [
   { name: 'pre_render', firedBy: 'page rendering, before a template renders', wired: true },
-  { name: 'lead_received', firedBy: 'POST /api/v1/leads', wired: false },
+  { name: 'lead_received', firedBy: 'POST /api/v1/leads', wired: true },
   { name: 'post_saved', firedBy: 'post create, update and delete', wired: false },
 ];

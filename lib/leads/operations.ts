@@ -1,0 +1,72 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getDb } from '@/db/client';
+import { liveInSite } from '@/db/scope';
+import { leads } from '@/db/schema';
+import { fireHook } from '@/lib/hooks/fire';
+import { notFound } from '@/lib/http/errors';
+import { offsetOf, paginate } from '@/lib/http/pagination';
+import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
+import { ROLE } from '@/lib/auth/roles';
+import { newUid } from '@/lib/ids';
+import type { CreateLeadBody, LeadQuery, UpdateLeadBody } from './schemas';
+
+type LeadRow = typeof leads.$inferSelect;
+
+const view = (r: LeadRow) => ({
+  uid: r.uid,
+  form: r.form,
+  status: r.status,
+  data: r.data,
+  submitterUid: r.submitterUid,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export async function createLead(siteUid: string, submitterUid: string | null, body: z.output<typeof CreateLeadBody>) {
+  const db = await getDb();
+  const [row] = await db.insert(leads).values({ uid: newUid(), siteUid, form: body.form ?? 'default', data: body.data, submitterUid }).returning();
+  const lead = view(row!);
+  await fireHook(siteUid, 'lead_received', { lead });
+  return lead;
+}
+
+export async function listLeads(siteUid: string, q: z.output<typeof LeadQuery>) {
+  const db = await getDb();
+  const where = liveInSite(leads, siteUid, q.form ? eq(leads.form, q.form) : undefined, q.status ? eq(leads.status, q.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(q.page_size).offset(offsetOf(q)),
+    db.select({ n: count() }).from(leads).where(where),
+  ]);
+  return { items: rows.map(view), pagination: paginate(q, total?.n ?? 0) };
+}
+
+// Submitter or role 3+ (spec part 4); another site's admin has no role here and is refused.
+async function ownedLead(ctx: Pick<RequestContext, 'user' | 'role'>, siteUid: string, uid: string): Promise<LeadRow> {
+  const db = await getDb();
+  const [row] = await db.select().from(leads).where(liveInSite(leads, siteUid, eq(leads.uid, uid))).limit(1);
+  if (!row) throw notFound('Lead');
+  requireOwnerOrRole(ctx, row.submitterUid, ROLE.marketer);
+  return row;
+}
+
+export async function readLead(ctx: Pick<RequestContext, 'user' | 'role'>, siteUid: string, uid: string) {
+  return view(await ownedLead(ctx, siteUid, uid));
+}
+
+export async function updateLead(ctx: Pick<RequestContext, 'user' | 'role'>, siteUid: string, uid: string, body: z.output<typeof UpdateLeadBody>) {
+  const row = await ownedLead(ctx, siteUid, uid);
+  const db = await getDb();
+  const [updated] = await db
+    .update(leads)
+    .set({ status: body.status ?? row.status, data: body.data ?? row.data, updatedAt: new Date() })
+    .where(and(liveInSite(leads, siteUid), eq(leads.uid, uid)))
+    .returning();
+  return view(updated!);
+}
+
+export async function deleteLead(ctx: Pick<RequestContext, 'user' | 'role'>, siteUid: string, uid: string) {
+  await ownedLead(ctx, siteUid, uid);
+  const db = await getDb();
+  await db.update(leads).set({ deletedAt: new Date() }).where(and(liveInSite(leads, siteUid), eq(leads.uid, uid)));
+}
