@@ -1,22 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 import { users } from './users';
+
+const siteRef = () =>
+  text('site_uid')
+    .notNull()
+    .references(() => sites.uid, { onDelete: 'cascade' });
+const authorRef = (name: string) => text(name).references(() => users.uid, { onDelete: 'set null' });
+const stamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
 
 export const templates = pgTable(
   'templates',
   {
     uid: text('uid').primaryKey(),
-    siteUid: text('site_uid')
-      .notNull()
-      .references(() => sites.uid, { onDelete: 'cascade' }),
+    siteUid: siteRef(),
     title: text('title').notNull(),
     permalink: text('permalink'),
     type: text('type').notNull().default('page'),
     body: text('body').notNull().default(''),
-    authorUid: text('author_uid').references(() => users.uid, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    authorUid: authorRef('author_uid'),
+    ...stamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
@@ -26,4 +33,88 @@ export const templates = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.permalink} is not null`),
     index('templates_site_title_idx').on(t.siteUid, t.title),
   ],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    uid: text('uid').primaryKey(),
+    siteUid: siteRef(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    body: text('body').notNull().default(''),
+    type: text('type').notNull().default('post'),
+    // 0 draft, 1 published; other values are the site's own workflow states.
+    status: integer('status').notNull().default(0),
+    tag: text('tag'),
+    label: text('label'),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    media: jsonb('media').$type<unknown[]>().notNull().default([]),
+    authorUid: authorRef('author_uid'),
+    ...stamps,
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('posts_site_date_idx').on(t.siteUid, t.date), index('posts_site_slug_idx').on(t.siteUid, t.slug)],
+);
+
+export const bits = pgTable(
+  'bits',
+  {
+    uid: text('uid').primaryKey(),
+    siteUid: siteRef(),
+    name: text('name').notNull(),
+    value: jsonb('value').$type<unknown>().notNull(),
+    authorUid: authorRef('author_uid'),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('bits_site_name').on(t.siteUid, t.name)],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    uid: text('uid').primaryKey(),
+    siteUid: siteRef(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    alt: text('alt'),
+    // Stock and library variants (sizes, formats) of the same file.
+    variants: jsonb('variants').$type<unknown[]>().notNull().default([]),
+    ownerUid: authorRef('owner_uid'),
+    ...stamps,
+  },
+  (t) => [index('files_site_idx').on(t.siteUid, t.createdAt)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteUid: siteRef(),
+    postUid: text('post_uid')
+      .notNull()
+      .references(() => posts.uid, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    // 1-5 makes the comment a review.
+    rating: integer('rating'),
+    authorUid: authorRef('author_uid'),
+    ...stamps,
+  },
+  (t) => [index('comments_site_post_idx').on(t.siteUid, t.postUid)],
+);
+
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteUid: siteRef(),
+    from: text('from_path').notNull(),
+    to: text('to').notNull(),
+    status: integer('status').notNull().default(301),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('redirects_site_from').on(t.siteUid, t.from)],
 );

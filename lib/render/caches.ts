@@ -48,3 +48,8 @@ export function purgeTemplateCaches(siteUid: string, permalink: string | null, d
   // Parsed partials and layouts are resolved by title from any page, so the site's resolver goes too.
   dropResolution(siteUid);
 }
+
+// Redirect rules and other site-wide changes: every cached page of the site goes.
+export function purgeSitePages(siteUid: string): void {
+  pageCache.deletePrefix(`${siteUid}|`);
+}

@@ -11,7 +11,8 @@ import { prefetchUrls } from './prefetch';
 import { runRender } from './run';
 import { SERVICES, type RenderServices } from './services';
 import { parsedTemplate, siteEngine } from './site-engine';
-import { collectionSources, CollectionOptions } from './sources/registry';
+import { collectionSources } from './sources';
+import { CollectionOptions } from './sources/registry';
 
 export type PageResult =
   | { kind: 'page'; status: number; body: string; contentType: string }

@@ -3,7 +3,7 @@ import { HOOKS } from '@/lib/hooks/registry';
 import { PLUGIN_LIMITS } from '@/lib/plugins/limits';
 import { CONTEXT_VARIABLES } from '@/lib/render/context';
 import { createEngine } from '@/lib/render/engine';
-import { collectionSources } from '@/lib/render/sources/registry';
+import { collectionSources } from '@/lib/render/sources';
 import { customTags } from '@/lib/render/tags';
 
 export const MANIFEST_VERSION = 1;

@@ -1,32 +1,110 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { templates } from '@/db/schema';
-import { offsetOf, paginate, type PageQuery } from '@/lib/http/pagination';
+import { ROLE } from '@/lib/auth/roles';
+import type { SessionUser } from '@/lib/auth/session';
+import { purgeTemplate } from '@/lib/cache/purge';
+import { invalid, notFound } from '@/lib/http/errors';
+import { offsetOf, paginate } from '@/lib/http/pagination';
+import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
+import { newUid } from '@/lib/ids';
+import type { CreateTemplateBody, TemplateQuery, TemplateView, UpdateTemplateBody } from './schemas';
 
-const templateColumns = {
-  uid: templates.uid,
-  title: templates.title,
-  permalink: templates.permalink,
-  type: templates.type,
-  body: templates.body,
-  authorUid: templates.authorUid,
-  createdAt: templates.createdAt,
-  updatedAt: templates.updatedAt,
-};
+type TemplateRow = typeof templates.$inferSelect;
+type Caller = Pick<RequestContext, 'user' | 'role'>;
 
-export async function listTemplates(siteUid: string, q: PageQuery) {
+const view = (r: TemplateRow): TemplateView => ({
+  uid: r.uid,
+  title: r.title,
+  permalink: r.permalink,
+  type: r.type,
+  body: r.body,
+  authorUid: r.authorUid,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export async function listTemplates(siteUid: string, q: z.output<typeof TemplateQuery>) {
   const db = await getDb();
-  const where = liveInSite(templates, siteUid);
-  const [items, [total]] = await Promise.all([
-    db.select(templateColumns).from(templates).where(where).orderBy(asc(templates.createdAt)).limit(q.page_size).offset(offsetOf(q)),
+  const where = liveInSite(templates, siteUid, q.type ? eq(templates.type, q.type) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(templates).where(where).orderBy(asc(templates.createdAt)).limit(q.page_size).offset(offsetOf(q)),
     db.select({ n: count() }).from(templates).where(where),
   ]);
-  return { items, pagination: paginate(q, total?.n ?? 0) };
+  return { items: rows.map(view), pagination: paginate(q, total?.n ?? 0) };
 }
 
-export async function templateByPermalink(siteUid: string, permalink: string) {
+async function liveTemplate(siteUid: string, uid: string): Promise<TemplateRow | undefined> {
   const db = await getDb();
-  const [row] = await db.select(templateColumns).from(templates).where(liveInSite(templates, siteUid, eq(templates.permalink, permalink))).limit(1);
-  return row ?? null;
+  const [row] = await db.select().from(templates).where(liveInSite(templates, siteUid, eq(templates.uid, uid))).limit(1);
+  return row;
+}
+
+export async function readTemplate(siteUid: string, uid: string): Promise<TemplateView> {
+  const row = await liveTemplate(siteUid, uid);
+  if (!row) throw notFound('Template');
+  return view(row);
+}
+
+async function assertPermalinkFree(siteUid: string, permalink: string | null | undefined, exceptUid?: string) {
+  if (!permalink) return;
+  const db = await getDb();
+  const [clash] = await db.select({ uid: templates.uid }).from(templates).where(liveInSite(templates, siteUid, eq(templates.permalink, permalink))).limit(1);
+  if (clash && clash.uid !== exceptUid) throw invalid(`permalink: ${permalink} is already used by another template of this site`);
+}
+
+// Saving is the deploy: the write purges what the rendered site cached from the old version.
+export async function createTemplate(caller: Caller & { user: SessionUser }, siteUid: string, body: z.output<typeof CreateTemplateBody>): Promise<{ item: TemplateView; created: boolean }> {
+  if (body.uid && (await liveTemplate(siteUid, body.uid))) {
+    const { uid, ...changes } = body;
+    return { item: await updateTemplate(caller, siteUid, uid, changes), created: false };
+  }
+  const db = await getDb();
+  if (body.uid) {
+    const [taken] = await db.select({ uid: templates.uid }).from(templates).where(eq(templates.uid, body.uid)).limit(1);
+    if (taken) throw invalid('uid: this uid is already used by another record; omit it to get a new one');
+  }
+  await assertPermalinkFree(siteUid, body.permalink);
+  const [row] = await db
+    .insert(templates)
+    .values({
+      uid: body.uid ?? newUid(),
+      siteUid,
+      title: body.title,
+      permalink: body.permalink ?? null,
+      type: body.type ?? (body.permalink ? 'page' : 'partial'),
+      body: body.body,
+      authorUid: caller.user.uid,
+    })
+    .returning();
+  purgeTemplate(siteUid, row!);
+  return { item: view(row!), created: true };
+}
+
+export async function updateTemplate(caller: Caller, siteUid: string, uid: string, body: z.output<typeof UpdateTemplateBody>): Promise<TemplateView> {
+  const row = await liveTemplate(siteUid, uid);
+  if (!row) throw notFound('Template');
+  requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
+  if (body.permalink !== undefined) await assertPermalinkFree(siteUid, body.permalink, uid);
+  const db = await getDb();
+  const [updated] = await db
+    .update(templates)
+    .set({ ...body, updatedAt: new Date() })
+    .where(and(liveInSite(templates, siteUid), eq(templates.uid, uid)))
+    .returning();
+  // A moved page purges its old path as well as its new one.
+  if (row.permalink !== updated!.permalink) purgeTemplate(siteUid, row);
+  purgeTemplate(siteUid, updated!);
+  return view(updated!);
+}
+
+export async function deleteTemplate(caller: Caller, siteUid: string, uid: string): Promise<void> {
+  const row = await liveTemplate(siteUid, uid);
+  if (!row) throw notFound('Template');
+  requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
+  const db = await getDb();
+  await db.update(templates).set({ deletedAt: new Date() }).where(and(liveInSite(templates, siteUid), eq(templates.uid, uid)));
+  purgeTemplate(siteUid, row);
 }

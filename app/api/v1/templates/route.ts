@@ -1,7 +1,14 @@
+import { signedIn } from '@/lib/auth/signed-in';
+import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
-import { PageQuery } from '@/lib/http/pagination';
 import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
-import { listTemplates } from '@/lib/templates/operations';
+import { createTemplate, listTemplates } from '@/lib/templates/operations';
+import { CreateTemplateBody, TemplateQuery } from '@/lib/templates/schemas';
 
-export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listTemplates(ctx.site.uid, readQuery(ctx.req, PageQuery))));
+export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listTemplates(ctx.site.uid, readQuery(ctx.req, TemplateQuery))));
+
+export const POST = withContext({ access: 'session' }, async (ctx) => {
+  const { item, created } = await createTemplate({ ...ctx, user: signedIn(ctx) }, ctx.site.uid, await readJson(ctx.req, CreateTemplateBody));
+  return okJson({ item }, created ? 201 : 200);
+});

@@ -1,0 +1,15 @@
+import { ROLE } from '@/lib/auth/roles';
+import { signedIn } from '@/lib/auth/signed-in';
+import { createBit, listBits } from '@/lib/bits/operations';
+import { CreateBitBody } from '@/lib/bits/schemas';
+import { readJson } from '@/lib/http/body';
+import { okJson } from '@/lib/http/envelope';
+import { PageQuery } from '@/lib/http/pagination';
+import { readQuery } from '@/lib/http/query';
+import { withContext } from '@/lib/http/route';
+
+export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listBits(ctx.site.uid, readQuery(ctx.req, PageQuery))));
+
+export const POST = withContext({ access: ROLE.marketer }, async (ctx) =>
+  okJson({ item: await createBit(ctx.site.uid, signedIn(ctx).uid, await readJson(ctx.req, CreateBitBody)) }, 201),
+);

@@ -1,0 +1,14 @@
+import { signedIn } from '@/lib/auth/signed-in';
+import { createFile, listFiles } from '@/lib/files/operations';
+import { CreateFileBody } from '@/lib/files/schemas';
+import { readJson } from '@/lib/http/body';
+import { okJson } from '@/lib/http/envelope';
+import { PageQuery } from '@/lib/http/pagination';
+import { readQuery } from '@/lib/http/query';
+import { withContext } from '@/lib/http/route';
+
+export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listFiles(ctx.site.uid, readQuery(ctx.req, PageQuery))));
+
+export const POST = withContext({ access: 'session' }, async (ctx) =>
+  okJson({ item: await createFile(ctx.site.uid, signedIn(ctx).uid, await readJson(ctx.req, CreateFileBody)) }, 201),
+);

@@ -1,0 +1,14 @@
+import { signedIn } from '@/lib/auth/signed-in';
+import { readJson } from '@/lib/http/body';
+import { okJson } from '@/lib/http/envelope';
+import { readQuery } from '@/lib/http/query';
+import { withContext } from '@/lib/http/route';
+import { createPost, listPosts } from '@/lib/posts/operations';
+import { CreatePostBody, PostQuery } from '@/lib/posts/schemas';
+
+export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listPosts(ctx.site.uid, readQuery(ctx.req, PostQuery))));
+
+export const POST = withContext({ access: 'session' }, async (ctx) => {
+  const { item, created } = await createPost({ ...ctx, user: signedIn(ctx) }, ctx.site.uid, await readJson(ctx.req, CreatePostBody));
+  return okJson({ item }, created ? 201 : 200);
+});

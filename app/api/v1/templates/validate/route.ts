@@ -1,0 +1,9 @@
+import { ROLE } from '@/lib/auth/roles';
+import { readJson } from '@/lib/http/body';
+import { okJson } from '@/lib/http/envelope';
+import { withContext } from '@/lib/http/route';
+import { validateTemplate } from '@/lib/render/validate';
+import { ValidateTemplateBody } from '@/lib/templates/schemas';
+
+// Parse only: an invalid body is still a successful answer with `ok: false` (spec part 4 rules 1-6).
+export const POST = withContext({ access: ROLE.marketer }, async (ctx) => okJson({ ...validateTemplate((await readJson(ctx.req, ValidateTemplateBody)).body) }));

@@ -1,0 +1,62 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getDb } from '@/db/client';
+import { inSite } from '@/db/scope';
+import { bits } from '@/db/schema';
+import { invalid, notFound } from '@/lib/http/errors';
+import { offsetOf, paginate, type PageQuery } from '@/lib/http/pagination';
+import { newUid } from '@/lib/ids';
+import type { CreateBitBody, UpdateBitBody } from './schemas';
+
+type BitRow = typeof bits.$inferSelect;
+const view = (r: BitRow) => ({ uid: r.uid, name: r.name, value: r.value, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+
+export async function listBits(siteUid: string, q: PageQuery) {
+  const db = await getDb();
+  const where = inSite(bits, siteUid);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(bits).where(where).orderBy(asc(bits.name)).limit(q.page_size).offset(offsetOf(q)),
+    db.select({ n: count() }).from(bits).where(where),
+  ]);
+  return { items: rows.map(view), pagination: paginate(q, total?.n ?? 0) };
+}
+
+// Bits are read by uid or by name (templates know them by name).
+export async function readBit(siteUid: string, uidOrName: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(bits).where(inSite(bits, siteUid, eq(bits.uid, uidOrName))).limit(1);
+  const found = row ?? (await db.select().from(bits).where(inSite(bits, siteUid, eq(bits.name, uidOrName))).limit(1))[0];
+  if (!found) throw notFound('Bit');
+  return view(found);
+}
+
+async function assertNameFree(siteUid: string, name: string, exceptUid?: string) {
+  const db = await getDb();
+  const [clash] = await db.select({ uid: bits.uid }).from(bits).where(inSite(bits, siteUid, eq(bits.name, name))).limit(1);
+  if (clash && clash.uid !== exceptUid) throw invalid(`name: a bit named ${name} already exists`);
+}
+
+export async function createBit(siteUid: string, authorUid: string, body: z.output<typeof CreateBitBody>) {
+  await assertNameFree(siteUid, body.name);
+  const db = await getDb();
+  const [row] = await db.insert(bits).values({ uid: newUid(), siteUid, name: body.name, value: body.value, authorUid }).returning();
+  return view(row!);
+}
+
+export async function updateBit(siteUid: string, uid: string, body: z.output<typeof UpdateBitBody>) {
+  const current = await readBit(siteUid, uid);
+  if (body.name) await assertNameFree(siteUid, body.name, current.uid);
+  const db = await getDb();
+  const [row] = await db
+    .update(bits)
+    .set({ ...(body.name ? { name: body.name } : {}), ...(body.value !== undefined ? { value: body.value } : {}), updatedAt: new Date() })
+    .where(and(inSite(bits, siteUid), eq(bits.uid, current.uid)))
+    .returning();
+  return view(row!);
+}
+
+export async function deleteBit(siteUid: string, uid: string) {
+  const current = await readBit(siteUid, uid);
+  const db = await getDb();
+  await db.delete(bits).where(inSite(bits, siteUid, eq(bits.uid, current.uid)));
+}

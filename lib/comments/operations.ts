@@ -1,0 +1,67 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getDb } from '@/db/client';
+import { inSite, liveInSite } from '@/db/scope';
+import { comments, posts, users } from '@/db/schema';
+import { ROLE } from '@/lib/auth/roles';
+import { invalid, notFound } from '@/lib/http/errors';
+import { offsetOf, paginate } from '@/lib/http/pagination';
+import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
+import type { CommentQuery, CreateCommentBody } from './schemas';
+
+const columns = {
+  id: comments.id,
+  postUid: comments.postUid,
+  body: comments.body,
+  rating: comments.rating,
+  authorUid: comments.authorUid,
+  authorName: users.name,
+  createdAt: comments.createdAt,
+};
+type Row = { id: number; postUid: string; body: string; rating: number | null; authorUid: string | null; authorName: string | null; createdAt: Date };
+
+// Only the author's public name is shown; never their email.
+export const commentView = (r: Row) => ({
+  id: r.id,
+  postUid: r.postUid,
+  body: r.body,
+  rating: r.rating,
+  review: r.rating !== null,
+  author: r.authorUid ? { uid: r.authorUid, name: r.authorName ?? '' } : null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function listComments(siteUid: string, q: z.output<typeof CommentQuery>) {
+  const db = await getDb();
+  const where = inSite(comments, siteUid, q.postUid ? eq(comments.postUid, q.postUid) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select(columns).from(comments).leftJoin(users, eq(users.uid, comments.authorUid)).where(where).orderBy(desc(comments.id)).limit(q.page_size).offset(offsetOf(q)),
+    db.select({ n: count() }).from(comments).where(where),
+  ]);
+  return { items: rows.map(commentView), pagination: paginate(q, total?.n ?? 0) };
+}
+
+async function commentRow(siteUid: string, id: number): Promise<Row> {
+  const db = await getDb();
+  const [row] = await db.select(columns).from(comments).leftJoin(users, eq(users.uid, comments.authorUid)).where(inSite(comments, siteUid, eq(comments.id, id))).limit(1);
+  if (!row) throw notFound('Comment');
+  return row;
+}
+
+export const readComment = async (siteUid: string, id: number) => commentView(await commentRow(siteUid, id));
+
+export async function createComment(siteUid: string, author: { uid: string; name: string }, body: z.output<typeof CreateCommentBody>) {
+  const db = await getDb();
+  const [post] = await db.select({ uid: posts.uid }).from(posts).where(liveInSite(posts, siteUid, eq(posts.uid, body.postUid))).limit(1);
+  if (!post) throw invalid('postUid: no such post on this site');
+  const [row] = await db.insert(comments).values({ siteUid, postUid: body.postUid, body: body.body, rating: body.rating ?? null, authorUid: author.uid }).returning();
+  return commentView({ ...row!, authorName: author.name });
+}
+
+// The author deletes their own; role 3+ moderates any.
+export async function deleteComment(caller: Pick<RequestContext, 'user' | 'role'>, siteUid: string, id: number) {
+  const row = await commentRow(siteUid, id);
+  requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
+  const db = await getDb();
+  await db.delete(comments).where(inSite(comments, siteUid, eq(comments.id, id)));
+}

@@ -1,0 +1,23 @@
+// In-process domain events. The webhooks issue delivers them (through a durable outbox); today
+// subscribers are in-process only and a failing subscriber never fails the write that emitted.
+export type DomainEvent =
+  | { type: 'post.created' | 'post.updated' | 'post.deleted'; siteUid: string; post: { uid: string; title: string; status: number; type: string } }
+  | { type: 'lead.received'; siteUid: string; lead: { uid: string; form: string } };
+
+type Listener = (event: DomainEvent) => void | Promise<void>;
+
+const key = Symbol.for('site-platform.event-listeners');
+const listeners = ((globalThis as Record<symbol, unknown>)[key] ??= new Set<Listener>()) as Set<Listener>;
+
+export function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emit(event: DomainEvent): void {
+  for (const l of listeners) {
+    Promise.resolve()
+      .then(() => l(event))
+      .catch((err: unknown) => console.error(`event ${event.type} listener failed:`, err));
+  }
+}

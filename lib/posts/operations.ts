@@ -1,0 +1,142 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getDb } from '@/db/client';
+import { liveInSite } from '@/db/scope';
+import { posts, users } from '@/db/schema';
+import { ROLE } from '@/lib/auth/roles';
+import type { SessionUser } from '@/lib/auth/session';
+import { slugify } from '@/lib/content/fields';
+import { emit } from '@/lib/events';
+import { invalid, notFound } from '@/lib/http/errors';
+import { offsetOf, paginate } from '@/lib/http/pagination';
+import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
+import { newUid } from '@/lib/ids';
+import type { CreatePostBody, PostQuery, PostView, UpdatePostBody } from './schemas';
+
+type PostRow = typeof posts.$inferSelect;
+type Caller = Pick<RequestContext, 'user' | 'role'>;
+
+export function postView(r: PostRow): PostView {
+  return {
+    uid: r.uid,
+    title: r.title,
+    slug: r.slug,
+    body: r.body,
+    type: r.type,
+    status: r.status,
+    tag: r.tag,
+    label: r.label,
+    date: r.date.toISOString(),
+    data: r.data,
+    media: r.media,
+    authorUid: r.authorUid,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+// The list filters of CONTRACT 5; `date` is a prefix of the ISO date (UTC).
+export function postFilters(siteUid: string, q: Partial<Pick<z.output<typeof PostQuery>, 'type' | 'tag' | 'label' | 'status' | 'date' | 'slug'>>) {
+  return liveInSite(
+    posts,
+    siteUid,
+    q.type ? eq(posts.type, q.type) : undefined,
+    q.tag ? eq(posts.tag, q.tag) : undefined,
+    q.label ? eq(posts.label, q.label) : undefined,
+    q.status !== undefined ? eq(posts.status, q.status) : undefined,
+    q.slug ? eq(posts.slug, q.slug) : undefined,
+    q.date ? sql`to_char(${posts.date} at time zone 'UTC', 'YYYY-MM-DD') like ${`${q.date}%`}` : undefined,
+  );
+}
+
+export async function listPosts(siteUid: string, q: z.output<typeof PostQuery>) {
+  const db = await getDb();
+  const where = postFilters(siteUid, q);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(posts).where(where).orderBy(desc(posts.date), desc(posts.createdAt)).limit(q.page_size).offset(offsetOf(q)),
+    db.select({ n: count() }).from(posts).where(where),
+  ]);
+  return { items: rows.map(postView), pagination: paginate(q, total?.n ?? 0) };
+}
+
+async function livePost(siteUid: string, uid: string): Promise<PostRow | undefined> {
+  const db = await getDb();
+  const [row] = await db.select().from(posts).where(liveInSite(posts, siteUid, eq(posts.uid, uid))).limit(1);
+  return row;
+}
+
+export async function readPost(siteUid: string, uid: string) {
+  const row = await livePost(siteUid, uid);
+  if (!row) throw notFound('Post');
+  const db = await getDb();
+  const [author] = row.authorUid ? await db.select({ uid: users.uid, name: users.name }).from(users).where(eq(users.uid, row.authorUid)).limit(1) : [];
+  // Variants belong to the commerce issue; the field is part of the single read already.
+  return { ...postView(row), author: author ?? null, variants: [] as unknown[] };
+}
+
+async function uniqueSlug(siteUid: string, wanted: string, exceptUid?: string): Promise<string> {
+  const db = await getDb();
+  const [clash] = await db.select({ uid: posts.uid }).from(posts).where(liveInSite(posts, siteUid, eq(posts.slug, wanted))).limit(1);
+  return clash && clash.uid !== exceptUid ? `${wanted}-${newUid(6)}` : wanted;
+}
+
+const eventPost = (r: PostRow) => ({ uid: r.uid, title: r.title, status: r.status, type: r.type });
+
+// Create, or upsert when a uid is given: an existing post then needs its owner or role 3+.
+export async function createPost(caller: Caller & { user: SessionUser }, siteUid: string, body: z.output<typeof CreatePostBody>): Promise<{ item: PostView; created: boolean }> {
+  if (body.uid) {
+    const existing = await livePost(siteUid, body.uid);
+    if (existing) {
+      const { uid: _uid, ...changes } = body;
+      return { item: await updatePost(caller, siteUid, body.uid, changes), created: false };
+    }
+  }
+  const db = await getDb();
+  const uid = body.uid ?? newUid();
+  const [taken] = body.uid ? await db.select({ uid: posts.uid }).from(posts).where(eq(posts.uid, uid)).limit(1) : [];
+  if (taken) throw invalid('uid: this uid is already used by another record; omit it to get a new one');
+  const [row] = await db
+    .insert(posts)
+    .values({
+      uid,
+      siteUid,
+      title: body.title,
+      slug: await uniqueSlug(siteUid, body.slug ?? slugify(body.title)),
+      body: body.body ?? '',
+      type: body.type ?? 'post',
+      status: body.status ?? 0,
+      tag: body.tag ?? null,
+      label: body.label ?? null,
+      date: body.date ?? new Date(),
+      data: body.data ?? {},
+      media: body.media ?? [],
+      authorUid: caller.user.uid,
+    })
+    .returning();
+  emit({ type: 'post.created', siteUid, post: eventPost(row!) });
+  return { item: postView(row!), created: true };
+}
+
+export async function updatePost(caller: Caller, siteUid: string, uid: string, body: z.output<typeof UpdatePostBody>): Promise<PostView> {
+  const row = await livePost(siteUid, uid);
+  if (!row) throw notFound('Post');
+  requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
+  const db = await getDb();
+  const slug = body.slug !== undefined ? await uniqueSlug(siteUid, body.slug, uid) : undefined;
+  const [updated] = await db
+    .update(posts)
+    .set({ ...body, slug, updatedAt: new Date() })
+    .where(and(liveInSite(posts, siteUid), eq(posts.uid, uid)))
+    .returning();
+  emit({ type: 'post.updated', siteUid, post: eventPost(updated!) });
+  return postView(updated!);
+}
+
+export async function deletePost(caller: Caller, siteUid: string, uid: string): Promise<void> {
+  const row = await livePost(siteUid, uid);
+  if (!row) throw notFound('Post');
+  requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
+  const db = await getDb();
+  await db.update(posts).set({ deletedAt: new Date() }).where(and(liveInSite(posts, siteUid), eq(posts.uid, uid)));
+  emit({ type: 'post.deleted', siteUid, post: eventPost(row) });
+}

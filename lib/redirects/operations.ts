@@ -1,0 +1,77 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getDb } from '@/db/client';
+import { inSite } from '@/db/scope';
+import { redirects } from '@/db/schema';
+import { purgeSitePages } from '@/lib/render/caches';
+import { invalid, notFound } from '@/lib/http/errors';
+import { offsetOf, paginate, type PageQuery } from '@/lib/http/pagination';
+import type { CreateRedirectBody, UpdateRedirectBody } from './schemas';
+
+type RedirectRow = typeof redirects.$inferSelect;
+const view = (r: RedirectRow) => ({ id: r.id, from: r.from, to: r.to, status: r.status });
+const normalize = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+export async function listRedirects(siteUid: string, q: PageQuery) {
+  const db = await getDb();
+  const where = inSite(redirects, siteUid);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(redirects).where(where).orderBy(asc(redirects.from)).limit(q.page_size).offset(offsetOf(q)),
+    db.select({ n: count() }).from(redirects).where(where),
+  ]);
+  return { items: rows.map(view), pagination: paginate(q, total?.n ?? 0) };
+}
+
+async function row(siteUid: string, id: number): Promise<RedirectRow> {
+  const db = await getDb();
+  const [r] = await db.select().from(redirects).where(inSite(redirects, siteUid, eq(redirects.id, id))).limit(1);
+  if (!r) throw notFound('Redirect');
+  return r;
+}
+
+export const readRedirect = async (siteUid: string, id: number) => view(await row(siteUid, id));
+
+// The rule for a requested path, if any (used by page rendering after templates).
+export async function redirectFor(siteUid: string, path: string): Promise<{ to: string; status: number } | null> {
+  const db = await getDb();
+  const [r] = await db.select({ to: redirects.to, status: redirects.status }).from(redirects).where(inSite(redirects, siteUid, eq(redirects.from, normalize(path)))).limit(1);
+  return r ?? null;
+}
+
+async function assertFromFree(siteUid: string, from: string, exceptId?: number) {
+  const db = await getDb();
+  const [clash] = await db.select({ id: redirects.id }).from(redirects).where(inSite(redirects, siteUid, eq(redirects.from, from))).limit(1);
+  if (clash && clash.id !== exceptId) throw invalid(`from: ${from} already redirects somewhere`);
+}
+
+export async function createRedirect(siteUid: string, body: z.output<typeof CreateRedirectBody>) {
+  const from = normalize(body.from);
+  if (from === normalize(body.to)) throw invalid('to: a redirect to itself would loop');
+  await assertFromFree(siteUid, from);
+  const db = await getDb();
+  const [r] = await db.insert(redirects).values({ siteUid, from, to: body.to, status: body.status ?? 301 }).returning();
+  purgeSitePages(siteUid);
+  return view(r!);
+}
+
+export async function updateRedirect(siteUid: string, id: number, body: z.output<typeof UpdateRedirectBody>) {
+  const current = await row(siteUid, id);
+  const from = body.from ? normalize(body.from) : current.from;
+  if (from === normalize(body.to ?? current.to)) throw invalid('to: a redirect to itself would loop');
+  if (from !== current.from) await assertFromFree(siteUid, from, id);
+  const db = await getDb();
+  const [r] = await db
+    .update(redirects)
+    .set({ from, to: body.to ?? current.to, status: body.status ?? current.status, updatedAt: new Date() })
+    .where(inSite(redirects, siteUid, eq(redirects.id, id)))
+    .returning();
+  purgeSitePages(siteUid);
+  return view(r!);
+}
+
+export async function deleteRedirect(siteUid: string, id: number) {
+  await row(siteUid, id);
+  const db = await getDb();
+  await db.delete(redirects).where(inSite(redirects, siteUid, eq(redirects.id, id)));
+  purgeSitePages(siteUid);
+}
