@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // Native and WASM packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'ioredis', 'rate-limiter-flexible'],
   poweredByHeader: false,
+  // Sites own their paths: `/about/` reaches the page pipeline instead of a framework redirect.
+  skipTrailingSlashRedirect: true,
   typescript: { ignoreBuildErrors: false },
 };
 
