@@ -8,7 +8,8 @@ import { opsPerSecond, report } from './timing';
 
 const ours = createEngine();
 const stock = new Liquid();
-const scope = { d: '2024-03-14T09:30:00Z', price: 1999, html: '<b>Tom & "Jerry"</b>', words: 'one two three four five six seven' };
+const body = `<h2>Week 1</h2>\n<p>${'We cupped twelve lots this week and <em>two</em> of them surprised us. '.repeat(6)}</p>`;
+const scope = { d: '2024-03-14T09:30:00Z', price: 1999, html: '<b>Tom & "Jerry"</b>', text: 'Small batch coffee', words: 'one two three four five six seven', body, missing: null };
 
 // Direct calls: `this` shaped like liquidjs's FilterImpl (our filters read the token for their arity).
 type Direct = (this: unknown, ...args: unknown[]) => unknown;
@@ -27,8 +28,15 @@ const cases: Array<[string, string, string]> = [
   ['money-ish (divided_by+round)', '{{ price | divided_by: 100.0 | round: 2 }}', '{{ price | divided_by: 100.0 | round: 2 }}'],
   ['money (ours) vs stock chain', '{{ price | money }}', "{{ price | divided_by: 100.0 | prepend: '$' }}"],
   ['escape', '{{ html | escape }}', '{{ html | escape }}'],
+  ['escape (nothing to escape)', '{{ text | escape }}', '{{ text | escape }}'],
+  ['strip_html', '{{ body | strip_html }}', '{{ body | strip_html }}'],
   ['truncatewords', '{{ words | truncatewords: 3 }}', '{{ words | truncatewords: 3 }}'],
+  ['strip_html | truncatewords', '{{ body | strip_html | truncatewords: 24 }}', '{{ body | strip_html | truncatewords: 24 }}'],
+  ['default (present)', '{{ text | default: "x" }}', '{{ text | default: "x" }}'],
+  ['default (nil)', '{{ missing | default: "x" }}', '{{ missing | default: "x" }}'],
   ['plus', '{{ price | plus: 1 }}', '{{ price | plus: 1 }}'],
+  ['minus', '{{ price | minus: 1 }}', '{{ price | minus: 1 }}'],
+  ['times', '{{ price | times: 3 }}', '{{ price | times: 3 }}'],
 ];
 
 for (const [name, ourSrc, stockSrc] of cases) {

@@ -1,6 +1,7 @@
 import { Liquid, type FS, type Template } from 'liquidjs';
 import { customFilters } from './filters';
 import { shopifyOperators } from './liquid/operators';
+import { SiteParser } from './liquid/parser';
 import { preprocess } from './liquid/source';
 import { UnknownTag } from './liquid/unknown-tag';
 import { toText } from './liquid/values';
@@ -67,7 +68,7 @@ class SiteLiquid extends Liquid {
     const body = String(html);
     const hit = this.parsed.get(body);
     if (hit) return hit;
-    const templates = super.parse(preprocess(body), filepath);
+    const templates = new SiteParser(this).parse(preprocess(body), filepath);
     if (this.parsed.size >= PARSE_CACHE_SIZE) this.parsed.delete(this.parsed.keys().next().value as string);
     this.parsed.set(body, templates);
     return templates;

@@ -4,10 +4,16 @@ import { isNil, isPlainObject } from '../liquid/values';
 
 // Empty strings, arrays and hashes, nil and (unless allow_false) false take the default.
 export default function defaultFilter(this: FilterThis, input: unknown, ...args: unknown[]): unknown {
-  const { positional, keywords } = splitArgs(this, args);
-  const fallback = positional[0];
   const v = toValue(input) as unknown;
-  const allowFalse = !!toValue(keywords.get('allow_false'));
+  // A non-empty string or a number is never empty: no argument parsing needed.
+  if (typeof v === 'string' ? v !== '' : typeof v === 'number') return input;
+  let fallback = args[0];
+  let allowFalse = false;
+  if (this.token.args.some(Array.isArray)) {
+    const { positional, keywords } = splitArgs(this, args);
+    fallback = positional[0];
+    allowFalse = !!toValue(keywords.get('allow_false'));
+  }
   const empty =
     isNil(v) ||
     (v === false && !allowFalse) ||

@@ -8,6 +8,7 @@ import concat from './concat';
 import date from './date';
 import defaultFilter from './default';
 import dividedBy from './divided-by';
+import escape from './escape';
 import find from './find';
 import findIndex from './find-index';
 import first from './first';
@@ -28,6 +29,7 @@ import slice from './slice';
 import sort from './sort';
 import sortNatural from './sort-natural';
 import split from './split';
+import stripHtml from './strip-html';
 import sum from './sum';
 import times from './times';
 import truncate from './truncate';
@@ -40,9 +42,9 @@ import where from './where';
 const overrides: Record<string, ShopifyFilter> = {
   base64_url_safe_decode: base64UrlSafeDecode,
   base64_url_safe_encode: base64UrlSafeEncode,
-  compact, concat, date, default: defaultFilter, divided_by: dividedBy, find, find_index: findIndex, first, has,
+  compact, concat, date, default: defaultFilter, divided_by: dividedBy, escape, find, find_index: findIndex, first, has,
   join, json, map, minus, modulo, money, money_with_currency: moneyWithCurrency, plus, reject, replace, round,
-  size, slice, sort, sort_natural: sortNatural, split, sum, times, truncate, truncatewords, uniq,
+  size, slice, sort, sort_natural: sortNatural, split, strip_html: stripHtml, sum, times, truncate, truncatewords, uniq,
   url_encode: urlEncode, where,
 };
 
