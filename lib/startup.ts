@@ -2,10 +2,12 @@ import { dbHandle } from '@/db/client';
 import { ensurePlatformAdmin } from '@/lib/auth/operations';
 import { DEMO_SUBDOMAIN, seedDemoSite } from '@/lib/demo/seed';
 import { env } from '@/lib/env';
+import { installFastPath } from '@/lib/render/fast-path';
 
 // Runs once per server process before traffic: migrations (inside dbHandle) and the platform admin.
 export async function startPlatform(): Promise<void> {
   const { kind } = await dbHandle();
+  installFastPath();
   console.log(`database: ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`}, migrations applied`);
   if (await seedDemoSite()) console.log(`empty database: created the demo site at http://${DEMO_SUBDOMAIN}.${env.PLATFORM_HOST}:${env.PORT}`);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

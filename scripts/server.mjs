@@ -4,12 +4,26 @@ import http from 'node:http';
 import next from 'next';
 
 const SOCKET_IP_HEADER = 'x-platform-socket-ip';
+// Installed by the app at start (lib/render/fast-path.ts): answers anonymous cached page hits
+// without entering Next.js; anything else returns null and takes the normal route.
+const FAST_PATH = Symbol.for('site-platform.fast-path');
 
 export async function startServer({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || '0.0.0.0' } = {}) {
   const app = next({ dev: false, dir: process.cwd(), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = http.createServer((req, res) => {
+    let fast = null;
+    try {
+      fast = globalThis[FAST_PATH]?.(req.method, req.url, req.headers) ?? null;
+    } catch (err) {
+      console.error('fast path:', err);
+    }
+    if (fast) {
+      res.writeHead(fast.status, fast.headers);
+      res.end(fast.body);
+      return;
+    }
     req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
     handle(req, res);
   });

@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { whenStarted } from '@/lib/startup';
 import { tenantForHost } from '@/lib/tenancy/site-lookup';
 import { pageCache, pageKey } from './caches';
+import { decodePath } from './fast-path';
 import type { RequestFacts } from './context';
 import { plainPage, resolvePage, type PageFallback, type PageResult } from './page';
 
@@ -30,7 +31,7 @@ export async function servePage(req: NextRequest, fallbacks: PageFallback[]): Pr
   }
   const site = tenant.site;
   const facts: RequestFacts = {
-    path: decodeURIComponent(req.nextUrl.pathname),
+    path: decodePath(req.nextUrl.pathname),
     query: req.nextUrl.searchParams,
     host: req.headers.get('host') ?? '',
     protocol: req.headers.get('x-forwarded-proto') === 'https' ? 'https:' : req.nextUrl.protocol,

@@ -58,3 +58,8 @@ export async function tenantForHost(host: string | null): Promise<Tenant> {
   cache().set(key, tenant);
   return tenant;
 }
+
+// The cached answer for a host, without touching the database (the outer server's fast path).
+export function peekTenant(host: string | null | undefined): Tenant | undefined {
+  return cache().get(normalizeHost(host));
+}
