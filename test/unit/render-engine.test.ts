@@ -18,3 +18,13 @@ describe('createEngine', () => {
     await expect(e.parseAndRender("{% for i in (1..100000000) %}{{ 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' | append: i }}{% endfor %}", {})).rejects.toThrow();
   }, 30_000);
 });
+
+describe('money filters', () => {
+  const e = createEngine();
+  it('format minor units in the given currency, else the site currency, else USD', async () => {
+    expect(await e.parseAndRender('{{ 1890 | money_with_currency: "EUR" }}', {})).toBe('€18.90 EUR');
+    expect(await e.parseAndRender('{{ 1890 | money }}', { site: { settings: { currency: 'GBP' } } })).toBe('£18.90');
+    expect(await e.parseAndRender('{{ 500 | money: "JPY" }}', {})).toBe('¥500');
+    expect(await e.parseAndRender('{{ 1999 | money }}', {})).toBe('$19.99');
+  });
+});

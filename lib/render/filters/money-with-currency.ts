@@ -1,8 +1,8 @@
-import { toValue } from 'liquidjs';
-import { formatCents } from './money';
+import type { FilterThis } from '../liquid/filter-args';
+import { currencyOf, formatMinor } from './money';
 
-// 1999 -> "$19.99 USD"; the currency code may be given ("EUR").
-export default function moneyWithCurrency(input: unknown, currency?: unknown): string {
-  const code = toValue(currency);
-  return `$${formatCents(input)} ${typeof code === 'string' && code ? code.toUpperCase() : 'USD'}`;
+// 1999 EUR -> "€19.99 EUR".
+export default function moneyWithCurrency(this: FilterThis, input: unknown, currency?: unknown): string {
+  const code = currencyOf(this.context, currency);
+  return `${formatMinor(input, code)} ${code}`;
 }
