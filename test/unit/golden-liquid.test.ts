@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '@/lib/render/engine';
+import { OUTPUT_LIMIT } from '@/lib/render/page';
+import { runRender } from '@/lib/render/run';
 
 interface GoldenCase {
   name: string;
@@ -61,7 +63,8 @@ async function run(c: GoldenCase): Promise<{ ok: boolean; got: string }> {
   const engine = createEngine(async (name) => c.templates?.[name] ?? null);
   try {
     const tpl = engine.parse(c.template);
-    const out = await engine.render(tpl, structuredClone(c.data ?? {}));
+    // Rendered the way pages are: the platform's driver with its output cap.
+    const out = await runRender(engine, tpl, structuredClone(c.data ?? {}), { outputLimit: OUTPUT_LIMIT });
     if (c.invalid) return { ok: false, got: `rendered ${JSON.stringify(out).slice(0, 80)}` };
     const ok = c.result !== undefined ? out === c.result : (c.results ?? []).includes(out);
     return { ok, got: JSON.stringify(out).slice(0, 80) };
