@@ -8,6 +8,27 @@ const SOCKET_IP_HEADER = 'x-platform-socket-ip';
 // without entering Next.js; anything else returns null and takes the normal route.
 const FAST_PATH = Symbol.for('site-platform.fast-path');
 
+// Next.js answers a malformed percent-escape in the path with a plain-text 500; it is the client's error.
+function decodablePath(url = '/') {
+  try {
+    decodeURIComponent(url.split('?')[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function badPath(req, res) {
+  const text = 'The request path has a malformed percent-escape';
+  if (req.url.startsWith('/api/')) {
+    res.writeHead(400, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ state: 'error', data: { text } }));
+  } else {
+    res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><title>Bad request</title><h1>400</h1><p>${text}.</p>`);
+  }
+}
+
 export async function startServer({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || '0.0.0.0' } = {}) {
   const app = next({ dev: false, dir: process.cwd(), port, hostname });
   await app.prepare();
@@ -24,6 +45,7 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
       res.end(fast.body);
       return;
     }
+    if (!decodablePath(req.url)) return badPath(req, res);
     req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
     handle(req, res);
   });

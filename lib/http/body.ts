@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { env } from '@/lib/env';
+import { valueProblem } from './body-guard';
 import { AppError } from './errors';
 
 async function readCapped(req: Request, limit: number): Promise<string> {
@@ -34,5 +35,7 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
       throw new AppError('bad_request', 'The request body is not valid JSON');
     }
   }
+  const problem = valueProblem(value);
+  if (problem) throw new AppError('invalid', problem);
   return schema.parse(value);
 }

@@ -102,8 +102,9 @@ function flatParams(p: Record<string, string | string[]> | undefined): Record<st
   return out;
 }
 
+// A path id no record can have (NUL, absurd length) is simply not found, before any query sees it.
 export function param(ctx: Pick<RequestContext, 'params'>, name: string): string {
   const value = ctx.params[name];
-  if (!value) throw notFound();
+  if (!value || value.length > 200 || value.includes('\u0000')) throw notFound();
   return value;
 }

@@ -23,6 +23,7 @@ const fields = {
 
 export const CreateTemplateBody = z.strictObject({ uid: ClientUid.optional(), ...fields });
 export const UpdateTemplateBody = z.strictObject(fields).partial();
+// A body that saving would refuse (NUL) is refused here too, rather than reported valid.
 export const ValidateTemplateBody = z.strictObject({ body: z.string().max(512 * 1024) });
 
 export const TemplateQuery = PageQuery.extend({ type: z.enum(TEMPLATE_TYPES).optional().catch(undefined) });

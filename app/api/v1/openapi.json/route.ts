@@ -1,0 +1,8 @@
+import { NextResponse } from 'next/server';
+import { withContext } from '@/lib/http/route';
+import { openApiDocument } from '@/lib/openapi/document';
+
+// The document itself is the answer (tools expect a bare OpenAPI object, not the envelope).
+export const GET = withContext({ access: 'public', host: 'any' }, async () =>
+  NextResponse.json(openApiDocument(), { headers: { 'cache-control': 'public, max-age=300' } }),
+);

@@ -1,0 +1,98 @@
+import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { Pagination } from '@/lib/http/pagination';
+import { nameJsonValues } from './json-value';
+import { queryForDocs } from './query';
+
+// Who may call an operation, in the words of spec part 4; it decides the documented error answers.
+export type DocAccess = 'public' | 'session' | { role: number } | { ownerOr: number } | 'signature';
+
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  summary: string;
+  tag: string;
+  access: DocAccess;
+  // `platform`: served on the platform host too (or only there); the default is site hosts only.
+  hosts?: 'site' | 'any';
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  bodyTypes?: string[];
+  ok: { status: 200 | 201; schema?: z.ZodType; description?: string };
+  // Upserts answer 200 (same body) when the uid already existed.
+  upsert?: boolean;
+  // A form post that asked for it is answered with a 303 redirect instead.
+  seeOther?: string;
+  rateLimited?: boolean;
+  description?: string;
+}
+
+export const ErrorEnvelope = z
+  .object({ state: z.literal('error'), data: z.object({ text: z.string().describe('human-readable message') }) })
+  .meta({ id: 'Error' });
+
+// Every JSON answer is the envelope of spec part 2.
+export const envelope = (data: z.ZodType) => z.object({ state: z.literal('ok'), data });
+export const itemOf = (item: z.ZodType, extra: Record<string, z.ZodType> = {}) => envelope(z.object({ item, ...extra }));
+export const listOf = (item: z.ZodType) => envelope(z.object({ items: z.array(item), pagination: Pagination.meta({ id: 'Pagination' }) }));
+export const textOnly = envelope(z.object({ text: z.string() }));
+
+export const uidParam = z.object({ uid: z.string().describe('record uid') });
+export const idParam = z.object({ id: z.string().regex(/^\d+$/).describe('integer record id') });
+
+const errorResponse = (description: string): ResponseConfig => ({ description, content: { 'application/json': { schema: ErrorEnvelope } } });
+
+function accessText(a: DocAccess): string {
+  if (a === 'public') return 'public';
+  if (a === 'session') return 'session (any signed-in user)';
+  if (a === 'signature') return 'provider signature';
+  if ('role' in a) return `role ${a.role}+ on this site`;
+  return `owner or role ${a.ownerOr}+ on this site`;
+}
+
+// Error answers follow from the access level, the body and the path, so every operation lists the
+// same statuses the handler can really give.
+function responsesFor(op: Operation): Record<string, ResponseConfig> {
+  const out: Record<string, ResponseConfig> = {
+    [op.ok.status]: {
+      description: op.ok.description ?? 'success',
+      ...(op.ok.schema ? { content: { 'application/json': { schema: op.ok.schema } } } : {}),
+    },
+  };
+  if (op.upsert && op.ok.schema) out[200] = { description: 'an existing record was updated', content: { 'application/json': { schema: op.ok.schema } } };
+  if (op.seeOther) out[303] = { description: op.seeOther, headers: { location: { schema: { type: 'string' }, description: 'the path to go to' } } };
+  if (op.body) {
+    out[400] = errorResponse('the body is not valid JSON');
+    out[413] = errorResponse('the body is larger than the size cap');
+  }
+  if (op.body || op.query) out[422] = errorResponse('the request was understood but rejected (validation)');
+  if (op.access !== 'public' && op.access !== 'signature') out[401] = errorResponse('no valid credential');
+  if (typeof op.access === 'object' || op.access === 'session') out[403] = errorResponse('the role on this site is too low (or not the owner)');
+  if (op.params || op.hosts !== 'any') out[404] = errorResponse('no such record, or the host is not a site');
+  if (op.rateLimited) out[429] = errorResponse('rate limited; see the Retry-After header');
+  return out;
+}
+
+export function document(registry: OpenAPIRegistry, op: Operation): void {
+  for (const schema of [op.params, op.query, op.body, op.ok.schema]) if (schema) nameJsonValues(schema);
+  const request: RouteConfig['request'] = {};
+  if (op.params) request.params = op.params;
+  if (op.query) request.query = queryForDocs(op.query);
+  if (op.body) {
+    const types = op.bodyTypes ?? ['application/json'];
+    request.body = { required: true, content: Object.fromEntries(types.map((t) => [t, { schema: op.body! }])) };
+  }
+  const hostNote = op.hosts === 'any' ? 'Served on the platform host and on site hosts.' : 'Served on site hosts only.';
+  registry.registerPath({
+    method: op.method,
+    path: op.path,
+    summary: op.summary,
+    description: [op.description, `Access: ${accessText(op.access)}.`, hostNote].filter(Boolean).join(' '),
+    tags: [op.tag],
+    security: op.access === 'public' || op.access === 'signature' ? [] : [{ bearer: [] }, { cookie: [] }],
+    'x-access': accessText(op.access),
+    request,
+    responses: responsesFor(op),
+  });
+}

@@ -1,0 +1,39 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { registerAuth } from './auth';
+import { registerBits } from './bits';
+import { registerComments } from './comments';
+import { registerFiles } from './files';
+import { registerLeads } from './leads';
+import { registerPlatform } from './platform';
+import { registerPosts } from './posts';
+import { registerRedirects } from './redirects';
+import { registerSites } from './sites';
+import { registerTemplates } from './templates';
+import { registerUsers } from './users';
+
+const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlatform];
+
+export function buildOpenApiDocument() {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  registry.registerComponent('securitySchemes', 'cookie', { type: 'apiKey', in: 'cookie', name: 'current_user' });
+  for (const register of DOMAINS) register(registry);
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Site Platform API',
+      version: '1.0.0',
+      description:
+        'Multi-tenant site platform. The Host header selects the site; the platform host serves only the endpoints marked as such. ' +
+        'Every JSON answer is an envelope {state, data}; errors are {state: "error", data: {text}}. ' +
+        'Lists take ?page= (1-based) and ?page_size= (default 20, at most 100).',
+    },
+    servers: [{ url: '/' }],
+  });
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+// Built once per process: the schemas cannot change while it runs.
+let cached: OpenApiDocument | undefined;
+export const openApiDocument = (): OpenApiDocument => (cached ??= buildOpenApiDocument());

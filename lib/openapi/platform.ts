@@ -1,0 +1,37 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { ROLE } from '@/lib/auth/roles';
+import { LogQuery, LogView } from '@/lib/logs/schemas';
+import { document, envelope, listOf } from './common';
+
+const Range = z.object({ min: z.number().int(), max: z.number().int(), default: z.number().int() });
+const Manifest = z
+  .object({
+    version: z.number().int(),
+    tags: z.array(z.string()),
+    customTags: z.array(z.string()),
+    filters: z.array(z.string()),
+    collectionSources: z.array(z.string()),
+    contextVariables: z.array(z.string()),
+    hooks: z.array(z.object({ name: z.string(), wired: z.boolean() })),
+    permissions: z.object({ resources: z.array(z.string()), actions: z.array(z.string()) }),
+    limits: z.object({ timeoutMs: Range, memoryMb: Range }),
+  })
+  .meta({ id: 'RuntimeManifest' });
+
+// Runtime, logs and this document itself.
+export function registerPlatform(r: OpenAPIRegistry): void {
+  document(r, {
+    method: 'get', path: '/api/v1/runtime/manifest', tag: 'Runtime', access: 'public', hosts: 'any', ok: { status: 200, schema: envelope(Manifest) },
+    summary: 'The runtime manifest: template language, hooks, permissions and plugin limits',
+  });
+  document(r, {
+    method: 'get', path: '/api/v1/logs', tag: 'Logs', access: { role: ROLE.marketer }, query: LogQuery, ok: { status: 200, schema: listOf(LogView.meta({ id: 'LogEntry' })) },
+    summary: 'Activity and integration logs of this site, newest first',
+  });
+  document(r, {
+    method: 'get', path: '/api/v1/openapi.json', tag: 'Runtime', access: 'public', hosts: 'any',
+    ok: { status: 200, schema: z.record(z.string(), z.unknown()), description: 'an OpenAPI 3.1 document (not wrapped in the envelope)' },
+    summary: 'This OpenAPI document',
+  });
+}

@@ -1,0 +1,28 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { ROLE } from '@/lib/auth/roles';
+import { CreatePostBody, PostQuery, PostView, UpdatePostBody } from '@/lib/posts/schemas';
+import { document, itemOf, listOf, textOnly, uidParam } from './common';
+
+const Post = PostView.meta({ id: 'Post' });
+const PostDetail = PostView.extend({
+  author: z.object({ uid: z.string(), name: z.string() }).nullable(),
+  variants: z.array(z.unknown()).describe('the product variants of the post (commerce)'),
+}).meta({ id: 'PostDetail' });
+
+export function registerPosts(r: OpenAPIRegistry): void {
+  const tag = 'Posts';
+  document(r, {
+    method: 'get', path: '/api/v1/posts', tag, access: 'public', query: PostQuery, ok: { status: 200, schema: listOf(Post) },
+    summary: 'List posts', description: 'Every live post of any status unless `status` is given; newest first by `date`. `date` is a prefix of the ISO date (2026, 2026-11, 2026-11-22).',
+  });
+  document(r, {
+    method: 'post', path: '/api/v1/posts', tag, access: 'session', body: CreatePostBody, upsert: true, ok: { status: 201, schema: itemOf(Post), description: 'created' },
+    summary: 'Create a post, or upsert by uid', description: '`type` defaults to post and `status` to 0 (draft; 1 is published). With the uid of an existing post it updates that post, which needs its owner or role 3+.',
+  });
+  document(r, { method: 'get', path: '/api/v1/posts/{uid}', tag, access: 'public', params: uidParam, ok: { status: 200, schema: itemOf(PostDetail) }, summary: 'Read one post with author, media and variants' });
+  for (const method of ['put', 'patch'] as const) {
+    document(r, { method, path: '/api/v1/posts/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, body: UpdatePostBody, ok: { status: 200, schema: itemOf(Post) }, summary: 'Update a post (absent fields keep their values)' });
+  }
+  document(r, { method: 'delete', path: '/api/v1/posts/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, ok: { status: 200, schema: textOnly }, summary: 'Soft-delete a post' });
+}

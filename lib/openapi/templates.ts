@@ -1,0 +1,28 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { ROLE } from '@/lib/auth/roles';
+import { CreateTemplateBody, TemplateQuery, TemplateView, UpdateTemplateBody, ValidateTemplateBody } from '@/lib/templates/schemas';
+import { document, envelope, itemOf, listOf, textOnly, uidParam } from './common';
+
+const Template = TemplateView.meta({ id: 'Template' });
+const Problem = z.object({ message: z.string(), line: z.number().int().nullable().describe('1-based; null when the parser cannot place it') });
+const Validation = envelope(z.object({ ok: z.boolean(), errors: z.array(Problem).max(1), warnings: z.array(Problem) })).meta({ id: 'TemplateValidation' });
+
+export function registerTemplates(r: OpenAPIRegistry): void {
+  const tag = 'Templates';
+  document(r, { method: 'get', path: '/api/v1/templates', tag, access: 'public', query: TemplateQuery, ok: { status: 200, schema: listOf(Template) }, summary: 'List templates, each with its raw body' });
+  document(r, {
+    method: 'post', path: '/api/v1/templates', tag, access: 'session', body: CreateTemplateBody, upsert: true, ok: { status: 201, schema: itemOf(Template), description: 'created' },
+    summary: 'Create a template, or upsert by uid',
+    description: 'Saving is the deploy: caches tied to the template are purged at once. A permalink under /api/, /auth/, /payments/ or /admin, or one another live template of the site uses, is refused with 422. Partials and layouts are found by title.',
+  });
+  document(r, {
+    method: 'post', path: '/api/v1/templates/validate', tag, access: { role: ROLE.marketer }, body: ValidateTemplateBody, ok: { status: 200, schema: Validation },
+    summary: 'Parse-check a template body', description: 'Parses only, never renders. An invalid body still answers 200 with state ok and `data.ok` false, with at most one error.',
+  });
+  document(r, { method: 'get', path: '/api/v1/templates/{uid}', tag, access: 'public', params: uidParam, ok: { status: 200, schema: itemOf(Template) }, summary: 'Read one template including its raw body' });
+  for (const method of ['put', 'patch', 'post'] as const) {
+    document(r, { method, path: '/api/v1/templates/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, body: UpdateTemplateBody, ok: { status: 200, schema: itemOf(Template) }, summary: 'Update a template (absent fields keep their values)' });
+  }
+  document(r, { method: 'delete', path: '/api/v1/templates/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, ok: { status: 200, schema: textOnly }, summary: 'Soft-delete a template' });
+}
