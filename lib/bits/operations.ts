@@ -4,8 +4,9 @@ import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { bits } from '@/db/schema';
 import { invalid, notFound } from '@/lib/http/errors';
-import { offsetOf, paginate, type PageQuery } from '@/lib/http/pagination';
+import { type PageQuery, listPage, offsetOf } from '@/lib/http/pagination';
 import { newUid } from '@/lib/ids';
+import { purgeBits } from '@/lib/render/site-bits';
 import type { CreateBitBody, UpdateBitBody } from './schemas';
 
 type BitRow = typeof bits.$inferSelect;
@@ -14,11 +15,12 @@ const view = (r: BitRow) => ({ uid: r.uid, name: r.name, value: r.value, created
 export async function listBits(siteUid: string, q: PageQuery) {
   const db = await getDb();
   const where = inSite(bits, siteUid);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db.select().from(bits).where(where).orderBy(asc(bits.name)).limit(q.page_size).offset(offsetOf(q)),
     db.select({ n: count() }).from(bits).where(where),
-  ]);
-  return { items: rows.map(view), pagination: paginate(q, total?.n ?? 0) };
+    view,
+  );
 }
 
 // Bits are read by uid or by name (templates know them by name).
@@ -40,6 +42,7 @@ export async function createBit(siteUid: string, authorUid: string, body: z.outp
   await assertNameFree(siteUid, body.name);
   const db = await getDb();
   const [row] = await db.insert(bits).values({ uid: newUid(), siteUid, name: body.name, value: body.value, authorUid }).returning();
+  purgeBits(siteUid);
   return view(row!);
 }
 
@@ -52,6 +55,7 @@ export async function updateBit(siteUid: string, uid: string, body: z.output<typ
     .set({ ...(body.name ? { name: body.name } : {}), ...(body.value !== undefined ? { value: body.value } : {}), updatedAt: new Date() })
     .where(and(inSite(bits, siteUid), eq(bits.uid, current.uid)))
     .returning();
+  purgeBits(siteUid);
   return view(row!);
 }
 
@@ -59,4 +63,5 @@ export async function deleteBit(siteUid: string, uid: string) {
   const current = await readBit(siteUid, uid);
   const db = await getDb();
   await db.delete(bits).where(inSite(bits, siteUid, eq(bits.uid, current.uid)));
+  purgeBits(siteUid);
 }

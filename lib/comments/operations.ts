@@ -5,7 +5,7 @@ import { inSite, liveInSite } from '@/db/scope';
 import { comments, posts, users } from '@/db/schema';
 import { ROLE } from '@/lib/auth/roles';
 import { invalid, notFound } from '@/lib/http/errors';
-import { offsetOf, paginate } from '@/lib/http/pagination';
+import { listPage, offsetOf } from '@/lib/http/pagination';
 import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
 import type { CommentQuery, CreateCommentBody } from './schemas';
 
@@ -34,11 +34,12 @@ export const commentView = (r: Row) => ({
 export async function listComments(siteUid: string, q: z.output<typeof CommentQuery>) {
   const db = await getDb();
   const where = inSite(comments, siteUid, q.postUid ? eq(comments.postUid, q.postUid) : undefined);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db.select(columns).from(comments).leftJoin(users, eq(users.uid, comments.authorUid)).where(where).orderBy(desc(comments.id)).limit(q.page_size).offset(offsetOf(q)),
     db.select({ n: count() }).from(comments).where(where),
-  ]);
-  return { items: rows.map(commentView), pagination: paginate(q, total?.n ?? 0) };
+    commentView,
+  );
 }
 
 async function commentRow(siteUid: string, id: number): Promise<Row> {

@@ -5,7 +5,7 @@ import { inSite } from '@/db/scope';
 import { files } from '@/db/schema';
 import { ROLE } from '@/lib/auth/roles';
 import { notFound } from '@/lib/http/errors';
-import { offsetOf, paginate, type PageQuery } from '@/lib/http/pagination';
+import { type PageQuery, listPage, offsetOf } from '@/lib/http/pagination';
 import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
 import { newUid } from '@/lib/ids';
 import type { CreateFileBody, UpdateFileBody } from './schemas';
@@ -28,11 +28,12 @@ export const fileView = (r: FileRow) => ({
 export async function listFiles(siteUid: string, q: PageQuery) {
   const db = await getDb();
   const where = inSite(files, siteUid);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db.select().from(files).where(where).orderBy(desc(files.createdAt)).limit(q.page_size).offset(offsetOf(q)),
     db.select({ n: count() }).from(files).where(where),
-  ]);
-  return { items: rows.map(fileView), pagination: paginate(q, total?.n ?? 0) };
+    fileView,
+  );
 }
 
 async function fileRow(siteUid: string, uid: string): Promise<FileRow> {

@@ -26,3 +26,9 @@ export function paginate(q: PageQuery, total: number): z.output<typeof Paginatio
 }
 
 export const offsetOf = (q: PageQuery) => (q.page - 1) * q.page_size;
+
+// One page of a list and its pagination block; the page's query and the count run together.
+export async function listPage<R, V>(q: PageQuery, rows: PromiseLike<R[]>, total: PromiseLike<{ n: number }[]>, view: (row: R) => V) {
+  const [list, [counted]] = await Promise.all([rows, total]);
+  return { items: list.map(view), pagination: paginate(q, counted?.n ?? 0) };
+}

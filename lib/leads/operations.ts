@@ -5,7 +5,7 @@ import { liveInSite } from '@/db/scope';
 import { leads } from '@/db/schema';
 import { fireHook } from '@/lib/hooks/fire';
 import { notFound } from '@/lib/http/errors';
-import { offsetOf, paginate } from '@/lib/http/pagination';
+import { listPage, offsetOf } from '@/lib/http/pagination';
 import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
 import { ROLE } from '@/lib/auth/roles';
 import { newUid } from '@/lib/ids';
@@ -34,11 +34,12 @@ export async function createLead(siteUid: string, submitterUid: string | null, b
 export async function listLeads(siteUid: string, q: z.output<typeof LeadQuery>) {
   const db = await getDb();
   const where = liveInSite(leads, siteUid, q.form ? eq(leads.form, q.form) : undefined, q.status ? eq(leads.status, q.status) : undefined);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(q.page_size).offset(offsetOf(q)),
     db.select({ n: count() }).from(leads).where(where),
-  ]);
-  return { items: rows.map(view), pagination: paginate(q, total?.n ?? 0) };
+    view,
+  );
 }
 
 // Submitter or role 3+ (spec part 4); another site's admin has no role here and is refused.

@@ -3,17 +3,17 @@ import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { logs } from '@/db/schema';
-import { offsetOf, paginate } from '@/lib/http/pagination';
+import { listPage, offsetOf } from '@/lib/http/pagination';
 import type { LogQuery } from './schemas';
 
 // Newest first; `kind` matches a prefix (`render` finds render.failed and render.fetch).
 export async function listLogs(siteUid: string, q: z.output<typeof LogQuery>) {
   const db = await getDb();
   const where = inSite(logs, siteUid, q.level ? eq(logs.level, q.level) : undefined, q.kind ? like(logs.kind, `${q.kind.replace(/[%_\\]/g, '\\$&')}%`) : undefined);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db.select().from(logs).where(where).orderBy(desc(logs.id)).limit(q.page_size).offset(offsetOf(q)),
     db.select({ n: count() }).from(logs).where(where),
-  ]);
-  const items = rows.map((r) => ({ id: r.id, level: r.level, kind: r.kind, message: r.message, data: r.data, at: r.at.toISOString() }));
-  return { items, pagination: paginate(q, total?.n ?? 0) };
+    (r) => ({ id: r.id, level: r.level, kind: r.kind, message: r.message, data: r.data, at: r.at.toISOString() }),
+  );
 }

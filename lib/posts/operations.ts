@@ -8,7 +8,7 @@ import type { SessionUser } from '@/lib/auth/session';
 import { slugify } from '@/lib/content/fields';
 import { emit } from '@/lib/events';
 import { invalid, notFound } from '@/lib/http/errors';
-import { offsetOf, paginate } from '@/lib/http/pagination';
+import { listPage, offsetOf } from '@/lib/http/pagination';
 import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
 import { newUid } from '@/lib/ids';
 import type { CreatePostBody, PostQuery, PostView, UpdatePostBody } from './schemas';
@@ -52,11 +52,12 @@ export function postFilters(siteUid: string, q: Partial<Pick<z.output<typeof Pos
 export async function listPosts(siteUid: string, q: z.output<typeof PostQuery>) {
   const db = await getDb();
   const where = postFilters(siteUid, q);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db.select().from(posts).where(where).orderBy(desc(posts.date), desc(posts.createdAt)).limit(q.page_size).offset(offsetOf(q)),
     db.select({ n: count() }).from(posts).where(where),
-  ]);
-  return { items: rows.map(postView), pagination: paginate(q, total?.n ?? 0) };
+    postView,
+  );
 }
 
 async function livePost(siteUid: string, uid: string): Promise<PostRow | undefined> {

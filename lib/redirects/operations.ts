@@ -5,7 +5,7 @@ import { inSite } from '@/db/scope';
 import { redirects } from '@/db/schema';
 import { purgeSitePages } from '@/lib/render/caches';
 import { invalid, notFound } from '@/lib/http/errors';
-import { offsetOf, paginate, type PageQuery } from '@/lib/http/pagination';
+import { type PageQuery, listPage, offsetOf } from '@/lib/http/pagination';
 import type { CreateRedirectBody, UpdateRedirectBody } from './schemas';
 
 type RedirectRow = typeof redirects.$inferSelect;
@@ -15,11 +15,12 @@ const normalize = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 export async function listRedirects(siteUid: string, q: PageQuery) {
   const db = await getDb();
   const where = inSite(redirects, siteUid);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db.select().from(redirects).where(where).orderBy(asc(redirects.from)).limit(q.page_size).offset(offsetOf(q)),
     db.select({ n: count() }).from(redirects).where(where),
-  ]);
-  return { items: rows.map(view), pagination: paginate(q, total?.n ?? 0) };
+    view,
+  );
 }
 
 async function row(siteUid: string, id: number): Promise<RedirectRow> {

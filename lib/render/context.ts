@@ -12,7 +12,14 @@ export interface RequestFacts {
 
 // The top-level objects a template can read. Only the caller's own name, uid and role: never a
 // password hash, an email of someone else, or a site secret.
-export function pageContext(site: SiteRef, template: TemplateRecord, session: Session | null, request: RequestFacts, params: Record<string, string> = {}) {
+export function pageContext(
+  site: SiteRef,
+  template: TemplateRecord,
+  session: Session | null,
+  request: RequestFacts,
+  params: Record<string, string> = {},
+  bits: Record<string, unknown> = {},
+) {
   const query = Object.fromEntries(request.query);
   const base = `${request.protocol}//${request.host}`;
   return {
@@ -30,8 +37,9 @@ export function pageContext(site: SiteRef, template: TemplateRecord, session: Se
     request: { path: request.path, query, host: request.host, url: `${base}${request.path}` },
     // Named segments of a pattern permalink (`/blog/:slug`), over the query string's values.
     params: { ...query, ...params },
+    bits,
   };
 }
 
-// Names for the manifest; kept beside the builder so the two cannot drift.
+// Names for the manifest; a unit test holds them equal to the keys pageContext builds.
 export const CONTEXT_VARIABLES = ['current_user', 'site', 'page', 'template', 'request', 'params', 'bits'] as const;

@@ -10,6 +10,7 @@ import { templateAt, templateForPath } from './lookup';
 import { prefetchUrls } from './prefetch';
 import { runRender } from './run';
 import { SERVICES, type RenderServices } from './services';
+import { siteBits } from './site-bits';
 import { parsedTemplate, siteEngine } from './site-engine';
 import { collectionSources } from './sources';
 import { CollectionOptions } from './sources/registry';
@@ -64,7 +65,7 @@ export async function renderTemplate(site: SiteRef, template: TemplateRecord, se
     for (const url of await prefetchUrls(template.body, resolver.lookup)) void fetcher(url);
     await fireHook(site.uid, 'pre_render', { path: facts.path, template: template.uid });
     const parsed = parsedTemplate(resolver, template);
-    const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params), {
+    const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params, await siteBits(site.uid)), {
       outputLimit: OUTPUT_LIMIT,
       globals: { [SERVICES]: services(site, fetcher) },
     });

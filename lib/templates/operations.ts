@@ -7,7 +7,7 @@ import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { purgeTemplate } from '@/lib/cache/purge';
 import { invalid, notFound } from '@/lib/http/errors';
-import { offsetOf, paginate } from '@/lib/http/pagination';
+import { listPage, offsetOf } from '@/lib/http/pagination';
 import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
 import { newUid } from '@/lib/ids';
 import type { CreateTemplateBody, TemplateQuery, TemplateView, UpdateTemplateBody } from './schemas';
@@ -29,11 +29,12 @@ const view = (r: TemplateRow): TemplateView => ({
 export async function listTemplates(siteUid: string, q: z.output<typeof TemplateQuery>) {
   const db = await getDb();
   const where = liveInSite(templates, siteUid, q.type ? eq(templates.type, q.type) : undefined);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    q,
     db.select().from(templates).where(where).orderBy(asc(templates.createdAt)).limit(q.page_size).offset(offsetOf(q)),
     db.select({ n: count() }).from(templates).where(where),
-  ]);
-  return { items: rows.map(view), pagination: paginate(q, total?.n ?? 0) };
+    view,
+  );
 }
 
 async function liveTemplate(siteUid: string, uid: string): Promise<TemplateRow | undefined> {

@@ -4,13 +4,14 @@ import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { memberships, users } from '@/db/schema';
 import { forbidden, notFound } from '@/lib/http/errors';
-import { offsetOf, paginate, type PageQuery } from '@/lib/http/pagination';
+import { listPage, offsetOf, type PageQuery } from '@/lib/http/pagination';
 import type { GrantRoleBody } from './schemas';
 
 export async function listMembers(siteUid: string, q: PageQuery) {
   const db = await getDb();
   const where = inSite(memberships, siteUid);
-  const [items, [total]] = await Promise.all([
+  return listPage(
+    q,
     db
       .select({ uid: users.uid, name: users.name, email: users.email, role: memberships.role })
       .from(memberships)
@@ -20,8 +21,8 @@ export async function listMembers(siteUid: string, q: PageQuery) {
       .limit(q.page_size)
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(memberships).where(where),
-  ]);
-  return { items, pagination: paginate(q, total?.n ?? 0) };
+    (member) => member,
+  );
 }
 
 // Sets a user's membership role here. Nobody grants above their own role or changes someone above it.

@@ -81,6 +81,16 @@ describe('page cache and purge rules', () => {
     expect((await page(site, '/trail')).text).toBe('T2');
   });
 
+  it('bits are readable by name and a bit save refreshes the pages', async () => {
+    const bit = await api(site.host).post('/api/v1/bits', { name: 'tagline', value: 'Fresh daily' }, { token: site.ownerToken });
+    expect(bit.status).toBe(201);
+    await save(site, { title: 'Tag', permalink: '/tagline', type: 'page', body: '{{ bits.tagline }}' });
+    expect((await page(site, '/tagline')).text).toBe('Fresh daily');
+    expect((await page(site, '/tagline')).headers['x-cache']).toBe('HIT');
+    await api(site.host).put(`/api/v1/bits/${data(bit).item.uid}`, { value: 'Fresh hourly' }, { token: site.ownerToken });
+    expect((await page(site, '/tagline')).text).toBe('Fresh hourly');
+  });
+
   it('a deleted template is gone at once', async () => {
     const t = await save(site, { title: 'Temp', permalink: '/temp', type: 'page', body: 'temp' });
     expect((await page(site, '/temp')).text).toBe('temp');
