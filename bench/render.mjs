@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { get, measure, ROOT, startPinned } from './lib.mjs';
+import { get, measure, startPinned } from './lib.mjs';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 5;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
@@ -42,8 +42,10 @@ const miss = await get(3413, host, '/');
 const base2 = await baseline(3414, miss.body);
 results.baselineUncached = await measure('node:http, same bytes', { port: 3414, host });
 results.uncached = await measure('platform, uncached render', { port: 3413, host });
+// Context: what any Next.js route handler costs here (the manifest route answers a cached object).
+results.nextTrivial = await measure('Next.js route, cached JSON', { port: 3413, host: 'localhost', pathname: '/api/v1/runtime/manifest' });
 await Promise.all([uncached.stop(), base2.stop()]);
 
 console.log(`\ncached hit:      ${(results.cached / results.baselineCached).toFixed(3)} of node:http (${results.cached.toFixed(0)} vs ${results.baselineCached.toFixed(0)} req/s)`);
-console.log(`uncached render: ${(results.uncached / results.baselineUncached).toFixed(3)} of node:http (${results.uncached.toFixed(0)} vs ${results.baselineUncached.toFixed(0)} req/s)`);
+console.log(`uncached render: ${(results.uncached / results.baselineUncached).toFixed(3)} of node:http (${results.uncached.toFixed(0)} vs ${results.baselineUncached.toFixed(0)} req/s), ${(results.uncached / results.nextTrivial).toFixed(3)} of a trivial Next.js route (${results.nextTrivial.toFixed(0)} req/s)`);
 fs.rmSync(dataDir, { recursive: true, force: true });
