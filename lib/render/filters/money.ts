@@ -3,15 +3,18 @@ import type { FilterThis } from '../liquid/filter-args';
 import { toNum } from '../liquid/values';
 
 // Amounts are integers in the currency's minor unit (CONTRACT 8): 1999 EUR -> "€19.99".
-const formats = new Map<string, Intl.NumberFormat>();
-function formatter(currency: string): Intl.NumberFormat {
+// Formatters and their minor-unit scale, built once per currency (both are costly to make).
+const formats = new Map<string, { format: (n: number) => string; scale: number }>();
+function formatter(currency: string) {
   let f = formats.get(currency);
   if (!f) {
+    let nf: Intl.NumberFormat;
     try {
-      f = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+      nf = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
     } catch {
-      f = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
+      nf = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
     }
+    f = { format: nf.format.bind(nf), scale: 10 ** (nf.resolvedOptions().maximumFractionDigits ?? 2) };
     formats.set(currency, f);
   }
   return f;
@@ -28,8 +31,7 @@ export function currencyOf(ctx: FilterThis['context'], arg: unknown): string {
 
 export function formatMinor(amount: unknown, currency: string): string {
   const f = formatter(currency);
-  const digits = f.resolvedOptions().maximumFractionDigits ?? 2;
-  return f.format(toNum(amount) / 10 ** digits);
+  return f.format(toNum(amount) / f.scale);
 }
 
 export default function money(this: FilterThis, input: unknown, currency?: unknown): string {
