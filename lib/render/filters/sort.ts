@@ -1,5 +1,5 @@
 import { toValue } from 'liquidjs';
-import { isNil, toList } from '../liquid/values';
+import { isNil } from '../liquid/values';
 
 // Ruby's <=>: numbers with numbers, strings with strings; anything else cannot be ordered. Nils sort last.
 function compare(a: unknown, b: unknown): number {

@@ -1,5 +1,5 @@
 import { toValue } from 'liquidjs';
-import { flatten, isNil, isPlainObject, toList } from '../liquid/values';
+import { flatten, isNil, toList } from '../liquid/values';
 
 // A nil (or omitted) value keeps items whose property is truthy; otherwise strict equality.
 export default function where(input: unknown, prop: unknown, target?: unknown): unknown {

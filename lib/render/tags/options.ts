@@ -1,4 +1,4 @@
-import { Hash, type Context, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
+import { Hash, type Liquid, type TagToken } from 'liquidjs';
 
 // Shared parse for `{% tag <first> as <name> key: value, ... %}` (commas optional).
 export interface AsTagArgs {
@@ -12,5 +12,3 @@ export function parseAsTag(token: TagToken, liquid: Liquid, firstKind: 'identifi
   if (!m) throw new Error(`${token.name}: expected "{% ${token.name} ${firstKind === 'identifier' ? 'source' : '"url"'} as name %}"`);
   return { first: m[1]!, variable: m[2]!, hash: new Hash(m[3]!.replace(/,/g, ' '), liquid.options.keyValueSeparator) };
 }
-
-export type { Context, TopLevelToken };
