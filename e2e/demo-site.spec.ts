@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { api, demoUrl } from './site';
+
+test('a visitor reads the journal, finds a product and sends the contact form as a lead', async ({ page }) => {
+  await page.goto(demoUrl('/'));
+  await expect(page.locator('h1')).toHaveText('Small batch coffee, roasted weekly.');
+  await expect(page.locator('.grid .card')).toHaveCount(20);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Journal' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  const first = page.locator('.card h3 a').first();
+  const title = await first.innerText();
+  await first.click();
+  await expect(page.locator('article.post h1')).toHaveText(title);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Shop' }).click();
+  await page.getByRole('link', { name: /Sidamo Natural/ }).click();
+  await expect(page.locator('.price')).toHaveText('€18.90 EUR');
+  await page.getByRole('link', { name: 'Ask about this coffee' }).click();
+  await expect(page.getByLabel('Message')).toHaveValue(/About sidamo-natural/);
+
+  const email = `visitor-${Date.now()}@example.test`;
+  await page.getByLabel('Name').fill('Vera Visitor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Message').fill('Do you ship to Lisbon?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/thanks$/);
+  await expect(page.locator('h1')).toHaveText('Thank you');
+
+  // The site's admin sees the lead.
+  const login = await api('localhost', 'POST', '/api/v1/auth/login', { email: 'admin@example.test', password: 'admin-password-1' });
+  const leads = await api('demo.localhost', 'GET', '/api/v1/leads?form=contact', undefined, login.json.data?.token);
+  expect(leads.status).toBe(200);
+  const lead = leads.json.data?.items?.find((l) => l.data.email === email);
+  expect(lead?.data).toMatchObject({ name: 'Vera Visitor', message: 'Do you ship to Lisbon?' });
+});
+
+test('a missing page shows the theme 404 with the 404 status', async ({ page }) => {
+  const res = await page.goto(demoUrl('/no/such/page'));
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page not found');
+});
