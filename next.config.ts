@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { API_HEADERS } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Parallel builds (a second working copy, a helper) may use their own output folder.
@@ -9,6 +10,12 @@ const nextConfig: NextConfig = {
   // Sites own their paths: `/about/` reaches the page pipeline instead of a framework redirect.
   skipTrailingSlashRedirect: true,
   typescript: { ignoreBuildErrors: false },
+  // The platform's own answers (API, auth, payments) under `npm start` and `next start` alike; pages
+  // set theirs in lib/render/serve.ts (a tenant's template page is the tenant's).
+  async headers() {
+    const headers = Object.entries(API_HEADERS).map(([key, value]) => ({ key, value }));
+    return ['/api/:path*', '/auth/:path*', '/payments/:path*'].map((source) => ({ source, headers }));
+  },
 };
 
 export default nextConfig;

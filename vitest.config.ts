@@ -12,7 +12,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
+          include: ['test/integration/**/*.test.ts', 'test/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/helpers/global-setup.ts'],
           testTimeout: 30_000,

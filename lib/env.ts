@@ -26,10 +26,18 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional().or(z.literal('').transform(() => undefined)),
   ALLOW_PRIVATE_FETCH: flag,
   TRUST_PROXY: flag,
+  // How many proxies of yours append to X-Forwarded-For: the client is the entry that many from the right.
+  TRUSTED_PROXY_HOPS: positiveInt(1),
+  // The public origin of sites (`<scheme>://<subdomain>.<PLATFORM_HOST>[:port]`): links, feeds and
+  // cached pages use it, never the request's Host port or a client's X-Forwarded-* headers.
+  PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional().or(z.literal('').transform(() => undefined)),
   RATE_LIMIT_LOGIN: positiveInt(10),
   RATE_LIMIT_AVAILABLE: positiveInt(60),
   RATE_LIMIT_SITES_NEW: positiveInt(5),
   RATE_LIMIT_QUOTE: positiveInt(30),
+  RATE_LIMIT_LOGIN_IP: positiveInt(100),
+  RATE_LIMIT_SIGNUP: positiveInt(20),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
 });

@@ -13,3 +13,20 @@ export function redisClient(): Redis | null {
   }
   return g[key];
 }
+
+// Start-up waits (a few seconds at most) for the connection, so the first rate-limited requests count
+// in Redis rather than in one process's fallback memory.
+export async function redisReady(timeoutMs = 5000): Promise<void> {
+  const client = redisClient();
+  if (!client || client.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      console.error(`redis: not ready after ${timeoutMs} ms; rate limits fall back to this process's memory until it is`);
+      resolve();
+    }, timeoutMs);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

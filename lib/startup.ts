@@ -2,13 +2,23 @@ import { dbHandle } from '@/db/client';
 import { ensurePlatformAdmin } from '@/lib/auth/operations';
 import { DEMO_SUBDOMAIN, seedDemoSite } from '@/lib/demo/seed';
 import { env } from '@/lib/env';
+import { redisReady } from '@/lib/redis';
 import { installFastPath } from '@/lib/render/fast-path';
+
+// Set by scripts/start.mjs in a cluster worker: a standby worker is prepared but must not open the
+// database (PGlite has one owner) until the primary promotes it; a replacement worker skips the
+// seeding and admin steps its predecessor already did, so it answers sooner.
+const standbyKey = Symbol.for('site-platform.standby');
+type Standby = Promise<{ replacement: boolean }>;
 
 // Runs once per server process before traffic: migrations (inside dbHandle) and the platform admin.
 export async function startPlatform(): Promise<void> {
-  const { kind } = await dbHandle();
+  const standby = (globalThis as { [standbyKey]?: Standby })[standbyKey];
+  const replacement = standby ? (await standby).replacement : false;
+  const [{ kind }] = await Promise.all([dbHandle(), redisReady()]);
   installFastPath();
   console.log(`database: ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`}, migrations applied`);
+  if (replacement) return;
   if (await seedDemoSite()) console.log(`empty database: created the demo site at http://${DEMO_SUBDOMAIN}.${env.PLATFORM_HOST}:${env.PORT}`);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ensurePlatformAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -1,39 +1,55 @@
 // The production server: Next.js behind a thin node:http layer that records the socket's address
 // (route handlers cannot see the socket) so rate limits key on the real client without TRUST_PROXY.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import next from 'next';
 
 const SOCKET_IP_HEADER = 'x-platform-socket-ip';
+// Proves to lib/http/client-ip.ts (same process) that the socket address header is ours, not a client's.
+const SOCKET_IP_SECRET = randomBytes(24).toString('base64url');
+globalThis[Symbol.for('site-platform.socket-ip-secret')] = SOCKET_IP_SECRET;
+// The platform's own plain answers (see lib/http/security-headers.ts for the same policy in the app).
+const PLAIN_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+};
 // Installed by the app at start (lib/render/fast-path.ts): answers anonymous cached page hits
 // without entering Next.js; anything else returns null and takes the normal route.
 const FAST_PATH = Symbol.for('site-platform.fast-path');
 
-// Next.js answers a malformed percent-escape in the path with a plain-text 500; it is the client's error.
-function decodablePath(url = '/') {
+// What Next.js must never see: a malformed percent-escape (it answers a plain-text 500) or an
+// absolute-form request line (`GET http://other/ HTTP/1.1`, which Next answers with a
+// redirect to that foreign host). We are no proxy: such a request target is the client's error.
+function badTarget(url = '/') {
+  if (!url.startsWith('/')) return 'The request target must be a path (this server is not a proxy)';
   try {
     decodeURIComponent(url.split('?')[0]);
-    return true;
+    return null;
   } catch {
-    return false;
+    return 'The request path has a malformed percent-escape';
   }
 }
 
-function badPath(req, res) {
-  const text = 'The request path has a malformed percent-escape';
-  if (req.url.startsWith('/api/')) {
-    res.writeHead(400, { 'content-type': 'application/json' });
+function badRequest(req, res, text) {
+  if ((req.url ?? '').startsWith('/api/')) {
+    res.writeHead(400, { 'content-type': 'application/json', ...PLAIN_HEADERS });
     res.end(JSON.stringify({ state: 'error', data: { text } }));
   } else {
-    res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
+    res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', ...PLAIN_HEADERS });
     res.end(`<!doctype html><title>Bad request</title><h1>400</h1><p>${text}.</p>`);
   }
 }
 
-export async function startServer({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || '0.0.0.0' } = {}) {
+// `beforeListen`: awaited between Next's prepare and listening (a standby worker waits there, prepared).
+export async function startServer({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || '0.0.0.0', beforeListen = async () => {} } = {}) {
   const app = next({ dev: false, dir: process.cwd(), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
+  await beforeListen({ handle });
   const server = http.createServer((req, res) => {
+    const bad = badTarget(req.url);
+    if (bad) return badRequest(req, res, bad);
     let fast = null;
     try {
       fast = globalThis[FAST_PATH]?.(req.method, req.url, req.headers) ?? null;
@@ -45,8 +61,7 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
       res.end(fast.body);
       return;
     }
-    if (!decodablePath(req.url)) return badPath(req, res);
-    req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    req.headers[SOCKET_IP_HEADER] = `${SOCKET_IP_SECRET} ${req.socket.remoteAddress ?? 'unknown'}`;
     handle(req, res);
   });
   server.keepAliveTimeout = 65_000;

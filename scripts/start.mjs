@@ -1,10 +1,145 @@
 // `npm start`: build on first use, then serve on PORT (3000) with the embedded database by default.
+// Runs under node:cluster: the primary runs one serving worker (scripts/server.mjs) and keeps a standby
+// worker with Next.js already prepared; when the serving worker dies the standby takes over at once
+// (it only has to open the database), so an unforeseen crash costs the requests in flight, not the
+// site. One serving worker for now: the embedded database (PGlite) has one owner process.
+import cluster from 'node:cluster';
+import http from 'node:http';
 import { ensureBuild } from './ensure-build.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-ensureBuild();
-const { startServer } = await import('./server.mjs');
-await startServer().catch((err) => {
-  console.error(err.message);
-  process.exit(1);
-});
+
+// Read by lib/startup.ts: the database opens only once the primary says this worker serves.
+const STANDBY = Symbol.for('site-platform.standby');
+
+// A worker that dies within this long of starting counts as a failed start: the next fork waits
+// longer each time (up to MAX_BACKOFF_MS) instead of spinning.
+const START_WINDOW_MS = 10_000;
+const MAX_BACKOFF_MS = 30_000;
+const STANDBY_DELAY_MS = 5_000;
+
+function runPrimary() {
+  ensureBuild();
+  const log = (line) => console.log(`primary ${process.pid}: ${line}`);
+  let stopping = false;
+  let serving = null;
+  let standby = null;
+  let failures = 0;
+
+  const serve = (worker, replacement) => {
+    serving = worker;
+    worker.servingSince = Date.now();
+    worker.replacement = replacement;
+    worker.serveOrder = { serve: true, replacement };
+    // A message sent before the worker listens for it would be lost: sent on its `listening-for-orders`.
+    if (worker.awaitingOrders) worker.send(worker.serveOrder);
+    log(`worker ${worker.process.pid} serving${replacement ? ' (replacement)' : ''}`);
+  };
+
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.forkedAt = Date.now();
+    worker.on('exit', (code, signal) => onExit(worker, code, signal));
+    worker.on('message', (msg) => {
+      if (msg?.awaitingOrders !== true) return;
+      worker.awaitingOrders = true;
+      if (worker.serveOrder) worker.send(worker.serveOrder);
+    });
+    return worker;
+  };
+
+  const forkStandby = () => {
+    if (stopping || standby) return;
+    standby = fork();
+    log(`worker ${standby.process.pid} on standby`);
+  };
+
+  const onExit = (worker, code, signal) => {
+    const how = signal ?? `exit ${code}`;
+    if (stopping) {
+      if (!serving?.isConnected() && !standby?.isConnected()) process.exit(0);
+      return;
+    }
+    if (worker === standby) {
+      standby = null;
+      console.error(`primary ${process.pid}: standby worker ${worker.process.pid} died (${how}); forking another in 5 s`);
+      setTimeout(forkStandby, 5000);
+      return;
+    }
+    if (worker !== serving) return;
+    serving = null;
+    const quick = Date.now() - worker.servingSince < START_WINDOW_MS;
+    failures = quick ? failures + 1 : 0;
+    const delay = failures <= 1 ? 0 : Math.min(MAX_BACKOFF_MS, 500 * 2 ** (failures - 2));
+    console.error(`primary ${process.pid}: worker ${worker.process.pid} died (${how}); ${delay ? `replacing it in ${delay} ms (${failures} failed starts in a row)` : 'replacing it now'}`);
+    setTimeout(() => {
+      if (stopping) return;
+      const next = standby ?? fork();
+      standby = null;
+      serve(next, true);
+    }, delay);
+  };
+
+  // The standby is forked once the serving worker listens, and a while after a replacement took over,
+  // so its start-up (Next's prepare) does not compete with the serving worker's.
+  cluster.on('listening', (worker) => {
+    if (worker === serving) setTimeout(forkStandby, worker.replacement ? STANDBY_DELAY_MS : 0);
+  });
+
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    const live = [serving, standby].filter((w) => w?.isConnected());
+    if (live.length === 0) process.exit(0);
+    for (const w of live) w.process.kill('SIGTERM');
+    // A worker that does not finish its requests in time is ended.
+    setTimeout(() => {
+      for (const w of live) w.process.kill('SIGKILL');
+      process.exit(0);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  serve(fork(), false);
+}
+
+// Loads the route code a first request needs, on a private port, while the standby waits: the
+// requests finish once it is promoted and its database is open.
+function warmUp(handle) {
+  const server = http.createServer(handle);
+  server.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
+    const { port } = server.address();
+    let pending = 0;
+    const done = () => --pending === 0 && server.close();
+    for (const path of ['/api/v1/auth/me', '/']) {
+      pending++;
+      http.get({ host: '127.0.0.1', port, path, headers: { host: process.env.PLATFORM_HOST || 'localhost' } }, (res) => res.resume().on('end', done)).on('error', done);
+    }
+  });
+}
+
+async function runWorker() {
+  // Ctrl-C reaches the whole process group: the primary decides when a worker stops.
+  process.on('SIGINT', () => {});
+  let promote;
+  const promoted = new Promise((resolve) => (promote = resolve));
+  globalThis[STANDBY] = promoted;
+  process.on('message', (msg) => {
+    if (msg?.serve) promote({ replacement: msg.replacement === true });
+  });
+  process.send({ awaitingOrders: true });
+  const { startServer } = await import('./server.mjs');
+  const beforeListen = async ({ handle }) => {
+    warmUp(handle);
+    await promoted;
+  };
+  await startServer({ beforeListen }).catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+  process.removeAllListeners('SIGINT');
+  process.on('SIGINT', () => {});
+}
+
+if (cluster.isPrimary) runPrimary();
+else await runWorker();

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { servePage } from '@/lib/render/serve';
 import { pageFallbacks } from '@/lib/theme';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 // Every path that is not an API route is a site page, a theme file, a redirect or a 404.
 export async function GET(req: NextRequest): Promise<Response> {
@@ -13,3 +14,5 @@ export async function GET(req: NextRequest): Promise<Response> {
 }
 
 export const HEAD = GET;
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

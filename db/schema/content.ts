@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 import { users } from './users';
 
@@ -22,15 +22,18 @@ export const templates = pgTable(
     permalink: text('permalink'),
     type: text('type').notNull().default('page'),
     body: text('body').notNull().default(''),
+    // CONTRACT 3a: a template saved by a caller below role 3 is a draft, never rendered or resolved,
+    // until a role-3+ member saves it.
+    published: boolean('published').notNull().default(true),
     authorUid: authorRef('author_uid'),
     ...stamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    // A permalink is unique per site among live templates.
+    // A permalink is unique per site among live published templates (a draft claims no path).
     uniqueIndex('templates_site_permalink_live')
       .on(t.siteUid, t.permalink)
-      .where(sql`${t.deletedAt} is null and ${t.permalink} is not null`),
+      .where(sql`${t.deletedAt} is null and ${t.permalink} is not null and ${t.published}`),
     index('templates_site_title_idx').on(t.siteUid, t.title),
   ],
 );

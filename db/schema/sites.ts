@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const sites = pgTable('sites', {
   uid: text('uid').primaryKey(),
@@ -12,10 +13,24 @@ export const sites = pgTable('sites', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Custom domains; the primary key makes a domain belong to at most one site.
-export const siteDomains = pgTable('site_domains', {
-  domain: text('domain').primaryKey(),
-  siteUid: text('site_uid')
-    .notNull()
-    .references(() => sites.uid, { onDelete: 'cascade' }),
-});
+// Custom domains. A claim stays `pending` until its DNS TXT record or HTTP token proves ownership;
+// only an `active` domain selects its site, and a domain is active for at most one site.
+export const siteDomains = pgTable(
+  'site_domains',
+  {
+    domain: text('domain').notNull(),
+    siteUid: text('site_uid')
+      .notNull()
+      .references(() => sites.uid, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    token: text('token').notNull().default(''),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.domain, t.siteUid] }),
+    uniqueIndex('site_domains_active').on(t.domain).where(sql`${t.status} = 'active'`),
+    index('site_domains_site_idx').on(t.siteUid),
+  ],
+);

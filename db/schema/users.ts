@@ -9,6 +9,9 @@ export const users = pgTable('users', {
   // Role 7+ applies on every site; 0 for everybody else.
   platformRole: integer('platform_role').notNull().default(0),
   disabled: boolean('disabled').notNull().default(false),
+  // Carried in every token as `ver`; bumping it (sign-out everywhere, password change, role removal)
+  // ends every older token at once.
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -25,4 +28,14 @@ export const memberships = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteUid, t.userUid] }), index('memberships_user_idx').on(t.userUid)],
+);
+
+// Single tokens ended by sign-out before they expire (by `jti`); rows past `expiresAt` can go.
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );

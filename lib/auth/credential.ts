@@ -38,3 +38,8 @@ export function sessionCookie(token: string, secure: boolean): string {
   const maxAge = 30 * 24 * 3600;
   return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
+
+// Sign-out: both cookie names, expired now.
+export function clearedSessionCookies(): string[] {
+  return [SESSION_COOKIE, LEGACY_COOKIE].map((name) => `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+}

@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
-import { memberships, users } from '@/db/schema';
+import { memberships, revokedTokens, users } from '@/db/schema';
 import { newUid } from '@/lib/ids';
 import { AppError, invalid } from '@/lib/http/errors';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { effectiveRole, ROLE } from './roles';
 import type { LoginBody, SignupBody } from './schemas';
+import type { Session } from './session';
 import { mintToken, PLATFORM_SID } from './token';
 
 export interface Issued {
@@ -15,7 +16,7 @@ export interface Issued {
   user: { uid: string; email: string; name: string; role: number };
 }
 
-const mintFor = (userUid: string, site: SiteRef | null) => mintToken(userUid, site?.uid ?? PLATFORM_SID);
+const mintFor = (userUid: string, site: SiteRef | null, version: number) => mintToken(userUid, site?.uid ?? PLATFORM_SID, version);
 
 export async function login(site: SiteRef | null, body: z.output<typeof LoginBody>): Promise<Issued> {
   const db = await getDb();
@@ -30,7 +31,7 @@ export async function login(site: SiteRef | null, body: z.output<typeof LoginBod
   if (row.user.disabled) throw new AppError('forbidden', 'This account is disabled');
   const { user } = row;
   const role = site ? effectiveRole(row.membershipRole, user.platformRole) : user.platformRole;
-  return { token: await mintFor(user.uid, site), user: { uid: user.uid, email: user.email, name: user.name, role } };
+  return { token: await mintFor(user.uid, site, user.tokenVersion), user: { uid: user.uid, email: user.email, name: user.name, role } };
 }
 
 export async function emailTaken(email: string): Promise<boolean> {
@@ -39,17 +40,13 @@ export async function emailTaken(email: string): Promise<boolean> {
   return Boolean(row);
 }
 
+// The password is hashed before the email is checked, so a taken email answers no faster than a new one.
 export async function createUser(input: { email: string; password: string; name: string; platformRole?: number }): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
   if (await emailTaken(input.email)) throw invalid('An account with this email already exists: sign in instead');
   const db = await getDb();
   const uid = newUid();
-  await db.insert(users).values({
-    uid,
-    email: input.email,
-    name: input.name,
-    passwordHash: await hashPassword(input.password),
-    platformRole: input.platformRole ?? 0,
-  });
+  await db.insert(users).values({ uid, email: input.email, name: input.name, passwordHash, platformRole: input.platformRole ?? 0 });
   return uid;
 }
 
@@ -61,7 +58,7 @@ export async function signup(site: SiteRef | null, body: z.output<typeof SignupB
     await db.insert(memberships).values({ siteUid: site.uid, userUid: uid, role: ROLE.customer });
   }
   const role = site ? ROLE.customer : 0;
-  return { token: await mintFor(uid, site), user: { uid, email: body.email, name: body.name, role } };
+  return { token: await mintFor(uid, site, 0), user: { uid, email: body.email, name: body.name, role } };
 }
 
 // Ensures ADMIN_EMAIL exists with platform role 7 (and the given password) at start.
@@ -78,7 +75,26 @@ export async function ensurePlatformAdmin(email: string, password: string): Prom
     .set({
       platformRole: Math.max(existing.platformRole, ROLE.superAdmin),
       disabled: false,
-      ...(passwordOk ? {} : { passwordHash: await hashPassword(password) }),
+      // A new password ends every token issued under the old one.
+      ...(passwordOk ? {} : { passwordHash: await hashPassword(password), tokenVersion: sql`${users.tokenVersion} + 1` }),
     })
     .where(eq(users.uid, existing.uid));
+}
+
+// Ends every token the user holds (sign-out everywhere, password change, role removal).
+export async function bumpTokenVersion(userUid: string): Promise<void> {
+  const db = await getDb();
+  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.uid, userUid));
+}
+
+// CONTRACT 3: the presented token stops working at once; `everywhere` ends all of the user's tokens.
+export async function logout(session: Session, everywhere: boolean): Promise<void> {
+  const db = await getDb();
+  if (everywhere) await bumpTokenVersion(session.user.uid);
+  await db
+    .insert(revokedTokens)
+    .values({ jti: session.token.jti, expiresAt: new Date(session.token.exp * 1000) })
+    .onConflictDoNothing();
+  // Revocations outlive their token by nothing: expired rows go whenever someone signs out.
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
 }

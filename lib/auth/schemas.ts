@@ -13,3 +13,4 @@ export const LoginBody = z.strictObject({ email: Email, password: z.string().min
 export const SignupBody = z.strictObject({ email: Email, password: Password, name: PersonName });
 
 export const UserView = z.object({ uid: z.string(), email: z.string(), name: z.string(), role: z.number().int() });
+export const LogoutBody = z.strictObject({ everywhere: z.boolean().optional() });

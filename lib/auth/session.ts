@@ -1,22 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { memberships, users } from '@/db/schema';
+import { memberships, revokedTokens, users } from '@/db/schema';
 import { effectiveRole } from './roles';
-import { verifyToken } from './token';
+import { verifyToken, type TokenClaims } from './token';
 
 export interface SessionUser {
   uid: string;
   email: string;
   name: string;
   platformRole: number;
+  tokenVersion: number;
 }
 
 export interface Session {
   user: SessionUser;
   role: number;
+  // The presented token's claims, so sign-out can revoke exactly it.
+  token: TokenClaims;
 }
 
-// Token -> user and role on the addressed site, looked up per request so a role change applies at once.
+// Token -> user and role on the addressed site, looked up per request so a role change, a disabled
+// account, a sign-out or a token-version bump applies at once. One query: user, membership, revocation.
 export async function resolveSession(token: string, siteUid: string | null): Promise<Session | null> {
   const claims = await verifyToken(token);
   if (!claims) return null;
@@ -27,15 +31,18 @@ export async function resolveSession(token: string, siteUid: string | null): Pro
       email: users.email,
       name: users.name,
       platformRole: users.platformRole,
+      tokenVersion: users.tokenVersion,
       disabled: users.disabled,
       membershipRole: memberships.role,
+      revoked: revokedTokens.jti,
     })
     .from(users)
     .leftJoin(memberships, and(eq(memberships.userUid, users.uid), eq(memberships.siteUid, siteUid ?? '')))
+    .leftJoin(revokedTokens, eq(revokedTokens.jti, claims.jti))
     .where(eq(users.uid, claims.sub))
     .limit(1);
-  if (!row || row.disabled) return null;
-  const { membershipRole, disabled: _disabled, ...user } = row;
+  if (!row || row.disabled || row.revoked || claims.ver < row.tokenVersion) return null;
+  const { membershipRole, disabled: _disabled, revoked: _revoked, ...user } = row;
   const role = siteUid ? effectiveRole(membershipRole, user.platformRole) : user.platformRole;
-  return { user, role };
+  return { user, role, token: claims };
 }

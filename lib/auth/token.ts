@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { authSecret } from './secret';
 
@@ -9,23 +10,32 @@ export const PLATFORM_SID = 'platform';
 export interface TokenClaims {
   sub: string;
   sid: string;
+  // Unique per token: sign-out revokes exactly this one.
+  jti: string;
+  // The user's token version when minted; a later bump (sign-out everywhere, password change, role
+  // removal) ends every token that carries an older one.
+  ver: number;
+  exp: number;
 }
 
-export async function mintToken(userUid: string, siteUid: string): Promise<string> {
-  return new SignJWT({ sid: siteUid })
+export async function mintToken(userUid: string, siteUid: string, version: number): Promise<string> {
+  return new SignJWT({ sid: siteUid, ver: version })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(userUid)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(TOKEN_TTL)
     .sign(authSecret());
 }
 
-// The algorithm is pinned: `alg: none` or any other algorithm fails verification.
+// The algorithm is pinned (`alg: none` or any other fails) and `exp` is required: a token that never
+// expires is refused.
 export async function verifyToken(token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, authSecret(), { algorithms: [ALG] });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { sub: payload.sub, sid: payload.sid };
+    const { payload } = await jwtVerify(token, authSecret(), { algorithms: [ALG], requiredClaims: ['exp', 'sub', 'jti'] });
+    const { sub, sid, jti, ver, exp } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
+    return { sub, sid, jti, exp, ver: typeof ver === 'number' && Number.isInteger(ver) ? ver : 0 };
   } catch {
     return null;
   }

@@ -13,3 +13,9 @@ export function setHookRunner(r: HookRunner | null): void {
 export async function fireHook(siteUid: string, hook: HookName, event: Record<string, unknown>): Promise<void> {
   if (runner) await runner(siteUid, hook, event);
 }
+
+// A hook is wired when the platform fires it and a plugin runtime is there to run it: until the plugin
+// runtime registers a runner, no hook runs anything and the manifest says so.
+export function hookWired(hook: string): boolean {
+  return runner !== null && HOOKS.some((h) => h.name === hook && h.fired);
+}

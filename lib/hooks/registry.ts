@@ -1,13 +1,13 @@
-// Plugin hooks the platform knows. `wired` is true where the platform fires the hook today; the
-// manifest reports exactly this list.
+// Plugin hooks the platform knows. `fired` says the platform calls fireHook for it today; whether the
+// hook is wired (really runs a plugin) is computed by hookWired in ./fire.ts, never set by hand.
 export interface HookDefinition {
   name: string;
   firedBy: string;
-  wired: boolean;
+  fired: boolean;
 }
 
 export const HOOKS: HookDefinition[] = [
-  { name: 'pre_render', firedBy: 'page rendering, before a template renders', wired: true },
-  { name: 'lead_received', firedBy: 'POST /api/v1/leads', wired: true },
-  { name: 'post_saved', firedBy: 'post create, update and delete', wired: false },
+  { name: 'pre_render', firedBy: 'page rendering, before a template renders', fired: true },
+  { name: 'lead_received', firedBy: 'POST /api/v1/leads', fired: true },
+  { name: 'post_saved', firedBy: 'post create, update and delete', fired: false },
 ];

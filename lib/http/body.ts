@@ -3,11 +3,13 @@ import { env } from '@/lib/env';
 import { valueProblem } from './body-guard';
 import { AppError } from './errors';
 
-async function readCapped(req: Request, limit: number): Promise<string> {
+// The body's bytes, refused with 413 as soon as they pass `limit`: a declared length is checked first,
+// and a chunked body (no length) is counted as it arrives.
+export async function readCappedBytes(req: Request, limit: number = env.MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(req.headers.get('content-length') ?? '0');
   const tooLarge = () => new AppError('payload_too_large', `Request body is larger than ${limit} bytes`);
   if (declared > limit) throw tooLarge();
-  if (!req.body) return '';
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -21,12 +23,12 @@ async function readCapped(req: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 // Reads a JSON body (size-capped), then parses it with the route's zod schema.
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  const text = await readCapped(req, env.MAX_BODY_BYTES);
+  const text = (await readCappedBytes(req)).toString('utf8');
   let value: unknown = {};
   if (text.trim() !== '') {
     try {

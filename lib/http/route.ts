@@ -1,6 +1,8 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { readCredential } from '@/lib/auth/credential';
 import { resolveSession, type SessionUser } from '@/lib/auth/session';
+import type { TokenClaims } from '@/lib/auth/token';
+import { env } from '@/lib/env';
 import { whenStarted } from '@/lib/startup';
 import { normalizeHost } from '@/lib/tenancy/resolve-host';
 import { tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
@@ -16,6 +18,9 @@ export interface RouteOptions {
   access: Access;
   // `site` (default): only on a site host, 404 on the platform host. `any`: platform or site host.
   host?: 'site' | 'any';
+  // `bearer`: sensitive management (roles, settings, domains, integrations) that a site-host cookie
+  // alone never grants (CONTRACT 3): a tenant's script running in a member's browser cannot reach it.
+  credential?: 'any' | 'bearer';
 }
 
 export interface RequestContext {
@@ -24,6 +29,9 @@ export interface RequestContext {
   site: SiteRef | null;
   user: SessionUser | null;
   role: number;
+  // The presented token's claims (null when anonymous), and how it came.
+  token: TokenClaims | null;
+  credentialSource: 'bearer' | 'cookie' | null;
   ip: string;
   params: Record<string, string>;
   badCredential: boolean;
@@ -38,33 +46,44 @@ type NextParams = { params: Promise<Record<string, string | string[]>> };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-// A cookie alone is sent by browsers cross-site; a write must prove it came from this host.
-function sameOrigin(req: NextRequest, host: string): boolean {
+// The origin this request was sent to, as a browser on this site would name it: scheme, host and port.
+function ownOrigin(req: NextRequest): string {
+  const https = req.nextUrl.protocol === 'https:' || (env.TRUST_PROXY && req.headers.get('x-forwarded-proto') === 'https');
+  return `${https ? 'https' : 'http'}://${(req.headers.get('host') ?? '').toLowerCase()}`;
+}
+
+// A cookie alone is sent by browsers cross-site; a write must prove it came from this very origin
+// (scheme, host and port: another port or plain http on the same host is another origin).
+function sameOrigin(req: NextRequest): boolean {
   const from = req.headers.get('origin') ?? req.headers.get('referer');
   if (!from) return false;
   try {
-    return normalizeHost(new URL(from).host) === host;
+    return new URL(from).origin === new URL(ownOrigin(req)).origin;
   } catch {
     return false;
   }
 }
 
 // A request without a usable credential goes on as anonymous; gated endpoints then answer 401.
-async function authenticate(req: NextRequest, host: string, siteUid: string | null) {
+async function authenticate(req: NextRequest, siteUid: string | null) {
   const credential = readCredential(req.headers);
-  if (!credential) return { user: null, role: 0, badCredential: false };
+  const anonymous = { user: null, role: 0, token: null, credentialSource: null };
+  if (!credential) return { ...anonymous, badCredential: false };
   const session = await resolveSession(credential.token, siteUid);
-  if (!session) return { user: null, role: 0, badCredential: true };
-  if (credential.source === 'cookie' && !SAFE_METHODS.has(req.method) && !sameOrigin(req, host)) {
-    throw forbidden('A cookie-authenticated write needs an Origin or Referer of this host');
+  if (!session) return { ...anonymous, badCredential: true };
+  if (credential.source === 'cookie' && !SAFE_METHODS.has(req.method) && !sameOrigin(req)) {
+    throw forbidden('A cookie-authenticated write needs an Origin or Referer of this exact origin (scheme, host and port)');
   }
-  return { ...session, badCredential: false };
+  return { ...session, credentialSource: credential.source, badCredential: false };
 }
 
-export function requireAccess(ctx: Pick<RequestContext, 'user' | 'role' | 'badCredential'>, access: Access): void {
+export function requireAccess(ctx: Pick<RequestContext, 'user' | 'role' | 'badCredential' | 'credentialSource'>, access: Access, credential: RouteOptions['credential'] = 'any'): void {
   if (access === 'public') return;
   if (!ctx.user && ctx.badCredential) throw new AppError('unauthorized', 'The token is invalid or expired: sign in again');
   if (!ctx.user) throw unauthorized();
+  if (credential === 'bearer' && ctx.credentialSource !== 'bearer') {
+    throw forbidden('This management call needs an Authorization: Bearer token; a site cookie alone never grants it');
+  }
   if (typeof access === 'number' && ctx.role < access) throw forbidden();
 }
 
@@ -84,9 +103,9 @@ export function withContext(options: RouteOptions, handler: Handler<RequestConte
       if (tenant.kind === 'none') throw notFound('Site');
       const site = tenant.kind === 'site' ? tenant.site : null;
       if (!site && options.host !== 'any') throw new AppError('not_found', 'This endpoint exists on site hosts only');
-      const auth = await authenticate(req, host, site?.uid ?? null);
+      const auth = await authenticate(req, site?.uid ?? null);
       const ctx: RequestContext = { req, host, site, ...auth, ip: clientIp(req.headers), params: flatParams(await params) };
-      requireAccess(ctx, options.access);
+      requireAccess(ctx, options.access, options.credential);
       return await (handler as Handler<RequestContext>)(ctx);
     } catch (err) {
       const appError = toAppError(err);

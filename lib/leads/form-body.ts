@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { readJson } from '@/lib/http/body';
-import { AppError } from '@/lib/http/errors';
-import { env } from '@/lib/env';
-import { CreateLeadBody } from './schemas';
 import type { z } from 'zod';
+import { readCappedBytes, readJson } from '@/lib/http/body';
+import { valueProblem } from '@/lib/http/body-guard';
+import { AppError } from '@/lib/http/errors';
+import { CreateLeadBody } from './schemas';
 
 export interface LeadSubmission {
   body: z.output<typeof CreateLeadBody>;
@@ -11,18 +11,29 @@ export interface LeadSubmission {
   redirect: string | null;
 }
 
-const safePath = (v: unknown) => (typeof v === 'string' && /^\/(?!\/)[^\s\\]*$/.test(v) ? v : null);
+// `_redirect`: a path on this site only (not `//host`, no backslash), percent-encoded so any text
+// (`/中文`) makes a valid Location header.
+export function redirectPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value) || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  try {
+    const url = new URL(value, 'http://site.invalid');
+    return url.host === 'site.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
 
 // A lead comes as JSON or as an HTML form post (urlencoded or multipart); form fields become `data`.
+// The form body is read under the same size cap as JSON, counted as it streams in.
 export async function readLeadSubmission(req: NextRequest): Promise<LeadSubmission> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
     return { body: await readJson(req, CreateLeadBody), redirect: null };
   }
-  if (Number(req.headers.get('content-length') ?? 0) > env.MAX_BODY_BYTES) throw new AppError('payload_too_large', `Request body is larger than ${env.MAX_BODY_BYTES} bytes`);
+  const bytes = await readCappedBytes(req);
   let form: FormData;
   try {
-    form = await req.formData();
+    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': type } }).formData();
   } catch {
     throw new AppError('bad_request', 'The form body could not be read');
   }
@@ -32,8 +43,10 @@ export async function readLeadSubmission(req: NextRequest): Promise<LeadSubmissi
   for (const [key, value] of form.entries()) {
     if (typeof value !== 'string') continue; // files are not stored with leads
     if (key === 'form') formName = value;
-    else if (key === '_redirect') redirect = safePath(value);
+    else if (key === '_redirect') redirect = redirectPath(value);
     else if (!key.startsWith('_')) data[key] = key in data ? ([] as string[]).concat(data[key]!, value) : value;
   }
+  const problem = valueProblem({ formName, data });
+  if (problem) throw new AppError('invalid', problem);
   return { body: CreateLeadBody.parse({ form: formName, data }), redirect };
 }

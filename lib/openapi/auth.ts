@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { LoginBody, SignupBody, UserView } from '@/lib/auth/schemas';
-import { document, envelope, itemOf } from './common';
+import { LoginBody, LogoutBody, SignupBody, UserView } from '@/lib/auth/schemas';
+import { document, envelope, itemOf, textOnly } from './common';
 
 const User = UserView.meta({ id: 'User' });
 const SignedInUser = z.object({ uid: z.string(), email: z.string(), name: z.string() });
@@ -11,11 +11,17 @@ export function registerAuth(r: OpenAPIRegistry): void {
   const tag = 'Auth';
   document(r, {
     method: 'post', path: '/api/v1/auth/login', tag, access: 'public', hosts: 'any', body: LoginBody, rateLimited: true, ok: { status: 200, schema: Issued },
-    summary: 'Exchange email and password for a token', description: 'Also sets the `current_user` cookie. Bad credentials answer 401; a disabled account 403. Scoped to the host it was sent to.',
+    summary: 'Exchange email and password for a token',
+    description: 'Also sets the `current_user` cookie. Bad credentials answer 401; a disabled account 403. Scoped to the host it was sent to. Tokens expire after 30 days. Failed attempts are limited per client IP and email (RATE_LIMIT_LOGIN a minute) and per client IP whatever the email (RATE_LIMIT_LOGIN_IP a minute).',
   });
   document(r, {
     method: 'post', path: '/api/v1/auth/signup', tag, access: 'public', hosts: 'any', body: SignupBody, ok: { status: 201, schema: Issued },
-    summary: 'Register a user', description: 'On a site host the user gets membership role 1 there. A taken email answers 422.',
+    rateLimited: true,
+    summary: 'Register a user', description: 'On a site host the user gets membership role 1 there. A taken email answers 422 (after the same work as a new one). Limited per client IP (RATE_LIMIT_SIGNUP an hour, shared with POST /api/v1/sites).',
+  });
+  document(r, {
+    method: 'post', path: '/api/v1/auth/logout', tag, access: 'session', hosts: 'any', body: LogoutBody, ok: { status: 200, schema: textOnly },
+    summary: 'Sign out', description: 'The presented token stops working at once and the session cookies are cleared; `everywhere: true` ends every token of the user (as a password change or the removal of a role does). Also at /auth/logout.',
   });
   document(r, { method: 'get', path: '/api/v1/auth/me', tag, access: 'session', hosts: 'any', ok: { status: 200, schema: itemOf(User) }, summary: 'The signed-in user with their role on this host (0 for none)' });
 }

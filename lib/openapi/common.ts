@@ -25,6 +25,8 @@ export interface Operation {
   // A form post that asked for it is answered with a 303 redirect instead.
   seeOther?: string;
   rateLimited?: boolean;
+  // Sensitive management (CONTRACT 3): a site-host cookie alone never grants it.
+  bearerOnly?: boolean;
   description?: string;
 }
 
@@ -84,13 +86,14 @@ export function document(registry: OpenAPIRegistry, op: Operation): void {
     request.body = { required: true, content: Object.fromEntries(types.map((t) => [t, { schema: op.body! }])) };
   }
   const hostNote = op.hosts === 'any' ? 'Served on the platform host and on site hosts.' : 'Served on site hosts only.';
+  const bearerNote = op.bearerOnly ? 'Needs an Authorization: Bearer token: a site-host cookie alone answers 403.' : undefined;
   registry.registerPath({
     method: op.method,
     path: op.path,
     summary: op.summary,
-    description: [op.description, `Access: ${accessText(op.access)}.`, hostNote].filter(Boolean).join(' '),
+    description: [op.description, `Access: ${accessText(op.access)}.`, bearerNote, hostNote].filter(Boolean).join(' '),
     tags: [op.tag],
-    security: op.access === 'public' || op.access === 'signature' ? [] : [{ bearer: [] }, { cookie: [] }],
+    security: op.access === 'public' || op.access === 'signature' ? [] : op.bearerOnly ? [{ bearer: [] }] : [{ bearer: [] }, { cookie: [] }],
     'x-access': accessText(op.access),
     request,
     responses: responsesFor(op),

@@ -15,7 +15,12 @@ const Manifest = z
     contextVariables: z.array(z.string()),
     hooks: z.array(z.object({ name: z.string(), wired: z.boolean() })),
     permissions: z.object({ resources: z.array(z.string()), actions: z.array(z.string()) }),
-    limits: z.object({ timeoutMs: Range, memoryMb: Range }),
+    limits: z.object({
+      timeoutMs: Range,
+      memoryMb: Range,
+      // What one page render may do (CONTRACT 6): wall clock, fetches, log rows, one filter call's output.
+      render: z.object({ timeMs: z.number().int(), fetchesPerRender: z.number().int(), logRowsPerRender: z.number().int(), filterOutputChars: z.number().int(), filterOutputItems: z.number().int() }),
+    }),
   })
   .meta({ id: 'RuntimeManifest' });
 

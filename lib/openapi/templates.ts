@@ -5,6 +5,9 @@ import { CreateTemplateBody, TemplateQuery, TemplateView, UpdateTemplateBody, Va
 import { document, envelope, itemOf, listOf, textOnly, uidParam } from './common';
 
 const Template = TemplateView.meta({ id: 'Template' });
+// CONTRACT 3a, stated once for every write.
+const PUBLISHING =
+  'Publishing needs role 3 (marketer): a template created or changed by a caller below role 3 (the author, or any signed-in user creating one) is stored as a draft (`published: false`; a create still answers 201). A draft is never rendered, never matched by its permalink or pattern, and never used as a layout, partial or theme file, until a role-3+ member saves it (any save by role 3+ sets `published: true`). Only published templates hold a permalink: publishing a draft whose permalink a published template of the site uses answers 422.';
 const Problem = z.object({ message: z.string(), line: z.number().int().nullable().describe('1-based; null when the parser cannot place it') });
 const Validation = envelope(z.object({ ok: z.boolean(), errors: z.array(Problem).max(1), warnings: z.array(Problem) })).meta({ id: 'TemplateValidation' });
 
@@ -14,7 +17,7 @@ export function registerTemplates(r: OpenAPIRegistry): void {
   document(r, {
     method: 'post', path: '/api/v1/templates', tag, access: 'session', body: CreateTemplateBody, upsert: true, ok: { status: 201, schema: itemOf(Template), description: 'created' },
     summary: 'Create a template, or upsert by uid',
-    description: 'Saving is the deploy: caches tied to the template are purged at once. A permalink under /api/, /auth/, /payments/ or /admin, or one another live template of the site uses, is refused with 422. Partials and layouts are found by title.',
+    description: 'Saving is the deploy: caches tied to the template are purged at once. A permalink under /api/, /auth/, /payments/ or /admin, or one another published template of the site uses, is refused with 422. Partials and layouts are found by title. ' + PUBLISHING,
   });
   document(r, {
     method: 'post', path: '/api/v1/templates/validate', tag, access: { role: ROLE.marketer }, body: ValidateTemplateBody, ok: { status: 200, schema: Validation },
@@ -22,7 +25,7 @@ export function registerTemplates(r: OpenAPIRegistry): void {
   });
   document(r, { method: 'get', path: '/api/v1/templates/{uid}', tag, access: 'public', params: uidParam, ok: { status: 200, schema: itemOf(Template) }, summary: 'Read one template including its raw body' });
   for (const method of ['put', 'patch', 'post'] as const) {
-    document(r, { method, path: '/api/v1/templates/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, body: UpdateTemplateBody, ok: { status: 200, schema: itemOf(Template) }, summary: 'Update a template (absent fields keep their values)' });
+    document(r, { method, path: '/api/v1/templates/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, body: UpdateTemplateBody, ok: { status: 200, schema: itemOf(Template) }, summary: 'Update a template (absent fields keep their values)', description: PUBLISHING });
   }
   document(r, { method: 'delete', path: '/api/v1/templates/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, ok: { status: 200, schema: textOnly }, summary: 'Soft-delete a template' });
 }

@@ -11,6 +11,7 @@ import { invalid, notFound } from '@/lib/http/errors';
 import { listPage, offsetOf } from '@/lib/http/pagination';
 import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
 import { newUid } from '@/lib/ids';
+import { purgeSitePages } from '@/lib/render/caches';
 import type { CreatePostBody, PostQuery, PostView, UpdatePostBody } from './schemas';
 
 type PostRow = typeof posts.$inferSelect;
@@ -81,6 +82,10 @@ async function uniqueSlug(siteUid: string, wanted: string, exceptUid?: string): 
   return clash && clash.uid !== exceptUid ? `${wanted}-${newUid(6)}` : wanted;
 }
 
+// CONTRACT 3a: below role 2 (writer) a post is a draft (status 0), whatever status the write asks for;
+// a low-role owner's change therefore always takes the post back to status 0.
+const statusFor = (caller: Caller, asked: number | undefined): number | undefined => (caller.role >= ROLE.writer ? asked : 0);
+
 const eventPost = (r: PostRow) => ({ uid: r.uid, title: r.title, status: r.status, type: r.type });
 
 // Create, or upsert when a uid is given: an existing post then needs its owner or role 3+.
@@ -105,7 +110,7 @@ export async function createPost(caller: Caller & { user: SessionUser }, siteUid
       slug: await uniqueSlug(siteUid, body.slug ?? slugify(body.title)),
       body: body.body ?? '',
       type: body.type ?? 'post',
-      status: body.status ?? 0,
+      status: statusFor(caller, body.status) ?? 0,
       tag: body.tag ?? null,
       label: body.label ?? null,
       date: body.date ?? new Date(),
@@ -114,6 +119,8 @@ export async function createPost(caller: Caller & { user: SessionUser }, siteUid
       authorUid: caller.user.uid,
     })
     .returning();
+  // Lists, feeds and post pages of the site may show it: no cached page outlives the change.
+  purgeSitePages(siteUid);
   emit({ type: 'post.created', siteUid, post: eventPost(row!) });
   return { item: postView(row!), created: true };
 }
@@ -126,9 +133,10 @@ export async function updatePost(caller: Caller, siteUid: string, uid: string, b
   const slug = body.slug !== undefined ? await uniqueSlug(siteUid, body.slug, uid) : undefined;
   const [updated] = await db
     .update(posts)
-    .set({ ...body, slug, updatedAt: new Date() })
+    .set({ ...body, slug, status: statusFor(caller, body.status), updatedAt: new Date() })
     .where(and(liveInSite(posts, siteUid), eq(posts.uid, uid)))
     .returning();
+  purgeSitePages(siteUid);
   emit({ type: 'post.updated', siteUid, post: eventPost(updated!) });
   return postView(updated!);
 }
@@ -139,5 +147,6 @@ export async function deletePost(caller: Caller, siteUid: string, uid: string): 
   requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
   const db = await getDb();
   await db.update(posts).set({ deletedAt: new Date() }).where(and(liveInSite(posts, siteUid), eq(posts.uid, uid)));
+  purgeSitePages(siteUid);
   emit({ type: 'post.deleted', siteUid, post: eventPost(row) });
 }

@@ -1,32 +1,38 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { processSingleton } from '@/lib/cache/store';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/http/errors';
 import { redisClient } from '@/lib/redis';
 
-export type LimitName = 'login' | 'available' | 'sitesNew' | 'quote';
+export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote';
 
+// CONTRACT 1: points per window (seconds), per client IP (login: per IP and email, failures only).
 const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   login: { points: env.RATE_LIMIT_LOGIN, duration: 60 },
+  loginIp: { points: env.RATE_LIMIT_LOGIN_IP, duration: 60 },
   available: { points: env.RATE_LIMIT_AVAILABLE, duration: 60 },
   sitesNew: { points: env.RATE_LIMIT_SITES_NEW, duration: 3600 },
+  signup: { points: env.RATE_LIMIT_SIGNUP, duration: 3600 },
   quote: { points: env.RATE_LIMIT_QUOTE, duration: 60 },
 };
 
-const key = Symbol.for('site-platform.rate-limiters');
-type G = typeof globalThis & { [key]?: Map<LimitName, RateLimiterAbstract> };
+const limiters = processSingleton('rate-limiters', () => new Map<LimitName, RateLimiterAbstract>());
 
 // In memory per process by default; shared through Redis when REDIS_URL is set.
 function limiter(name: LimitName): RateLimiterAbstract {
-  const g = globalThis as G;
-  const all = (g[key] ??= new Map());
-  let l = all.get(name);
+  let l = limiters.get(name);
   if (!l) {
     const opts = { keyPrefix: `rl:${name}`, ...LIMITS[name] };
     const redis = redisClient();
     l = redis ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) }) : new RateLimiterMemory(opts);
-    all.set(name, l);
+    limiters.set(name, l);
   }
   return l;
+}
+
+function limited(res: RateLimiterRes): AppError {
+  const retry = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  return new AppError('rate_limited', `Too many attempts: try again in ${retry} s`, { 'Retry-After': String(retry) });
 }
 
 // Consumes one point for `subject`; over the limit throws a 429 with Retry-After.
@@ -39,27 +45,30 @@ export async function consume(name: LimitName, subject: string): Promise<void> {
   }
 }
 
-function limited(res: RateLimiterRes): AppError {
-  const retry = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return new AppError('rate_limited', `Too many attempts: try again in ${retry} s`, { 'Retry-After': String(retry) });
-}
+const giveBack = (name: LimitName, subject: string) => limiter(name).reward(subject, 1).catch(() => undefined);
 
-// Counts failed attempts only (wrong passwords), so a user who signs in often is never locked out;
-// once the limit is reached every attempt is refused until the window passes.
-export async function limitFailures<T>(name: LimitName, subject: string, attempt: () => Promise<T>): Promise<T> {
-  const l = limiter(name);
-  const state = await l.get(subject);
-  if (state && state.consumedPoints >= LIMITS[name].points) throw limited(state);
+// Counts failed attempts only (wrong passwords), so a user who signs in often is never locked out.
+// A point is taken from every limiter BEFORE the attempt (one atomic increment each, so parallel
+// attempts cannot all read "under the limit"), and given back unless the attempt failed with 401.
+export async function limitFailures<T>(limits: [LimitName, string][], attempt: () => Promise<T>): Promise<T> {
+  const taken: [LimitName, string][] = [];
   try {
-    const result = await attempt();
-    await l.delete(subject);
-    return result;
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'unauthorized') {
-      await l.consume(subject).catch((res: unknown) => {
-        if (!(res instanceof RateLimiterRes)) throw res;
-      });
+    for (const [name, subject] of limits) {
+      await limiter(name).consume(subject);
+      taken.push([name, subject]);
     }
+  } catch (res) {
+    await Promise.all(taken.map(([name, subject]) => giveBack(name, subject)));
+    if (!(res instanceof RateLimiterRes)) throw res;
+    throw limited(res);
+  }
+  try {
+    return await attempt().then(async (result) => {
+      await Promise.all(taken.map(([name, subject]) => giveBack(name, subject)));
+      return result;
+    });
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'unauthorized')) await Promise.all(taken.map(([name, subject]) => giveBack(name, subject)));
     throw err;
   }
 }

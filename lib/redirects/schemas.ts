@@ -5,7 +5,7 @@ const Target = z
   .string()
   .trim()
   .max(2000)
-  .refine((t) => /^\/(?!\/)\S*$/.test(t) || /^https?:\/\/\S+$/.test(t), 'a path on this site or an http(s) URL');
+  .refine((t) => !/[\u0000-\u001f\u007f\\]/.test(t) && (/^\/(?!\/)\S*$/.test(t) || /^https?:\/\/\S+$/.test(t)), 'a path on this site or an http(s) URL, without control characters');
 
 const fields = { from: Path, to: Target, status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).optional() };
 export const CreateRedirectBody = z.strictObject(fields);

@@ -5,6 +5,7 @@ export interface CachedPage {
   status: number;
   body: string;
   contentType: string;
+  platform?: boolean;
 }
 
 export interface TemplateRecord {

@@ -1,13 +1,13 @@
-import type { Session } from '@/lib/auth/session';
 import { env } from '@/lib/env';
+import type { Session } from '@/lib/auth/session';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import type { TemplateRecord } from './caches';
 
 export interface RequestFacts {
   path: string;
   query: URLSearchParams;
-  host: string;
-  protocol: string;
+  // The site's canonical origin (lib/tenancy/canonical-origin.ts), not what the request claimed.
+  origin: string;
 }
 
 // The top-level objects a template can read. Only the caller's own name, uid and role: never a
@@ -21,7 +21,7 @@ export function pageContext(
   bits: Record<string, unknown> = {},
 ) {
   const query = Object.fromEntries(request.query);
-  const base = `${request.protocol}//${request.host}`;
+  const base = request.origin;
   return {
     current_user: session ? { uid: session.user.uid, name: session.user.name, role: session.role } : null,
     site: {
@@ -34,7 +34,7 @@ export function pageContext(
     },
     page: { uid: template.uid, title: template.title, permalink: template.permalink, type: template.type },
     template: { uid: template.uid, title: template.title, permalink: template.permalink, type: template.type },
-    request: { path: request.path, query, host: request.host, url: `${base}${request.path}` },
+    request: { path: request.path, query, host: new URL(base).host, url: `${base}${request.path}` },
     // Named segments of a pattern permalink (`/blog/:slug`), over the query string's values.
     params: { ...query, ...params },
     bits,

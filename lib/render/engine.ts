@@ -1,11 +1,12 @@
 import { Liquid, type FS, type Template } from 'liquidjs';
 import { customFilters } from './filters';
 import { shopifyOperators } from './liquid/operators';
+import { boundFilters } from './liquid/bounded-filters';
 import { SiteParser } from './liquid/parser';
 import { preprocess } from './liquid/source';
 import { UnknownTag } from './liquid/unknown-tag';
 import { toText } from './liquid/values';
-import { customTags } from './tags';
+import { registeredTags } from './tags';
 
 // Named partials and layouts: the site's template records, looked up by title.
 export interface TemplateLookup {
@@ -93,7 +94,9 @@ class SiteLiquid extends Liquid {
 // The one engine configuration pages, validation and the Golden Liquid test all use.
 export function createEngine(lookup: TemplateLookup = noTemplates): Liquid {
   const engine = new SiteLiquid(lookup);
-  for (const [name, tag] of Object.entries(customTags)) engine.registerTag(name, tag);
+  for (const [name, tag] of Object.entries(registeredTags)) engine.registerTag(name, tag);
   for (const [name, filter] of Object.entries(customFilters)) engine.registerFilter(name, filter);
+  // Last: every filter registered so far, stock or ours, is charged to the memory limit and bounded.
+  boundFilters(engine);
   return engine;
 }

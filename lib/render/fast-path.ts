@@ -1,5 +1,6 @@
 import { credentialFrom } from '@/lib/auth/credential';
 import { env } from '@/lib/env';
+import { COMMON_SECURITY_HEADERS, PAGE_VARY, PLATFORM_PAGE_HEADERS } from '@/lib/http/security-headers';
 import { peekTenant } from '@/lib/tenancy/site-lookup';
 import { pageCache, pageKey } from './caches';
 
@@ -37,7 +38,14 @@ export const cachedPage: FastPath = (method, url, headers) => {
   if (!hit) return null;
   return {
     status: hit.status,
-    headers: { 'content-type': hit.contentType, 'content-length': String(Buffer.byteLength(hit.body)), 'x-cache': 'HIT', 'cache-control': `public, max-age=0, s-maxage=${env.PAGE_CACHE_SECONDS}` },
+    headers: {
+      'content-type': hit.contentType,
+      'content-length': String(Buffer.byteLength(hit.body)),
+      'x-cache': 'HIT',
+      'cache-control': `public, max-age=0, s-maxage=${env.PAGE_CACHE_SECONDS}`,
+      vary: PAGE_VARY,
+      ...(hit.platform ? PLATFORM_PAGE_HEADERS : COMMON_SECURITY_HEADERS),
+    },
     body: method === 'HEAD' ? '' : hit.body,
   };
 };

@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { templates } from '@/db/schema';
@@ -18,12 +18,13 @@ export interface PathMatch {
   params: Record<string, string>;
 }
 
+// Only published templates answer (CONTRACT 3a): a draft is never rendered nor matched by a path.
 export async function templateAt(siteUid: string, permalink: string): Promise<TemplateRecord | null> {
   const key = lookupKey(siteUid, permalink);
   const hit = lookupCache.get(key);
   if (hit) return hit.template;
   const db = await getDb();
-  const [row] = await db.select(columns).from(templates).where(liveInSite(templates, siteUid, eq(templates.permalink, permalink))).limit(1);
+  const [row] = await db.select(columns).from(templates).where(liveInSite(templates, siteUid, eq(templates.published, true), eq(templates.permalink, permalink))).limit(1);
   const template = row ?? null;
   lookupCache.set(key, { template });
   return template;
@@ -35,7 +36,7 @@ async function patterns(siteUid: string): Promise<TemplateRecord[]> {
   const hit = lookupCache.get(key);
   if (hit?.patterns) return hit.patterns;
   const db = await getDb();
-  const rows = await db.select(columns).from(templates).where(liveInSite(templates, siteUid, and(like(templates.permalink, '%/:%'))));
+  const rows = await db.select(columns).from(templates).where(liveInSite(templates, siteUid, eq(templates.published, true), like(templates.permalink, '%/:%')));
   lookupCache.set(key, { template: null, patterns: rows });
   return rows;
 }

@@ -4,11 +4,15 @@ const PREFETCH_RE = /\{%-?\s*prefetch\s+(["'])([^"']+)\1\s+as\s+/g;
 const NAMED_RE = /\{%-?\s*(?:layout|render|include)\s+(["'])([^"']+)\1/g;
 const MAX_DEPTH = 5;
 
-export async function prefetchUrls(body: string, lookup: (title: string) => Promise<string | null>): Promise<string[]> {
+// At most `limit` URLs (the render's fetch cap): prefetches beyond it answer null at render.
+export async function prefetchUrls(body: string, lookup: (title: string) => Promise<string | null>, limit = Infinity): Promise<string[]> {
   const urls = new Set<string>();
   const seen = new Set<string>();
   async function scan(text: string, depth: number): Promise<void> {
-    for (const m of text.matchAll(PREFETCH_RE)) urls.add(m[2]!);
+    for (const m of text.matchAll(PREFETCH_RE)) {
+      if (urls.size >= limit) break;
+      urls.add(m[2]!);
+    }
     if (depth >= MAX_DEPTH) return;
     const names = [...text.matchAll(NAMED_RE)].map((m) => m[2]!).filter((n) => !seen.has(n));
     names.forEach((n) => seen.add(n));

@@ -26,6 +26,13 @@ function stringify(value: unknown): string {
   return String(value);
 }
 
+export class RenderTimeout extends Error {
+  constructor(ms: number) {
+    super(`render time limit exceeded (${ms} ms, awaited fetches and queries included)`);
+    this.name = 'RenderTimeout';
+  }
+}
+
 type Step = Iterator<unknown, unknown, unknown>;
 
 const isIterator = (v: unknown): v is Step =>
@@ -42,7 +49,8 @@ const CLOCK_EVERY = 32;
 // generators run synchronously (no promise per generator), only real promises are awaited, and the
 // event loop is handed back every few milliseconds, so a heavy or runaway render never starves other
 // requests until its limit hits.
-async function drive(root: Step): Promise<unknown> {
+// `expired()` rejects at the render's deadline: an awaited fetch or query cannot hold a render past it.
+async function drive(root: Step, expired: () => Promise<never>): Promise<unknown> {
   const stack: Step[] = [root];
   let value: unknown;
   let throwing = false;
@@ -83,7 +91,7 @@ async function drive(root: Step): Promise<unknown> {
     }
     if (isPromise(value)) {
       try {
-        value = await value;
+        value = await Promise.race([value, expired()]);
       } catch (err) {
         throwing = true;
         value = err;
@@ -96,11 +104,26 @@ export interface RunOptions {
   outputLimit: number;
   // Extra globals (services under a symbol key) that template code cannot name.
   globals?: object;
+  // performance.now() by which the whole render must end (default: the engine's renderLimit from now).
+  deadline?: number;
 }
 
 export async function runRender(engine: Liquid, templates: Template[], scope: object, options: RunOptions): Promise<string> {
-  const ctx = new Context(scope, engine.options, { globals: options.globals }, { liquid: engine });
+  const ms = Math.max(0, (options.deadline ?? performance.now() + engine.options.renderLimit) - performance.now());
+  const ctx = new Context(scope, engine.options, { globals: options.globals, renderLimit: ms }, { liquid: engine });
   const emitter = new CappedEmitter(options.outputLimit);
-  await drive(engine.renderer.renderTemplates(templates, ctx, emitter) as Step);
+  const end = performance.now() + ms;
+  let timer: NodeJS.Timeout | undefined;
+  let deadline: Promise<never> | undefined;
+  // The timer is armed on the first awaited promise: most renders await none.
+  const expired = () =>
+    (deadline ??= new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RenderTimeout(Math.round(ms))), Math.max(0, end - performance.now()));
+    }));
+  try {
+    await drive(engine.renderer.renderTemplates(templates, ctx, emitter) as Step, expired);
+  } finally {
+    clearTimeout(timer);
+  }
   return emitter.buffer;
 }

@@ -5,6 +5,8 @@ import type { Context } from 'liquidjs';
 export interface RenderServices {
   collection(source: string, options: Record<string, unknown>): Promise<unknown[]>;
   fetch(url: string): Promise<unknown>;
+  // A row in the site log, within the render's cap on log rows.
+  warn?(kind: string, message: string, data?: Record<string, unknown>): void;
 }
 
 // A symbol key: unreachable from template code, which only looks up string names.
@@ -13,6 +15,7 @@ export const SERVICES = Symbol.for('site-platform.render-services');
 const none: RenderServices = {
   collection: async () => [],
   fetch: async () => null,
+  warn: () => {},
 };
 
 export function servicesOf(ctx: Context): RenderServices {

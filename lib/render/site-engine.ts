@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Liquid, Template } from 'liquidjs';
 import { getDb } from '@/db/client';
@@ -18,12 +18,13 @@ export interface SiteEngine {
 
 const engines = processSingleton('site-engines', () => new LRUCache<string, SiteEngine>({ max: 500 }));
 
+// A draft is never a layout or partial (CONTRACT 3a), so a same-titled draft cannot shadow one.
 async function bodyByTitle(siteUid: string, title: string): Promise<string | null> {
   const db = await getDb();
   const [row] = await db
     .select({ body: templates.body })
     .from(templates)
-    .where(liveInSite(templates, siteUid, and(eq(templates.title, title))))
+    .where(liveInSite(templates, siteUid, eq(templates.published, true), eq(templates.title, title)))
     .orderBy(templates.createdAt)
     .limit(1);
   return row?.body ?? null;

@@ -1,10 +1,12 @@
 import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '@/lib/auth/permissions';
+import { hookWired } from '@/lib/hooks/fire';
 import { HOOKS } from '@/lib/hooks/registry';
 import { PLUGIN_LIMITS } from '@/lib/plugins/limits';
 import { CONTEXT_VARIABLES } from '@/lib/render/context';
+import { RENDER_WORK_LIMITS } from '@/lib/render/budget';
 import { createEngine } from '@/lib/render/engine';
 import { collectionSources } from '@/lib/render/sources';
-import { customTags } from '@/lib/render/tags';
+import { platformTags } from '@/lib/render/tags';
 
 export const MANIFEST_VERSION = 1;
 
@@ -14,12 +16,12 @@ export function runtimeManifest() {
   return {
     version: MANIFEST_VERSION,
     tags: Object.keys(engine.tags).sort(),
-    customTags: Object.keys(customTags).sort(),
+    customTags: Object.keys(platformTags).sort(),
     filters: Object.keys(engine.filters).sort(),
     collectionSources: Object.keys(collectionSources).sort(),
     contextVariables: [...CONTEXT_VARIABLES],
-    hooks: HOOKS.map(({ name, wired }) => ({ name, wired })),
+    hooks: HOOKS.map(({ name }) => ({ name, wired: hookWired(name) })),
     permissions: { resources: [...PERMISSION_RESOURCES], actions: [...PERMISSION_ACTIONS] },
-    limits: PLUGIN_LIMITS,
+    limits: { ...PLUGIN_LIMITS, render: RENDER_WORK_LIMITS },
   };
 }

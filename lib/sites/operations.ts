@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Db } from '@/db/client';
 import { memberships, siteDomains, sites, templates, users } from '@/db/schema';
@@ -8,6 +8,7 @@ import type { SessionUser } from '@/lib/auth/session';
 import { mintToken } from '@/lib/auth/token';
 import { env } from '@/lib/env';
 import { forbidden, invalid, notFound } from '@/lib/http/errors';
+import { listPage, offsetOf, type PageQuery } from '@/lib/http/pagination';
 import { newUid } from '@/lib/ids';
 import { invalidateTenantCache, type SiteRef } from '@/lib/tenancy/site-lookup';
 import type { CreateSiteBody, SelfServeBody, SiteView, UpdateSiteBody } from './schemas';
@@ -91,31 +92,33 @@ export async function createSite(user: SessionUser, body: z.output<typeof Create
 export async function selfServe(body: z.output<typeof SelfServeBody>): Promise<{ site: SiteView; token: string }> {
   await assertSubdomainFree(body.subdomain);
   const db = await getDb();
+  // Hashed first, so a taken email answers no faster than a new one.
+  const passwordHash = await hashPassword(body.password);
   const [taken] = await db.select({ uid: users.uid }).from(users).where(eq(users.email, body.email)).limit(1);
   if (taken) throw invalid('An account with this email already exists: sign in and create the site from there');
   const userUid = newUid();
-  const passwordHash = await hashPassword(body.password);
   const row = await db.transaction(async (tx) => {
     await tx.insert(users).values({ uid: userUid, email: body.email, name: body.userName ?? body.name, passwordHash });
     return insertSite(tx, userUid, body);
   });
   invalidateTenantCache();
-  return { site: toView(row, []), token: await mintToken(userUid, row.uid) };
+  return { site: toView(row, []), token: await mintToken(userUid, row.uid, 0) };
 }
 
-export async function listSites(user: SessionUser): Promise<SiteView[]> {
+// Sites the caller owns or belongs to (role 7+: all), newest first, one page at a time (CONTRACT 5).
+export async function listSites(user: SessionUser, q: PageQuery) {
   const db = await getDb();
-  const rows =
+  const where =
     user.platformRole >= ROLE.superAdmin
-      ? await db.select().from(sites).orderBy(sites.createdAt)
-      : await db
-          .select({ site: sites })
-          .from(sites)
-          .leftJoin(memberships, and(eq(memberships.siteUid, sites.uid), eq(memberships.userUid, user.uid)))
-          .where(or(eq(sites.ownerUid, user.uid), ne(memberships.role, 0)))
-          .orderBy(sites.createdAt)
-          .then((r) => r.map((x) => x.site));
-  return views(db, rows);
+      ? undefined
+      : or(eq(sites.ownerUid, user.uid), exists(db.select({ one: sql`1` }).from(memberships).where(and(eq(memberships.siteUid, sites.uid), eq(memberships.userUid, user.uid), ne(memberships.role, 0)))));
+  const page = await listPage(
+    q,
+    db.select().from(sites).where(where).orderBy(desc(sites.createdAt), sites.uid).limit(q.page_size).offset(offsetOf(q)),
+    db.select({ n: count() }).from(sites).where(where),
+    (row) => row,
+  );
+  return { items: await views(db, page.items), pagination: page.pagination };
 }
 
 async function membershipRole(db: Db, siteUid: string, userUid: string): Promise<number> {
@@ -198,6 +201,6 @@ export async function switchSite(user: SessionUser, uid: string): Promise<{ site
   const db = await getDb();
   const row = await loadSite(db, uid);
   await assertMember(db, user, row);
-  return { site: (await views(db, [row]))[0]!, token: await mintToken(user.uid, row.uid) };
+  return { site: (await views(db, [row]))[0]!, token: await mintToken(user.uid, row.uid, user.tokenVersion) };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Password, PersonName } from '@/lib/auth/schemas';
+import { SettingUrl, URL_SETTINGS } from './url-setting';
 
 export const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'mail', 'static'] as const;
 
@@ -25,7 +26,12 @@ const PaymentSecrets = z.strictObject({
     .optional(),
 });
 
-export const SiteSettings = z.object({ payments: PaymentSecrets.optional() }).catchall(z.json());
+// URL-valued settings end up in links and Location headers: only same-site paths or https URLs
+// (null removes a setting).
+const urlSettings = Object.fromEntries(URL_SETTINGS.map((key) => [key, SettingUrl.nullable().optional()]));
+// Where posts live (`/blog/:slug`): a plain path, joined to the site's origin in feeds and sitemaps.
+const PostPath = z.string().trim().max(200).regex(/^\/(?!\/)[^\s\\?#]*$/, 'a path starting with / such as /blog/:slug').nullable();
+export const SiteSettings = z.object({ payments: PaymentSecrets.optional(), postPath: PostPath.optional(), ...urlSettings }).catchall(z.json());
 
 export const CreateSiteBody = z.strictObject({ subdomain: Subdomain, name: SiteName });
 export const SelfServeBody = z.strictObject({

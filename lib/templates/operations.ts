@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
@@ -22,6 +22,7 @@ const view = (r: TemplateRow): TemplateView => ({
   type: r.type,
   body: r.body,
   authorUid: r.authorUid,
+  published: r.published,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
@@ -49,11 +50,19 @@ export async function readTemplate(siteUid: string, uid: string): Promise<Templa
   return view(row);
 }
 
+// CONTRACT 3a: a save below role 3 (marketer) stores a draft; a save by role 3+ publishes.
+const publishes = (caller: Caller) => caller.role >= ROLE.marketer;
+
+// Only published templates hold a path (drafts claim none), so a save clashes only with a published one.
 async function assertPermalinkFree(siteUid: string, permalink: string | null | undefined, exceptUid?: string) {
   if (!permalink) return;
   const db = await getDb();
-  const [clash] = await db.select({ uid: templates.uid }).from(templates).where(liveInSite(templates, siteUid, eq(templates.permalink, permalink))).limit(1);
-  if (clash && clash.uid !== exceptUid) throw invalid(`permalink: ${permalink} is already used by another template of this site`);
+  const [clash] = await db
+    .select({ uid: templates.uid })
+    .from(templates)
+    .where(liveInSite(templates, siteUid, eq(templates.permalink, permalink), eq(templates.published, true), exceptUid ? ne(templates.uid, exceptUid) : undefined))
+    .limit(1);
+  if (clash) throw invalid(`permalink: ${permalink} is already used by another template of this site`);
 }
 
 // Saving is the deploy: the write purges what the rendered site cached from the old version.
@@ -78,6 +87,7 @@ export async function createTemplate(caller: Caller & { user: SessionUser }, sit
       type: body.type ?? (body.permalink ? 'page' : 'partial'),
       body: body.body,
       authorUid: caller.user.uid,
+      published: publishes(caller),
     })
     .returning();
   purgeTemplate(siteUid, row!);
@@ -88,11 +98,13 @@ export async function updateTemplate(caller: Caller, siteUid: string, uid: strin
   const row = await liveTemplate(siteUid, uid);
   if (!row) throw notFound('Template');
   requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
-  if (body.permalink !== undefined) await assertPermalinkFree(siteUid, body.permalink, uid);
+  const published = publishes(caller);
+  // Publishing a draft claims its path, so the path is checked even when the save leaves it as it was.
+  await assertPermalinkFree(siteUid, body.permalink === undefined ? row.permalink : body.permalink, uid);
   const db = await getDb();
   const [updated] = await db
     .update(templates)
-    .set({ ...body, updatedAt: new Date() })
+    .set({ ...body, published, updatedAt: new Date() })
     .where(and(liveInSite(templates, siteUid), eq(templates.uid, uid)))
     .returning();
   // A moved page purges its old path as well as its new one.

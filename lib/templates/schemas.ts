@@ -35,6 +35,7 @@ export const TemplateView = z.object({
   type: z.string(),
   body: z.string(),
   authorUid: z.string().nullable(),
+  published: z.boolean().describe('false for a draft (CONTRACT 3a: last created or changed by a caller below role 3); a draft is never rendered, matched by path or used as a layout, partial or theme file'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

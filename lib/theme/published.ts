@@ -25,6 +25,6 @@ export async function pagePermalinks(siteUid: string) {
   return db
     .select({ permalink: templates.permalink, updatedAt: templates.updatedAt })
     .from(templates)
-    .where(liveInSite(templates, siteUid, and(isNotNull(templates.permalink), eq(templates.type, 'page'), notLike(templates.permalink, '%/:%'))))
+    .where(liveInSite(templates, siteUid, and(eq(templates.published, true), isNotNull(templates.permalink), eq(templates.type, 'page'), notLike(templates.permalink, '%/:%'))))
     .orderBy(templates.permalink);
 }

@@ -1,6 +1,6 @@
 import type { RequestFacts } from '@/lib/render/context';
 
-export const siteBase = (facts: RequestFacts) => `${facts.protocol}//${facts.host}`;
+export const siteBase = (facts: RequestFacts) => facts.origin;
 
 export function settingString(settings: Record<string, unknown>, key: string): string | undefined {
   const v = settings[key];

@@ -5,3 +5,5 @@ export const GrantRoleBody = z.strictObject({
 });
 
 export const MemberView = z.object({ uid: z.string(), name: z.string(), email: z.string(), role: z.number().int() });
+// A grant answers name and email only for someone who was already a member of the site.
+export const GrantView = MemberView.partial({ name: true, email: true });

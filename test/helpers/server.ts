@@ -72,6 +72,7 @@ export async function startServer(db: DbKind, extraEnv: Record<string, string> =
     ADMIN_PASSWORD: 'admin-password-1',
     ALLOW_PRIVATE_FETCH: 'true',
     RATE_LIMIT_SITES_NEW: '1000',
+    RATE_LIMIT_SIGNUP: '100000',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

@@ -26,8 +26,11 @@ export async function actors(): Promise<Actors> {
 
 // Expected statuses for "anyone", "session", "role N+" and "owner or role N+" rules. `author` is the
 // actor who created the record for owner rules (they pass whatever their role).
+// Each actor's role on the site (anonymous -1; `foreign` has no membership here).
+export const ROLE_OF: Record<ActorName, number> = { anon: -1, customer: 1, writer: 2, marketer: 3, owner: 5, foreign: 0 };
+
 export function expected(rule: 'public' | 'session' | { role: number } | { ownerOr: number; author: ActorName }, okStatus = 200): Record<ActorName, number> {
-  const roleOf: Record<ActorName, number> = { anon: -1, customer: 1, writer: 2, marketer: 3, owner: 5, foreign: 0 };
+  const roleOf = ROLE_OF;
   const out = {} as Record<ActorName, number>;
   for (const a of ACTORS) {
     if (rule === 'public') out[a] = okStatus;

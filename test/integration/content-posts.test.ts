@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, data, unique } from '../helpers/http';
-import { ACTORS, actors, expected, type Actors } from './content-actors';
+import { ACTORS, actors, expected, ROLE_OF, type Actors } from './content-actors';
 
 let w: Actors;
 let http: ReturnType<typeof api>;
@@ -25,6 +25,18 @@ describe('posts: access per endpoint and caller', () => {
     }
   });
 
+  it('a post asking status 1 is published only from role 2 up; below that it is stored as a draft (CONTRACT 3a)', async () => {
+    for (const a of ACTORS) {
+      const r = await create(a, { title: `Publish by ${a}`, status: 1 });
+      if (a === 'anon') {
+        expect(r.status).toBe(401);
+        continue;
+      }
+      expect(r.status, a).toBe(201);
+      expect(data(r).item.status, a).toBe(ROLE_OF[a] >= 2 ? 1 : 0);
+    }
+  });
+
   it('list and single read are public, with author, media and variants on the single read', async () => {
     const made = data(await create('writer', { title: 'Readable', body: 'Hello', media: [{ url: 'https://cdn.example.test/a.jpg' }] })).item;
     for (const a of ACTORS) {
@@ -42,10 +54,12 @@ describe('posts: access per endpoint and caller', () => {
       const want = expected({ ownerOr: 3, author: 'customer' });
       for (const a of ACTORS) {
         const uid = data(await create('customer', { title: 'Mine' })).item.uid;
-        const r = await http[method](`/api/v1/posts/${uid}`, { title: `Changed by ${a}` }, { token: w.token[a] });
+        const r = await http[method](`/api/v1/posts/${uid}`, { title: `Changed by ${a}`, status: 1 }, { token: w.token[a] });
         expect(r.status, a).toBe(want[a]);
         const now = data(await http.get(`/api/v1/posts/${uid}`)).item;
         expect(now.title, a).toBe(r.status === 200 ? `Changed by ${a}` : 'Mine');
+        // The customer owner's own change cannot publish; role 2+ may.
+        expect(now.status, a).toBe(r.status === 200 && ROLE_OF[a] >= 2 ? 1 : 0);
       }
     });
   }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, data, unique } from '../helpers/http';
-import { ACTORS, actors, expected, type Actors } from './content-actors';
+import { ACTORS, actors, expected, ROLE_OF, type Actors } from './content-actors';
 
 let w: Actors;
 let http: ReturnType<typeof api>;
@@ -25,12 +25,19 @@ describe('templates: access per endpoint and caller', () => {
     }
   });
 
-  it('create is session and records the author', async () => {
+  it('create is session and records the author; below role 3 it is a draft that does not render (CONTRACT 3a)', async () => {
     const want = expected('session', 201);
     for (const a of ACTORS) {
-      const r = await create(a, page(`By ${a}`));
+      const made = page(`By ${a}`);
+      const r = await create(a, made);
       expect(r.status, a).toBe(want[a]);
-      if (r.status === 201 && w.uid[a]) expect(data(r).item.authorUid, a).toBe(w.uid[a]);
+      if (r.status !== 201) continue;
+      if (w.uid[a]) expect(data(r).item.authorUid, a).toBe(w.uid[a]);
+      const publishes = ROLE_OF[a] >= 3;
+      expect(data(r).item.published, a).toBe(publishes);
+      const shown = await http.get(made.permalink);
+      expect(shown.status, a).toBe(publishes ? 200 : 404);
+      expect(shown.text.includes(`<h1>By ${a}</h1>`), a).toBe(publishes);
     }
   });
 
@@ -44,6 +51,10 @@ describe('templates: access per endpoint and caller', () => {
         const now = data(await http.get(`/api/v1/templates/${uid}`)).item;
         expect(now.body, a).toBe(r.status === 200 ? `changed by ${a}` : '<h1>Before</h1>');
         expect(now.title, a).toBe('Before');
+        // The customer's draft goes live only when a role-3+ member saves it.
+        expect(now.published, a).toBe(r.status === 200 && ROLE_OF[a] >= 3);
+        const shown = await http.get(now.permalink);
+        expect(shown.text.includes(`changed by ${a}`), a).toBe(now.published);
       }
     });
   }
@@ -105,6 +116,13 @@ describe('templates: rules', () => {
     // Once the holder is deleted the permalink is free again.
     expect((await http.del(`/api/v1/templates/${first.uid}`, { token: w.token.owner })).status).toBe(200);
     expect((await create('owner', { title: 'Three', permalink, body: '3' })).status).toBe(201);
+    // A draft holds no permalink; publishing it while a published template holds it is refused.
+    const draft = data(await create('customer', { title: 'Draft', permalink: `/${unique('dr')}`, body: 'd' })).item;
+    expect(draft.published).toBe(false);
+    expect((await create('owner', { title: 'Live', permalink: draft.permalink, body: 'l' })).status).toBe(201);
+    const publish = await http.put(`/api/v1/templates/${draft.uid}`, { body: 'd2' }, { token: w.token.marketer });
+    expect(publish.status).toBe(422);
+    expect(data(await http.get(`/api/v1/templates/${draft.uid}`)).item).toMatchObject({ body: 'd', published: false });
     // Another site may use the same permalink.
     expect((await api(w.other.host).post('/api/v1/templates', { title: 'Elsewhere', permalink, body: 'e' }, { token: w.token.foreign })).status).toBe(201);
   });

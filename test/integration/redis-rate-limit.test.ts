@@ -28,6 +28,8 @@ function login(server: RunningServer, email: string): Promise<{ status: number; 
   });
 }
 
+if (!redisUp) console.warn(`SKIPPED: rate limits through Redis (Redis is not reachable on ${REDIS.host}:${REDIS.port})`);
+
 // Two instances sharing one Redis share the limit: failures on one count on the other.
 describe.skipIf(!redisUp)('rate limits through Redis', () => {
   let one: RunningServer;

@@ -138,19 +138,15 @@ describe('runaway templates', () => {
     await save(site, { title: 'Loop', permalink: '/loop', type: 'page', body: '{% for i in (1..100000) %}{% for j in (1..100000) %}x{% endfor %}{% endfor %}' });
     await save(site, { title: 'Huge', permalink: '/huge', type: 'page', body: '{% assign s = "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" %}{% for i in (1..2000000) %}{{ s }}{% endfor %}' });
     await save(site, { title: 'Fine', permalink: '/fine', type: 'page', body: 'fine' });
-    const t0 = Date.now();
-    const loop = page(site, '/loop');
-    // While the loop renders, other requests keep being answered.
+    let loopAnswered = false;
+    const loop = page(site, '/loop').finally(() => (loopAnswered = true));
+    // While the loop renders, other requests keep being answered (how fast: bench/render-limits.ts).
     await new Promise((r) => setTimeout(r, 100));
-    const t1 = Date.now();
     const fine = await page(site, '/fine', site.ownerToken);
-    const fineMs = Date.now() - t1;
     expect(fine.text).toBe('fine');
+    expect(loopAnswered, 'the fine page waited for the runaway render').toBe(false);
     const loopRes = await loop;
-    const loopMs = Date.now() - t0;
     expect(loopRes.status).toBe(500);
-    expect(fineMs).toBeLessThan(loopMs - 100);
-    expect(loopMs).toBeLessThan(5000);
     const huge = await page(site, '/huge');
     expect(huge.status).toBe(500);
     expect(huge.text.length).toBeLessThan(10_000);
@@ -163,9 +159,13 @@ describe('custom tags', () => {
   it('unknown tags stay in place; fetch and prefetch read JSON; collection shows published rows', async () => {
     const site = await newSite('Tags');
     const got: string[] = [];
+    // Requests in flight at once: the prefetches run together, so at least two overlap.
+    let inFlight = 0;
+    let maxInFlight = 0;
     const rx = http.createServer((req, res) => {
       got.push(req.url ?? '');
-      setTimeout(() => res.end(JSON.stringify({ name: `N${req.url}` })), 150);
+      maxInFlight = Math.max(maxInFlight, ++inFlight);
+      setTimeout(() => (inFlight--, res.end(JSON.stringify({ name: `N${req.url}` }))), 150);
     });
     await new Promise<void>((r) => rx.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(rx.address() as AddressInfo).port}`;
@@ -177,13 +177,12 @@ describe('custom tags', () => {
         type: 'page',
         body: `A {% frobnicate 1 %} {% prefetch "${url}/b" as b %}{% fetch "${url}/a" as a %}{{ a.name }}-{{ b.name }}-{% render "parts" %}`,
       });
-      const t0 = Date.now();
       const r = await page(site, '/fetch');
       expect(r.status).toBe(200);
       expect(r.text).toContain('{% frobnicate 1 %}');
       expect(r.text).toContain('N/a-N/b-N/c');
-      // The two prefetches ran together before rendering: well under three sequential 150 ms answers.
-      expect(Date.now() - t0).toBeLessThan(420);
+      // The two prefetches ran together before rendering, not one after the other.
+      expect(maxInFlight).toBeGreaterThanOrEqual(2);
     } finally {
       rx.close();
     }

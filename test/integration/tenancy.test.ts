@@ -39,9 +39,13 @@ describe('tenant matrix', () => {
     expect(data(await me(b.host, alice.token)).item.role).toBe(2);
     expect(data(await me(a.host, alice.token)).item.role).toBe(3);
     expect((await api(b.host).get('/api/v1/users', { token: alice.token })).status).toBe(200);
-    // Role 0 removes the membership again.
+    // Role 0 removes the membership again and ends the tokens she held; signed in anew she has role 0 on B.
     await api(b.host).put(`/api/v1/users/${alice.uid}`, { role: 0 }, { token: b.ownerToken });
+    expect((await me(b.host, alice.token)).status).toBe(401);
+    const again = await api(a.host).post('/api/v1/auth/login', { email: alice.email, password: 'user-password-1' });
+    alice.token = data(again).token as string;
     expect(data(await me(b.host, alice.token)).item.role).toBe(0);
+    expect(data(await me(a.host, alice.token)).item.role).toBe(3);
   });
 
   it('platform role 7 applies on every site', async () => {
@@ -61,7 +65,7 @@ describe('tenant matrix', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(serverSecret());
-    const stillValid = await new SignJWT({ sid: a.uid }).setProtectedHeader({ alg: 'HS256' }).setSubject(alice.uid).setIssuedAt().setExpirationTime('1h').sign(serverSecret());
+    const stillValid = await new SignJWT({ sid: a.uid, ver: 1_000 }).setProtectedHeader({ alg: 'HS256' }).setSubject(alice.uid).setJti('control').setIssuedAt().setExpirationTime('1h').sign(serverSecret());
     expect((await me(a.host, stillValid)).status).toBe(200); // the control: the same recipe with a live exp works
     for (const [name, token] of Object.entries({ forged, none, otherKey, expired, garbage: 'abc.def' })) {
       const r = await me(a.host, token);
@@ -79,15 +83,18 @@ describe('tenant matrix', () => {
     }
   });
 
-  it('a cookie-only write needs an Origin or Referer of the same host', async () => {
+  it('a cookie-only write needs an Origin or Referer of the same origin', async () => {
     const cookie = `current_user=${a.ownerToken}`;
-    const body = { name: 'Renamed by cookie' };
-    const cross = await api(a.host).put('/api/v1/sites', body, { headers: { cookie, origin: 'http://evil.example' } });
+    const body = { title: 'Written by cookie' };
+    const cross = await api(a.host).post('/api/v1/posts', body, { headers: { cookie, origin: 'http://evil.example' } });
     expect(cross.status).toBe(403);
-    const missing = await api(a.host).put('/api/v1/sites', body, { headers: { cookie } });
+    const missing = await api(a.host).post('/api/v1/posts', body, { headers: { cookie } });
     expect(missing.status).toBe(403);
-    const same = await api(a.host).put('/api/v1/sites', body, { headers: { cookie, origin: `http://${a.host}:3000` } });
-    expect(same.status).toBe(200);
+    const port = new URL(inject('serverUrl')).port;
+    const same = await api(a.host).post('/api/v1/posts', body, { headers: { cookie, origin: `http://${a.host}:${port}` } });
+    expect(same.status).toBe(201);
+    const referer = await api(a.host).post('/api/v1/posts', body, { headers: { cookie, referer: `http://${a.host}:${port}/blog` } });
+    expect(referer.status).toBe(201);
     // Bearer requests are exempt.
     const bearer = await api(a.host).put('/api/v1/sites', { name: 'Site A' }, { token: a.ownerToken, headers: { origin: 'http://evil.example' } });
     expect(bearer.status).toBe(200);

@@ -16,6 +16,7 @@ import has from './has';
 import join from './join';
 import json from './json';
 import map from './map';
+import markdown from './markdown';
 import minus from './minus';
 import modulo from './modulo';
 import money from './money';
@@ -43,7 +44,7 @@ const overrides: Record<string, ShopifyFilter> = {
   base64_url_safe_decode: base64UrlSafeDecode,
   base64_url_safe_encode: base64UrlSafeEncode,
   compact, concat, date, default: defaultFilter, divided_by: dividedBy, escape, find, find_index: findIndex, first, has,
-  join, json, map, minus, modulo, money, money_with_currency: moneyWithCurrency, plus, reject, replace, round,
+  join, json, map, markdown, minus, modulo, money, money_with_currency: moneyWithCurrency, plus, reject, replace, round,
   size, slice, sort, sort_natural: sortNatural, split, strip_html: stripHtml, sum, times, truncate, truncatewords, uniq,
   url_encode: urlEncode, where,
 };

@@ -1,5 +1,6 @@
 import type { TagClass } from 'liquidjs/dist/template';
 import { IfTag } from './if';
+import BoundedCaptureTag from './capture';
 import CaseTag from './case';
 import CollectionTag from './collection';
 import CycleTag from './cycle';
@@ -11,19 +12,28 @@ import PrefetchTag from './prefetch';
 import RenderTag from './render';
 import TablerowTag from './tablerow';
 
-// The platform's own tags and Shopify-semantics replacements, registered over liquidjs's standard set
-// by lib/render/engine.ts.
-export const customTags: Record<string, TagClass> = {
-  case: CaseTag,
+// The platform's own tags: not part of Liquid, listed in the manifest as `customTags`.
+export const platformTags: Record<string, TagClass> = {
   collection: CollectionTag,
+  fetch: FetchTag,
+  prefetch: PrefetchTag,
+};
+
+// Standard Liquid tags we implement ourselves for Shopify semantics or speed (doc and ifchanged are
+// Shopify's, missing from liquidjs): not custom, so not in the manifest's `customTags`.
+export const standardTagReplacements: Record<string, TagClass> = {
+  // Charged to the render's memory limit (liquidjs's own capture is not).
+  capture: BoundedCaptureTag,
+  case: CaseTag,
   cycle: CycleTag,
   doc: DocTag,
-  fetch: FetchTag,
   for: ForTag,
   if: IfTag,
   ifchanged: IfchangedTag,
-  prefetch: PrefetchTag,
   render: RenderTag,
   tablerow: TablerowTag,
   unless: IfTag,
 };
+
+// Everything registered over liquidjs's standard set by lib/render/engine.ts.
+export const registeredTags: Record<string, TagClass> = { ...standardTagReplacements, ...platformTags };

@@ -7,9 +7,12 @@ import { okJson } from '@/lib/http/envelope';
 import { PageQuery } from '@/lib/http/pagination';
 import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listBits(ctx.site.uid, readQuery(ctx.req, PageQuery))));
 
 export const POST = withContext({ access: ROLE.marketer }, async (ctx) =>
   okJson({ item: await createBit(ctx.site.uid, signedIn(ctx).uid, await readJson(ctx.req, CreateBitBody)) }, 201),
 );
+
+export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

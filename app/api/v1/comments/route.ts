@@ -7,6 +7,7 @@ import { numericId } from '@/lib/http/numeric-id';
 import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
 import { z } from 'zod';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listComments(ctx.site.uid, readQuery(ctx.req, CommentQuery))));
 
@@ -20,3 +21,5 @@ export const DELETE = withContext({ access: 'session' }, async (ctx) => {
   await deleteComment(ctx, ctx.site.uid, numericId(id));
   return okJson({ text: 'Comment deleted' });
 });
+
+export const { PUT, PATCH } = methodNotAllowed(['GET', 'POST', 'DELETE']);

@@ -5,6 +5,7 @@ import { withContext } from '@/lib/http/route';
 import { readLeadSubmission } from '@/lib/leads/form-body';
 import { createLead, listLeads } from '@/lib/leads/operations';
 import { LeadQuery } from '@/lib/leads/schemas';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const POST = withContext({ access: 'public' }, async (ctx) => {
   const { body, redirect } = await readLeadSubmission(ctx.req);
@@ -14,3 +15,5 @@ export const POST = withContext({ access: 'public' }, async (ctx) => {
 });
 
 export const GET = withContext({ access: ROLE.marketer }, async (ctx) => okJson(await listLeads(ctx.site.uid, readQuery(ctx.req, LeadQuery))));
+
+export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

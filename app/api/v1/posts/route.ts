@@ -5,6 +5,7 @@ import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
 import { createPost, listPosts } from '@/lib/posts/operations';
 import { CreatePostBody, PostQuery } from '@/lib/posts/schemas';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listPosts(ctx.site.uid, readQuery(ctx.req, PostQuery))));
 
@@ -12,3 +13,5 @@ export const POST = withContext({ access: 'session' }, async (ctx) => {
   const { item, created } = await createPost({ ...ctx, user: signedIn(ctx) }, ctx.site.uid, await readJson(ctx.req, CreatePostBody));
   return okJson({ item }, created ? 201 : 200);
 });
+
+export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

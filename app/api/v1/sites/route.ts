@@ -1,20 +1,25 @@
 import { signedIn } from '@/lib/auth/signed-in';
 import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
+import { PageQuery } from '@/lib/http/pagination';
+import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
+import { consume } from '@/lib/rate-limit';
 import { ROLE } from '@/lib/auth/roles';
 import { createSite, listSites, updateSite } from '@/lib/sites/operations';
 import { CreateSiteBody, UpdateSiteBody } from '@/lib/sites/schemas';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
-export const GET = withContext({ access: 'session', host: 'any' }, async (ctx) => {
-  const items = await listSites(signedIn(ctx));
-  return okJson({ items, pagination: { page: 1, page_size: items.length, total_entries: items.length, more: false, next_page: null } });
+export const GET = withContext({ access: 'session', host: 'any' }, async (ctx) => okJson(await listSites(signedIn(ctx), readQuery(ctx.req, PageQuery))));
+
+// One sign-up limit for accounts and sites, so sign-up plus POST /sites cannot bypass sites/new's limit.
+export const POST = withContext({ access: 'session', host: 'any' }, async (ctx) => {
+  await consume('signup', ctx.ip);
+  return okJson({ item: await createSite(signedIn(ctx), await readJson(ctx.req, CreateSiteBody)) }, 201);
 });
 
-export const POST = withContext({ access: 'session', host: 'any' }, async (ctx) =>
-  okJson({ item: await createSite(signedIn(ctx), await readJson(ctx.req, CreateSiteBody)) }, 201),
-);
-
-export const PUT = withContext({ access: ROLE.admin }, async (ctx) =>
+export const PUT = withContext({ access: ROLE.admin, credential: 'bearer' }, async (ctx) =>
   okJson({ item: await updateSite(ctx.site, await readJson(ctx.req, UpdateSiteBody)) }),
 );
+
+export const { PATCH, DELETE } = methodNotAllowed(['GET', 'POST', 'PUT']);

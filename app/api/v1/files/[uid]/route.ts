@@ -3,6 +3,7 @@ import { UpdateFileBody } from '@/lib/files/schemas';
 import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
 import { param, withContext } from '@/lib/http/route';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ item: await readFile(ctx.site.uid, param(ctx, 'uid')) }));
 
@@ -15,3 +16,5 @@ export const DELETE = withContext({ access: 'session' }, async (ctx) => {
   await deleteFile(ctx, ctx.site.uid, param(ctx, 'uid'));
   return okJson({ text: 'File deleted' });
 });
+
+export const { POST } = methodNotAllowed(['GET', 'PUT', 'PATCH', 'DELETE']);

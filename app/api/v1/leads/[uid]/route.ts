@@ -3,6 +3,7 @@ import { okJson } from '@/lib/http/envelope';
 import { param, withContext } from '@/lib/http/route';
 import { deleteLead, readLead, updateLead } from '@/lib/leads/operations';
 import { UpdateLeadBody } from '@/lib/leads/schemas';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'session' }, async (ctx) => okJson({ item: await readLead(ctx, ctx.site.uid, param(ctx, 'uid')) }));
 
@@ -15,3 +16,5 @@ export const DELETE = withContext({ access: 'session' }, async (ctx) => {
   await deleteLead(ctx, ctx.site.uid, param(ctx, 'uid'));
   return okJson({ text: 'Lead deleted' });
 });
+
+export const { POST } = methodNotAllowed(['GET', 'PUT', 'PATCH', 'DELETE']);

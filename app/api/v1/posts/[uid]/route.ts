@@ -3,6 +3,7 @@ import { okJson } from '@/lib/http/envelope';
 import { param, withContext } from '@/lib/http/route';
 import { deletePost, readPost, updatePost } from '@/lib/posts/operations';
 import { UpdatePostBody } from '@/lib/posts/schemas';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ item: await readPost(ctx.site.uid, param(ctx, 'uid')) }));
 
@@ -15,3 +16,5 @@ export const DELETE = withContext({ access: 'session' }, async (ctx) => {
   await deletePost(ctx, ctx.site.uid, param(ctx, 'uid'));
   return okJson({ text: 'Post deleted' });
 });
+
+export const { POST } = methodNotAllowed(['GET', 'PUT', 'PATCH', 'DELETE']);

@@ -5,6 +5,7 @@ import { numericId } from '@/lib/http/numeric-id';
 import { param, withContext } from '@/lib/http/route';
 import { deleteRedirect, readRedirect, updateRedirect } from '@/lib/redirects/operations';
 import { UpdateRedirectBody } from '@/lib/redirects/schemas';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ item: await readRedirect(ctx.site.uid, numericId(param(ctx, 'id'))) }));
 
@@ -17,3 +18,5 @@ export const DELETE = withContext({ access: ROLE.marketer }, async (ctx) => {
   await deleteRedirect(ctx.site.uid, numericId(param(ctx, 'id')));
   return okJson({ text: 'Redirect deleted' });
 });
+
+export const { POST } = methodNotAllowed(['GET', 'PUT', 'PATCH', 'DELETE']);

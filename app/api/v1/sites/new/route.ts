@@ -4,9 +4,12 @@ import { withContext } from '@/lib/http/route';
 import { consume } from '@/lib/rate-limit';
 import { selfServe } from '@/lib/sites/operations';
 import { SelfServeBody } from '@/lib/sites/schemas';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const POST = withContext({ access: 'public', host: 'any' }, async (ctx) => {
   await consume('sitesNew', ctx.ip);
   const { site, token } = await selfServe(await readJson(ctx.req, SelfServeBody));
   return okJson({ item: site, token, text: `Your site is ready at ${site.host}` }, 201);
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -1,0 +1,23 @@
+// Headers every answer carries, and the stricter ones for what the platform itself renders (its API,
+// its own HTML pages). A tenant's template pages are the tenant's: they get only the common ones.
+export const COMMON_SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+// The platform's own HTML: no script at all, inline style only, and never framed.
+export const PLATFORM_PAGE_HEADERS: Record<string, string> = {
+  ...COMMON_SECURITY_HEADERS,
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+};
+
+// JSON answers are data, never a document to frame or run.
+export const API_HEADERS: Record<string, string> = {
+  ...COMMON_SECURITY_HEADERS,
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+};
+
+// Pages: anonymous output is the same for everyone; output for a credential may differ per caller.
+export const PAGE_VARY = 'Cookie, Authorization';

@@ -1,0 +1,12 @@
+import { env } from '@/lib/env';
+import type { SiteRef } from './site-lookup';
+
+const DEFAULT_PORT = { http: 80, https: 443 } as const;
+
+// The one public origin of a site, decided by the platform's configuration and never by the request
+// (a Host port or an X-Forwarded-* header a client chose), so cached pages and links cannot be poisoned.
+export function canonicalOrigin(site: Pick<SiteRef, 'subdomain'>): string {
+  const port = env.PUBLIC_PORT ?? env.PORT;
+  const shownPort = port === DEFAULT_PORT[env.PUBLIC_SCHEME] ? '' : `:${port}`;
+  return `${env.PUBLIC_SCHEME}://${site.subdomain}.${env.PLATFORM_HOST}${shownPort}`;
+}

@@ -1,0 +1,35 @@
+import { Liquid } from 'liquidjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setHookRunner } from '@/lib/hooks/fire';
+import { HOOKS } from '@/lib/hooks/registry';
+import { createEngine } from '@/lib/render/engine';
+import { platformTags, standardTagReplacements } from '@/lib/render/tags';
+import { runtimeManifest } from '@/lib/runtime/manifest';
+
+// Standard Liquid tags of Shopify's Liquid that liquidjs does not ship (we implement them): not custom.
+const SHOPIFY_TAGS_MISSING_FROM_LIQUIDJS = ['doc', 'ifchanged'];
+
+describe('runtime manifest', () => {
+  afterEach(() => setHookRunner(null));
+
+  it('lists every tag the engine has, and as customTags only the platform\'s own', () => {
+    const m = runtimeManifest();
+    expect(m.tags).toEqual(Object.keys(createEngine().tags).sort());
+    expect(m.customTags).toEqual(['collection', 'fetch', 'prefetch']);
+    const standard = new Set([...Object.keys(new Liquid().tags), ...SHOPIFY_TAGS_MISSING_FROM_LIQUIDJS]);
+    // Whatever the engine has beyond standard Liquid is custom, and nothing custom is standard.
+    expect(m.tags.filter((t) => !standard.has(t))).toEqual(m.customTags);
+    for (const t of Object.keys(standardTagReplacements)) expect(standard.has(t), t).toBe(true);
+    for (const t of Object.keys(platformTags)) expect(m.tags).toContain(t);
+  });
+
+  it('shows no hook wired while no plugin runtime runs hooks', () => {
+    expect(runtimeManifest().hooks).toEqual(HOOKS.map(({ name }) => ({ name, wired: false })));
+  });
+
+  it('shows a hook wired once a runner is registered and the platform fires it', () => {
+    setHookRunner(async () => {});
+    const wired = Object.fromEntries(runtimeManifest().hooks.map((h) => [h.name, h.wired]));
+    expect(wired).toEqual({ pre_render: true, lead_received: true, post_saved: false });
+  });
+});
