@@ -11,21 +11,29 @@ interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  // Writes what the start-up wrote to the data files, so a worker that takes over after a crash
+  // replays little WAL (PGlite); nothing to do on a PostgreSQL server.
+  checkpoint: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  // False for a replacement worker: its predecessor from the same build applied them already.
+  migrate: boolean;
 }
 
 const MIGRATIONS = path.join(process.cwd(), 'db', 'migrations');
 
-async function openPostgres(url: string): Promise<DbHandle> {
+async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions): Promise<DbHandle> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const sql = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzle(sql, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
+  if (runMigrations) await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => sql.end({ timeout: 5 }), checkpoint: async () => {} };
 }
 
-async function openPglite(dataDir: string): Promise<DbHandle> {
+async function openPglite(dataDir: string, { migrate: runMigrations }: OpenOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -34,8 +42,9 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   const client = new PGlite(dir);
   await client.waitReady;
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  if (runMigrations) await migrate(db, { migrationsFolder: MIGRATIONS });
+  const checkpoint = async () => void (await client.exec('CHECKPOINT'));
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), checkpoint };
 }
 
 // Next.js may load this module in several bundles of one process; the handle lives on globalThis
@@ -43,9 +52,10 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
 const globalKey = Symbol.for('site-platform.db');
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DbHandle> };
 
-export function dbHandle(): Promise<DbHandle> {
+// The first caller's options decide (start-up calls first).
+export function dbHandle(options: OpenOptions = { migrate: true }): Promise<DbHandle> {
   const g = globalThis as GlobalWithDb;
-  g[globalKey] ??= (env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR)).catch((err: unknown) => {
+  g[globalKey] ??= (env.DATABASE_URL ? openPostgres(env.DATABASE_URL, options) : openPglite(env.DATA_DIR, options)).catch((err: unknown) => {
     delete g[globalKey];
     const where = env.DATABASE_URL ? 'the PostgreSQL server at DATABASE_URL' : `the embedded database in ${env.DATA_DIR}`;
     throw new Error(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);

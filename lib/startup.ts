@@ -11,19 +11,28 @@ import { installFastPath } from '@/lib/render/fast-path';
 const standbyKey = Symbol.for('site-platform.standby');
 type Standby = Promise<{ replacement: boolean }>;
 
+export function isStandby(): boolean {
+  return (globalThis as { [standbyKey]?: Standby })[standbyKey] !== undefined;
+}
+
 // Runs once per server process before traffic: migrations (inside dbHandle) and the platform admin.
 export async function startPlatform(): Promise<void> {
   const standby = (globalThis as { [standbyKey]?: Standby })[standbyKey];
   const replacement = standby ? (await standby).replacement : false;
-  const [{ kind }] = await Promise.all([dbHandle(), redisReady()]);
+  const [{ kind, checkpoint }] = await Promise.all([dbHandle({ migrate: !replacement }), redisReady()]);
   installFastPath();
-  console.log(`database: ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`}, migrations applied`);
-  if (replacement) return;
+  const where = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
+  if (replacement) {
+    console.log(`database: ${where} (replacement worker)`);
+    return;
+  }
+  console.log(`database: ${where}, migrations applied`);
   if (await seedDemoSite()) console.log(`empty database: created the demo site at http://${DEMO_SUBDOMAIN}.${env.PLATFORM_HOST}:${env.PORT}`);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ensurePlatformAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     console.log(`platform admin ${env.ADMIN_EMAIL} ensured (role 7)`);
   }
+  await checkpoint();
 }
 
 const startedKey = Symbol.for('site-platform.started');

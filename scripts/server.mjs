@@ -74,7 +74,16 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   });
   const shown = process.env.PLATFORM_HOST || 'localhost';
   console.log(`ready: http://${shown}:${port} (sites at http://<subdomain>.${shown}:${port})`);
-  const stop = () => server.close(() => process.exit(0));
+  // Stop taking connections, let requests in flight finish (idle keep-alive sockets close now),
+  // and end the rest after a grace period.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, 5_000).unref();
+  };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   return server;

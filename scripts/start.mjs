@@ -57,7 +57,8 @@ function runPrimary() {
   const onExit = (worker, code, signal) => {
     const how = signal ?? `exit ${code}`;
     if (stopping) {
-      if (!serving?.isConnected() && !standby?.isConnected()) process.exit(0);
+      // Exit once every worker has exited (not merely disconnected), so none outlives the primary.
+      if (Object.keys(cluster.workers ?? {}).every((id) => cluster.workers[id].isDead())) process.exit(0);
       return;
     }
     if (worker === standby) {
@@ -82,20 +83,24 @@ function runPrimary() {
 
   // The standby is forked once the serving worker listens, and a while after a replacement took over,
   // so its start-up (Next's prepare) does not compete with the serving worker's.
-  cluster.on('listening', (worker) => {
-    if (worker === serving) setTimeout(forkStandby, worker.replacement ? STANDBY_DELAY_MS : 0);
+  // (A worker's private warm-up server listens too, on another port: not counted.)
+  const port = Number(process.env.PORT || 3000);
+  cluster.on('listening', (worker, address) => {
+    if (worker === serving && address.port === port) setTimeout(forkStandby, worker.replacement ? STANDBY_DELAY_MS : 0);
   });
 
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    const live = [serving, standby].filter((w) => w?.isConnected());
+    const live = Object.values(cluster.workers ?? {}).filter((w) => !w.isDead());
     if (live.length === 0) process.exit(0);
     for (const w of live) w.process.kill('SIGTERM');
-    // A worker that does not finish its requests in time is ended.
+    // A worker that does not finish its requests in time is ended (its exit then ends the primary).
     setTimeout(() => {
-      for (const w of live) w.process.kill('SIGKILL');
-      process.exit(0);
+      for (const w of live.filter((w) => !w.isDead())) {
+        log(`worker ${w.process.pid} did not stop in 10 s: killing it`);
+        w.process.kill('SIGKILL');
+      }
     }, 10_000).unref();
   };
   process.on('SIGTERM', stop);
@@ -111,7 +116,7 @@ function warmUp(handle) {
     const { port } = server.address();
     let pending = 0;
     const done = () => --pending === 0 && server.close();
-    for (const path of ['/api/v1/auth/me', '/']) {
+    for (const path of ['/api/v1/auth/me']) {
       pending++;
       http.get({ host: '127.0.0.1', port, path, headers: { host: process.env.PLATFORM_HOST || 'localhost' } }, (res) => res.resume().on('end', done)).on('error', done);
     }
@@ -121,11 +126,17 @@ function warmUp(handle) {
 async function runWorker() {
   // Ctrl-C reaches the whole process group: the primary decides when a worker stops.
   process.on('SIGINT', () => {});
+  // A standby serves nothing, so it stops at once; once promoted, the server's own handler closes
+  // the listening socket and lets requests in flight finish.
+  const stopStandby = () => process.exit(0);
+  process.on('SIGTERM', stopStandby);
   let promote;
   const promoted = new Promise((resolve) => (promote = resolve));
   globalThis[STANDBY] = promoted;
   process.on('message', (msg) => {
-    if (msg?.serve) promote({ replacement: msg.replacement === true });
+    if (!msg?.serve) return;
+    process.off('SIGTERM', stopStandby);
+    promote({ replacement: msg.replacement === true });
   });
   process.send({ awaitingOrders: true });
   const { startServer } = await import('./server.mjs');
