@@ -15,7 +15,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -56,11 +56,9 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
   };
 }
 
-// Starts the real production server (scripts/server.mjs) on a free port with its own data.
-export async function startServer(db: DbKind, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
-  const database = db === 'postgres' ? await createDatabase() : null;
+// What a production server of the tests runs with: embedded database in `dataDir` unless a caller
+// sets DATABASE_URL, and the platform admin the helpers sign in as.
+export function productionEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -70,12 +68,23 @@ export async function startServer(db: DbKind, extraEnv: Record<string, string> =
     DATA_DIR: dataDir,
     ADMIN_EMAIL: 'admin@example.test',
     ADMIN_PASSWORD: 'admin-password-1',
+  };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+// Starts the real production server (scripts/server.mjs) on a free port with its own data.
+export async function startServer(db: DbKind, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
+  const database = db === 'postgres' ? await createDatabase() : null;
+  const env: NodeJS.ProcessEnv = {
+    ...productionEnv(port, dataDir),
     ALLOW_PRIVATE_FETCH: 'true',
     RATE_LIMIT_SITES_NEW: '1000',
     RATE_LIMIT_SIGNUP: '100000',
     ...extraEnv,
   };
-  delete env.DATABASE_URL;
   if (database) env.DATABASE_URL = database.url;
   const child: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

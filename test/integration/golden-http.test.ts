@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diffKnown, expected, goldenCases, type KnownFailures } from '../helpers/golden';
+import { diffKnown, expected, goldenCases } from '../helpers/golden';
+import { engineKnown } from '../helpers/golden-known';
 import { api, data, newSite } from '../helpers/http';
 
 // Exactly this many no-data cases render byte-exact over HTTP today; every other one is listed below.
@@ -8,17 +9,17 @@ const PASSING = 533;
 
 // The no-data cases we knowingly fail over HTTP, by name, with why (the same engine limits as in
 // test/unit/golden-liquid.test.ts: nothing is lost between the engine and the HTTP answer).
-const KNOWN: KnownFailures = {
-  'blank and empty, nil is equal to blank': 'liquidjs evaluates `nil == blank` without calling operators for literal-literal pairs',
-  'blank and empty, null is equal to blank': 'liquidjs evaluates `nil == blank` without calling operators for literal-literal pairs',
-  'filters, default, 0.0 is not falsy': 'float literals lose their ".0" when liquidjs parses them',
-  'filters, divided by, float value and integer arg': 'float literals lose their ".0" when liquidjs parses them',
-  'filters, divided by, render': 'float literals lose their ".0" when liquidjs parses them',
-  'output, render a range object that uses a float': 'ranges are built by liquidjs (no integer truncation of float bounds)',
-  'tags, for, loop over range with float start': 'ranges are built by liquidjs (no integer truncation of float bounds)',
-  "whitespace control, don't suppress whitespace only blocks containing output in unreachable blocks": 'blank detection ignores output in unreachable branches',
-  "whitespace control, don't suppress whitespace only case blocks containing output": 'blank detection of case bodies differs in an edge case',
-};
+const KNOWN = engineKnown([
+  'blank and empty, nil is equal to blank',
+  'blank and empty, null is equal to blank',
+  'filters, default, 0.0 is not falsy',
+  'filters, divided by, float value and integer arg',
+  'filters, divided by, render',
+  'output, render a range object that uses a float',
+  'tags, for, loop over range with float start',
+  "whitespace control, don't suppress whitespace only blocks containing output in unreachable blocks",
+  "whitespace control, don't suppress whitespace only case blocks containing output",
+]);
 
 async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<void>) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));

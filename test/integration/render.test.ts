@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, data, newSite, request, userWithRole } from '../helpers/http';
+import { logsUntil, type LogRow } from '../helpers/logs';
 
 type Site = Awaited<ReturnType<typeof newSite>>;
 const html = { headers: { accept: 'text/html' } };
@@ -150,8 +151,9 @@ describe('runaway templates', () => {
     const huge = await page(site, '/huge');
     expect(huge.status).toBe(500);
     expect(huge.text.length).toBeLessThan(10_000);
-    const logs = data(await api(site.host).get('/api/v1/logs?kind=render.failed', { token: site.ownerToken })).items as { message: string; data: { path: string } }[];
-    expect(logs.map((l) => l.data.path)).toEqual(expect.arrayContaining(['/loop', '/huge']));
+    const paths = (rows: LogRow[]) => rows.map((l) => l.data.path);
+    const logs = await logsUntil(site, 'kind=render.failed', (rows) => ['/loop', '/huge'].every((p) => paths(rows).includes(p)));
+    expect(paths(logs)).toEqual(expect.arrayContaining(['/loop', '/huge']));
   });
 });
 

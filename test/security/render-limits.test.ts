@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growth } from '../helpers/filter-growth';
 import { api, data, newSite } from '../helpers/http';
+import { logsUntil, type LogRow } from '../helpers/logs';
 
 // Issue 9, "one anonymous GET stops the process": templates that allocate without bound, fetch
 // thousands of URLs or flood the log each end in a 500 within the render limit (2 s), while another
@@ -76,15 +77,8 @@ describe('renders are bounded in memory, time and work', () => {
   }
 
   it('logs render.failed entries, and at most a handful of rows for the 5,000-prefetch page', async () => {
-    type Row = { kind: string; message: string; data: { path?: string } };
-    let items: Row[] = [];
     // The summary row is written once the page's fetches have timed out (3 s after they started).
-    for (const started = Date.now(); Date.now() - started < 6000; await new Promise((r) => setTimeout(r, 250))) {
-      const logs = await api(bad.host).get('/api/v1/logs?page_size=100', { token: bad.ownerToken });
-      expect(logs.status).toBe(200);
-      items = data(logs).items as Row[];
-      if (items.some((l) => l.kind === 'render.log_capped' && l.data.path === '/prefetch')) break;
-    }
+    const items = await logsUntil(bad, '', (rows) => rows.some((l) => l.kind === 'render.log_capped' && l.data.path === '/prefetch'), 6000);
     const failed = items.filter((l) => l.kind === 'render.failed');
     for (const path of Object.keys(ATTACKS)) expect(failed.some((l) => l.data.path === path), path).toBe(true);
     const prefetchRows = items.filter((l) => l.data.path === '/prefetch');
@@ -112,12 +106,14 @@ describe('renders are bounded in memory, time and work', () => {
       }),
     );
     expect(slow).toEqual([]);
-    await new Promise((r) => setTimeout(r, 300));
-    const rows: { message: string; data: { path?: string } }[] = [];
-    for (let page = 1; page <= 3; page++) {
-      const r = await api(bad.host).get(`/api/v1/logs?kind=render.failed&page_size=100&page=${page}`, { token: bad.ownerToken });
-      rows.push(...(data(r).items as typeof rows));
-    }
+    const readAll = async () => {
+      const rows: LogRow[] = [];
+      for (let page = 1; page <= 3; page++) rows.push(...(await logsUntil(bad, `kind=render.failed&page=${page}`, () => true)));
+      return rows;
+    };
+    const logged = (rows: LogRow[]) => filters.every((name) => rows.some((l) => l.data.path === `/grow/${name}`));
+    let rows = await readAll();
+    for (const started = Date.now(); !logged(rows) && Date.now() - started < 5000; rows = await readAll()) await new Promise((r) => setTimeout(r, 200));
     for (const name of filters) {
       const row = rows.find((l) => l.data.path === `/grow/${name}`);
       expect(row?.message, name).toMatch(/limit/i);
@@ -133,12 +129,13 @@ describe('renders are bounded in memory, time and work', () => {
     const page = await api(bad.host).get('/unknown', html);
     expect(page.status).toBe(200);
     expect(page.text).toContain('{% shiny0 x %}');
-    await new Promise((res) => setTimeout(res, 300));
-    const logs = data(await api(bad.host).get('/api/v1/logs?page_size=100', { token: bad.ownerToken })).items as { kind: string; data: Record<string, unknown> }[];
-    const unknown = logs.filter((l) => l.kind === 'render.unknown_tag' && l.data.path === '/unknown');
+    const unknownOf = (rows: LogRow[]) => rows.filter((l) => l.kind === 'render.unknown_tag' && l.data.path === '/unknown');
+    const capped = (rows: LogRow[]) => rows.some((l) => l.kind === 'render.log_capped' && l.data.path === '/unknown');
+    const logs = await logsUntil(bad, '', (rows) => unknownOf(rows).length >= 5 && capped(rows));
+    const unknown = unknownOf(logs);
     expect(unknown.length).toBe(5);
     expect(unknown.some((l) => l.data.tag === 'shiny0' && l.data.line === 2)).toBe(true);
-    expect(logs.some((l) => l.kind === 'render.log_capped' && l.data.path === '/unknown')).toBe(true);
+    expect(capped(logs)).toBe(true);
   });
 
   it('publishes the render limits in the runtime manifest', async () => {

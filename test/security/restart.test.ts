@@ -1,23 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, productionEnv } from '../helpers/server';
 
 // Defence in depth (issue 9): `npm start` runs the server under node:cluster, and a worker that dies
 // (here: kill -9, as an out-of-memory end would) is replaced, so the site answers again within 2 s.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -41,17 +30,7 @@ describe('npm start restarts a worker that dies', () => {
   beforeAll(async () => {
     const port = await freePort();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-restart-'));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      PLATFORM_HOST: 'localhost',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'admin@example.test',
-      ADMIN_PASSWORD: 'admin-password-1',
-    };
-    delete env.DATABASE_URL;
+    const env = productionEnv(port, dataDir);
     primary = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     primary.stdout?.on('data', (c) => (output += c));
     primary.stderr?.on('data', (c) => (output += c));

@@ -1,6 +1,7 @@
 import { LiquidError } from 'liquidjs';
 import { describe, expect, it } from 'vitest';
-import { diffKnown, expected, goldenCases, type GoldenCase, type KnownFailures } from '../helpers/golden';
+import { diffKnown, expected, goldenCases, type GoldenCase } from '../helpers/golden';
+import { ENGINE_KNOWN as KNOWN } from '../helpers/golden-known';
 import { createEngine } from '@/lib/render/engine';
 import { OUTPUT_LIMIT } from '@/lib/render/page';
 import { runRender } from '@/lib/render/run';
@@ -9,37 +10,6 @@ import { runRender } from '@/lib/render/run';
 // a new failure both fail the test until PASSING and KNOWN are updated.
 const PASSING = 1026;
 
-// The cases we knowingly fail, by name (the suite's cases have no ids; names are unique), with why.
-const KNOWN: KnownFailures = {
-  'illegal, unknown tag': 'platform rule: unknown tags render as text (validateTemplate warns)',
-  'blank and empty, nil is equal to blank': 'liquidjs evaluates `nil == blank` without calling operators for literal-literal pairs',
-  'blank and empty, null is equal to blank': 'liquidjs evaluates `nil == blank` without calling operators for literal-literal pairs',
-  'identifiers, capture leading hyphen': 'liquidjs accepts identifiers with a leading hyphen',
-  'identifiers, leading hyphen': 'liquidjs accepts identifiers with a leading hyphen',
-  'identifiers, leading hyphen in for loop target': 'liquidjs accepts identifiers with a leading hyphen',
-  'identifiers, trailing question mark assign': 'liquidjs accepts "?" in identifiers',
-  'illegal, no subtraction operator': 'liquidjs reads `1 - 2` as a value followed by ignored text',
-  'output, chained bracketed identifier index no dot': 'liquidjs path grammar is more lenient than Shopify strict mode',
-  'output, chained identifier dot separated index': 'liquidjs allows `.0` index access',
-  'output, dot followed by bracket': 'liquidjs path grammar is more lenient than Shopify strict mode',
-  'output, whitespace between words': 'liquidjs ignores trailing words in output expressions',
-  'output, whitespace between bracket notation': 'liquidjs does not join path segments across whitespace',
-  'output, whitespace between word and dot': 'liquidjs does not join path segments across whitespace',
-  'output, render a range object that uses a float': 'ranges are built by liquidjs (no integer truncation of float bounds)',
-  'range, start is not a number': 'ranges are built by liquidjs (non-numeric start is not coerced to 0)',
-  'tags, for, loop over range with float start': 'ranges are built by liquidjs (no integer truncation of float bounds)',
-  'special, first of an object': '`obj.first` property access on a hash is resolved by liquidjs',
-  'filters, default, 0.0 is not falsy': 'float literals lose their ".0" when liquidjs parses them',
-  'filters, divided by, render': 'float literals lose their ".0" when liquidjs parses them',
-  'filters, divided by, float value and integer arg': 'float literals lose their ".0" when liquidjs parses them',
-  "whitespace control, don't suppress whitespace only blocks containing output in unreachable blocks": 'blank detection ignores output in unreachable branches',
-  "whitespace control, don't suppress whitespace only case blocks containing output": 'blank detection of case bodies differs in an edge case',
-  'tags, case, unexpected when token': 'when-expression parsing accepts this token sequence',
-  'tags, doc, doc arguments is an error': 'doc tag arguments are ignored',
-  'tags, doc, nested docs are not allowed': 'nested doc is not detected',
-  'tags, include, bound array variable': '`include … for` binding is not implemented (include is deprecated)',
-  'tags, include, bound variable with alias': '`include … with … as` binding is not implemented (include is deprecated)',
-};
 
 // JavaScript's own error classes mean a bug in a filter or tag, not a template error.
 const BUG_ERRORS = [TypeError, RangeError, ReferenceError, SyntaxError, EvalError, URIError];
