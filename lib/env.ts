@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,14 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+// One DNS server as node:dns accepts it: `1.2.3.4`, `1.2.3.4:53`, `[::1]` or `[::1]:53` (an address, not a name).
+function dnsServerOk(entry: string): boolean {
+  const m = entry.match(/^\[([^\]]+)\](?::(\d{1,5}))?$/) ?? entry.match(/^([^:]+)(?::(\d{1,5}))?$/);
+  if (!m) return isIP(entry) === 6;
+  const port = m[2] === undefined ? 53 : Number(m[2]);
+  return isIP(m[1]!) !== 0 && port >= 1 && port <= 65535;
+}
 
 const EnvSchema = z.object({
   PORT: positiveInt(3000),
@@ -40,6 +49,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNUP: positiveInt(20),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
+  // DNS servers for custom-domain verification (comma-separated `ip[:port]`); unset: the system's.
+  DNS_RESOLVER: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
+    .refine((list) => !list || (list.length > 0 && list.every(dnsServerOk)), 'DNS_RESOLVER must be ip:port (for example 127.0.0.1:5353 or [::1]:53), comma-separated for several'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -43,7 +43,7 @@ function zodMessage(err: ZodError): string {
     .join('; ');
 }
 
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 }

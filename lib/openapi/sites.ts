@@ -1,11 +1,12 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ROLE } from '@/lib/auth/roles';
-import { AvailableQuery, CreateSiteBody, SelfServeBody, SiteView, UpdateSiteBody } from '@/lib/sites/schemas';
+import { AvailableQuery, CreateSiteBody, DomainClaim, SelfServeBody, SiteView, UpdateSiteBody, VerifyDomainBody } from '@/lib/sites/schemas';
 import { PageQuery } from '@/lib/http/pagination';
 import { document, envelope, itemOf, listOf, textOnly, uidParam } from './common';
 
-const Site = SiteView.meta({ id: 'Site' });
+// The claim gets a component of its own; its description is the view's.
+const Site = SiteView.extend({ domainClaims: z.array(DomainClaim.meta({ id: 'DomainClaim' })).describe(SiteView.shape.domainClaims.description ?? '') }).meta({ id: 'Site' });
 const SiteWithToken = envelope(z.object({ item: Site, token: z.string(), text: z.string().optional() }));
 
 export function registerSites(r: OpenAPIRegistry): void {
@@ -15,7 +16,16 @@ export function registerSites(r: OpenAPIRegistry): void {
   document(r, { method: 'post', path: '/api/v1/sites', tag, access: 'session', hosts: any, body: CreateSiteBody, rateLimited: true, ok: { status: 201, schema: itemOf(Site) }, summary: 'Create a site seeded with an /index template; the caller gets role 5 on it (limited per client IP with sign-ups, RATE_LIMIT_SIGNUP an hour)' });
   document(r, {
     method: 'put', path: '/api/v1/sites', tag, access: { role: ROLE.admin }, bearerOnly: true, body: UpdateSiteBody, ok: { status: 200, schema: itemOf(Site) },
-    summary: 'Update the addressed site', description: 'Payment secrets under `settings.payments` are write-only and never answered back.',
+    summary: 'Update the addressed site',
+    description:
+      'Payment secrets under `settings.payments` are write-only and never answered back. `domains` is the full list of custom domains: listed claims keep their state, unlisted ones are removed, and new ones are claimed as `pending` with a fresh token (`domainClaims[].record`). A pending domain selects nothing until POST /api/v1/sites/domains/verify proves it; a domain active on another site may be claimed too (its proven owner takes it over). The platform host and its subdomains answer 422.',
+  });
+  document(r, {
+    method: 'post', path: '/api/v1/sites/domains/verify', tag, access: { role: ROLE.admin }, bearerOnly: true, body: VerifyDomainBody, rateLimited: true,
+    ok: { status: 200, schema: itemOf(Site) },
+    summary: 'Prove the addressed site\'s claim on a custom domain through DNS',
+    description:
+      'Looks up the TXT records of `_site-platform-challenge.<domain>`; one equal to `site-platform-verification=<token>` (the claim\'s `record`) makes the claim `active`, and any other site\'s active claim on the domain goes back to `pending`. Not found, or a DNS failure or timeout (3 s): 422 naming the record to publish. No claim on the domain by this site: 404. Limited to 20 calls a minute per site.',
   });
   document(r, {
     method: 'get', path: '/api/v1/sites/available', tag, access: 'public', hosts: any, query: AvailableQuery, rateLimited: true,

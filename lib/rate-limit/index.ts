@@ -4,9 +4,10 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/http/errors';
 import { redisClient } from '@/lib/redis';
 
-export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote';
+export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'domainVerify';
 
-// CONTRACT 1: points per window (seconds), per client IP (login: per IP and email, failures only).
+// CONTRACT 1: points per window (seconds), per client IP (login: per IP and email, failures only;
+// domainVerify: per site).
 const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   login: { points: env.RATE_LIMIT_LOGIN, duration: 60 },
   loginIp: { points: env.RATE_LIMIT_LOGIN_IP, duration: 60 },
@@ -14,6 +15,8 @@ const LIMITS: Record<LimitName, { points: number; duration: number }> = {
   sitesNew: { points: env.RATE_LIMIT_SITES_NEW, duration: 3600 },
   signup: { points: env.RATE_LIMIT_SIGNUP, duration: 3600 },
   quote: { points: env.RATE_LIMIT_QUOTE, duration: 60 },
+  // Each custom-domain verification is a DNS query made on the caller's behalf: 20 a minute per site.
+  domainVerify: { points: 20, duration: 60 },
 };
 
 const limiters = processSingleton('rate-limiters', () => new Map<LimitName, RateLimiterAbstract>());

@@ -1,17 +1,18 @@
-import { and, count, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Db } from '@/db/client';
 import { memberships, siteDomains, sites, templates, users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
-import { ROLE } from '@/lib/auth/roles';
+import { effectiveRole, ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { mintToken } from '@/lib/auth/token';
 import { env } from '@/lib/env';
-import { forbidden, invalid, notFound } from '@/lib/http/errors';
+import { AppError, forbidden, invalid, isUniqueViolation, notFound } from '@/lib/http/errors';
 import { listPage, offsetOf, type PageQuery } from '@/lib/http/pagination';
 import { newUid } from '@/lib/ids';
 import { invalidateTenantCache, type SiteRef } from '@/lib/tenancy/site-lookup';
 import type { CreateSiteBody, SelfServeBody, SiteView, UpdateSiteBody } from './schemas';
+import { challengeName, challengeRecord, challengeValue, lookupTxt, newClaimToken } from './dns-challenge';
 import { INDEX_TEMPLATE_BODY } from './seed';
 
 type SiteRow = typeof sites.$inferSelect;
@@ -25,13 +26,24 @@ function secretNames(secrets: Record<string, unknown>, prefix = ''): string[] {
   );
 }
 
-function toView(row: SiteRow, domains: string[]): SiteView {
+type DomainRow = typeof siteDomains.$inferSelect;
+
+// `manager`: the viewer has role 5+ on the site, so the claim's DNS record (it carries the claim
+// token) is answered; anyone else sees the claims' state only.
+function toView(row: SiteRow, domainRows: DomainRow[], manager: boolean): SiteView {
   return {
     uid: row.uid,
     subdomain: row.subdomain,
     name: row.name,
     host: siteHost(row.subdomain),
-    domains,
+    domains: domainRows.filter((d) => d.status === 'active').map((d) => d.domain),
+    domainClaims: domainRows.map((d) => ({
+      domain: d.domain,
+      status: d.status === 'active' ? 'active' : 'pending',
+      checkedAt: d.checkedAt?.toISOString() ?? null,
+      verifiedAt: d.verifiedAt?.toISOString() ?? null,
+      ...(manager && d.token ? { record: challengeRecord(d.domain, d.token) } : {}),
+    })),
     settings: row.settings,
     secretsSet: secretNames(row.secrets),
     ownerUid: row.ownerUid,
@@ -39,13 +51,32 @@ function toView(row: SiteRow, domains: string[]): SiteView {
   };
 }
 
-async function views(db: Db, rows: SiteRow[]): Promise<SiteView[]> {
+// `manages(uid)`: whether the viewer has role 5+ on that site (see toView).
+async function views(db: Db, rows: SiteRow[], manages: (siteUid: string) => boolean): Promise<SiteView[]> {
   if (rows.length === 0) return [];
   const domainRows = await db
     .select()
     .from(siteDomains)
-    .where(inArray(siteDomains.siteUid, rows.map((r) => r.uid)));
-  return rows.map((r) => toView(r, domainRows.filter((d) => d.siteUid === r.uid).map((d) => d.domain)));
+    .where(inArray(siteDomains.siteUid, rows.map((r) => r.uid)))
+    .orderBy(siteDomains.createdAt, siteDomains.domain);
+  return rows.map((r) => toView(r, domainRows.filter((d) => d.siteUid === r.uid), manages(r.uid)));
+}
+
+// The viewer's role on each of these sites, as the route wrapper would compute it on the site's host.
+async function rolesOn(db: Db, user: SessionUser, siteUids: string[]): Promise<Map<string, number>> {
+  const rows = siteUids.length
+    ? await db
+        .select({ siteUid: memberships.siteUid, role: memberships.role })
+        .from(memberships)
+        .where(and(eq(memberships.userUid, user.uid), inArray(memberships.siteUid, siteUids)))
+    : [];
+  const byUid = new Map(rows.map((m) => [m.siteUid, m.role]));
+  return new Map(siteUids.map((uid) => [uid, effectiveRole(byUid.get(uid), user.platformRole)]));
+}
+
+async function viewsFor(db: Db, user: SessionUser, rows: SiteRow[]): Promise<SiteView[]> {
+  const roles = await rolesOn(db, user, rows.map((r) => r.uid));
+  return views(db, rows, (uid) => (roles.get(uid) ?? 0) >= ROLE.admin);
 }
 
 async function loadSite(db: Db, uid: string): Promise<SiteRow> {
@@ -85,7 +116,7 @@ export async function createSite(user: SessionUser, body: z.output<typeof Create
   const db = await getDb();
   const row = await db.transaction((tx) => insertSite(tx, user.uid, body));
   invalidateTenantCache();
-  return toView(row, []);
+  return toView(row, [], true);
 }
 
 // Anonymous self-serve: a new account and its first site, in one transaction.
@@ -102,7 +133,7 @@ export async function selfServe(body: z.output<typeof SelfServeBody>): Promise<{
     return insertSite(tx, userUid, body);
   });
   invalidateTenantCache();
-  return { site: toView(row, []), token: await mintToken(userUid, row.uid, 0) };
+  return { site: toView(row, [], true), token: await mintToken(userUid, row.uid, 0) };
 }
 
 // Sites the caller owns or belongs to (role 7+: all), newest first, one page at a time (CONTRACT 5).
@@ -118,7 +149,7 @@ export async function listSites(user: SessionUser, q: PageQuery) {
     db.select({ n: count() }).from(sites).where(where),
     (row) => row,
   );
-  return { items: await views(db, page.items), pagination: page.pagination };
+  return { items: await viewsFor(db, user, page.items), pagination: page.pagination };
 }
 
 async function membershipRole(db: Db, siteUid: string, userUid: string): Promise<number> {
@@ -139,7 +170,7 @@ export async function readSite(user: SessionUser, uid: string): Promise<SiteView
   const db = await getDb();
   const row = await loadSite(db, uid);
   await assertMember(db, user, row);
-  return (await views(db, [row]))[0]!;
+  return (await viewsFor(db, user, [row]))[0]!;
 }
 
 function mergeSettings(current: Record<string, unknown>, patch: Record<string, unknown>) {
@@ -151,24 +182,39 @@ function mergeSettings(current: Record<string, unknown>, patch: Record<string, u
   return merged;
 }
 
+const noClaim = (domain: string) => new AppError('not_found', `This site has no claim on ${domain}: add it to the site's domains first (PUT /api/v1/sites)`);
+
+// Rows claimed before claims had tokens have an empty one, which proves nothing: they get a token
+// when the site saves its domains or verifies. Only an empty token is replaced (a concurrent call's
+// token stands); answers the token the row now has.
+async function giveToken(db: Db | Tx, row: Pick<DomainRow, 'domain' | 'siteUid'>): Promise<string> {
+  const key = and(eq(siteDomains.domain, row.domain), eq(siteDomains.siteUid, row.siteUid));
+  await db.update(siteDomains).set({ token: newClaimToken() }).where(and(key, eq(siteDomains.token, '')));
+  const [now] = await db.select({ token: siteDomains.token }).from(siteDomains).where(key).limit(1);
+  if (!now) throw noClaim(row.domain);
+  return now.token;
+}
+
+// A claim proves nothing, so anyone may claim any domain outside the platform host: several sites may
+// hold a pending claim on one domain, and a domain active on another site may be claimed too (that is
+// how its real owner takes it back). Only the TXT proof (verifyDomain) makes a claim select a site.
+// There is deliberately no "already attached to another site" refusal: it would let whoever claims
+// first block the real owner, and tell any site admin which domains other sites use.
+function assertClaimable(domains: string[]) {
+  const platformSuffix = `.${env.PLATFORM_HOST}`;
+  const bad = domains.find((d) => d === env.PLATFORM_HOST || d.endsWith(platformSuffix));
+  if (bad) throw invalid(`domains: ${bad} is under the platform host; add your own domain instead`);
+}
+
+// `domains` is the site's full list: listed claims are kept as they are (status, token), unlisted
+// ones removed, new ones inserted as pending with a fresh token. The caller has role 5+ (the route).
 export async function updateSite(site: SiteRef, body: z.output<typeof UpdateSiteBody>): Promise<SiteView> {
   const db = await getDb();
   const current = await loadSite(db, site.uid);
   const { payments, ...publicSettings } = body.settings ?? {};
   const stripe = { ...((current.secrets.payments as { stripe?: object } | undefined)?.stripe ?? {}), ...(payments?.stripe ?? {}) };
-  if (body.domains) {
-    const platformSuffix = `.${env.PLATFORM_HOST}`;
-    const bad = body.domains.find((d) => d === env.PLATFORM_HOST || d.endsWith(platformSuffix));
-    if (bad) throw invalid(`domains: ${bad} is under the platform host; add your own domain instead`);
-    const [clash] = body.domains.length
-      ? await db
-          .select()
-          .from(siteDomains)
-          .where(and(inArray(siteDomains.domain, body.domains), ne(siteDomains.siteUid, site.uid)))
-          .limit(1)
-      : [];
-    if (clash) throw invalid(`domains: ${clash.domain} is already attached to another site`);
-  }
+  const domains = body.domains ? [...new Set(body.domains)] : undefined;
+  if (domains) assertClaimable(domains);
   await db.transaction(async (tx) => {
     await tx
       .update(sites)
@@ -179,14 +225,64 @@ export async function updateSite(site: SiteRef, body: z.output<typeof UpdateSite
         updatedAt: new Date(),
       })
       .where(eq(sites.uid, site.uid));
-    if (body.domains) {
-      await tx.delete(siteDomains).where(eq(siteDomains.siteUid, site.uid));
-      const unique = [...new Set(body.domains)];
-      if (unique.length) await tx.insert(siteDomains).values(unique.map((domain) => ({ domain, siteUid: site.uid })));
+    if (domains) {
+      const ofSite = eq(siteDomains.siteUid, site.uid);
+      await tx.delete(siteDomains).where(domains.length ? and(ofSite, notInArray(siteDomains.domain, domains)) : ofSite);
+      if (domains.length) {
+        // A concurrent save may have inserted the same claim: its row (and token) stands.
+        await tx
+          .insert(siteDomains)
+          .values(domains.map((domain) => ({ domain, siteUid: site.uid, status: 'pending', token: newClaimToken() })))
+          .onConflictDoNothing({ target: [siteDomains.domain, siteDomains.siteUid] });
+        const tokenless = await tx.select().from(siteDomains).where(and(ofSite, eq(siteDomains.token, '')));
+        for (const row of tokenless) await giveToken(tx, row);
+      }
     }
   });
   invalidateTenantCache();
-  return (await views(db, [await loadSite(db, site.uid)]))[0]!;
+  return (await views(db, [await loadSite(db, site.uid)], () => true))[0]!;
+}
+
+// Checks the DNS proof of the addressed site's claim on `domain`. Found: the claim becomes active and
+// any other site's active claim on the domain goes back to pending (the proven owner wins), in one
+// transaction. Not found (or DNS failed): 422 naming the record to publish. Either way checked_at is
+// set. The caller has role 5+ with a bearer token (the route).
+export async function verifyDomain(site: SiteRef, domain: string): Promise<SiteView> {
+  const db = await getDb();
+  const thisClaim = and(eq(siteDomains.domain, domain), eq(siteDomains.siteUid, site.uid));
+  const [claim] = await db.select().from(siteDomains).where(thisClaim).limit(1);
+  if (!claim) throw noClaim(domain);
+  const token = claim.token || (await giveToken(db, claim));
+  const expected = challengeValue(token);
+  const answer = await lookupTxt(challengeName(domain));
+  const found = answer.ok && answer.records.some((r) => r === expected);
+  const now = new Date();
+  if (!found) {
+    await db.update(siteDomains).set({ checkedAt: now }).where(thisClaim);
+    const why = answer.ok ? (answer.records.length ? 'its TXT records have other values' : 'the name has no TXT record') : answer.reason;
+    throw invalid(
+      `${domain} is not verified: publish a DNS TXT record named ${challengeName(domain)} with the value ${expected}, then verify again (${why}). DNS changes can take a while to appear.`,
+    );
+  }
+  const activate = () =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(siteDomains)
+        .set({ status: 'pending' })
+        .where(and(eq(siteDomains.domain, domain), ne(siteDomains.siteUid, site.uid), eq(siteDomains.status, 'active')));
+      // The claim may have been removed (or re-issued) since it was read: then nothing changes.
+      const [done] = await tx
+        .update(siteDomains)
+        .set({ status: 'active', checkedAt: now, verifiedAt: now })
+        .where(and(thisClaim, eq(siteDomains.token, token)))
+        .returning({ domain: siteDomains.domain });
+      if (!done) throw noClaim(domain);
+    });
+  // Two proofs at once: the one index allows a single active row, so the later one tries again
+  // (and wins, as the latest proven owner).
+  await activate().catch((err) => (isUniqueViolation(err) ? activate() : Promise.reject(err)));
+  invalidateTenantCache();
+  return (await views(db, [await loadSite(db, site.uid)], () => true))[0]!;
 }
 
 export async function deleteSite(user: SessionUser, uid: string): Promise<void> {
@@ -201,6 +297,6 @@ export async function switchSite(user: SessionUser, uid: string): Promise<{ site
   const db = await getDb();
   const row = await loadSite(db, uid);
   await assertMember(db, user, row);
-  return { site: (await views(db, [row]))[0]!, token: await mintToken(user.uid, row.uid, user.tokenVersion) };
+  return { site: (await viewsFor(db, user, [row]))[0]!, token: await mintToken(user.uid, row.uid, user.tokenVersion) };
 }
 

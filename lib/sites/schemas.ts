@@ -12,7 +12,7 @@ export const Subdomain = z
 
 export const SiteName = z.string().trim().min(1).max(120);
 
-const Domain = z
+export const Domain = z
   .string()
   .trim()
   .toLowerCase()
@@ -44,16 +44,37 @@ export const SelfServeBody = z.strictObject({
 export const UpdateSiteBody = z.strictObject({
   name: SiteName.optional(),
   settings: SiteSettings.optional(),
-  domains: z.array(Domain).max(20).optional(),
+  domains: z
+    .array(Domain)
+    .max(20)
+    .optional()
+    .describe('the full list of custom domains: listed ones are kept (with their state), unlisted ones removed, new ones claimed as pending'),
 });
 export const AvailableQuery = z.object({ subdomain: Subdomain });
+export const VerifyDomainBody = z.strictObject({ domain: Domain });
+
+export const DOMAIN_STATUSES = ['pending', 'active'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+export const DomainClaim = z.object({
+  domain: z.string(),
+  status: z.enum(DOMAIN_STATUSES).describe('`pending` until the TXT record is proven; only `active` domains select the site'),
+  checkedAt: z.string().nullable().describe('last verification attempt'),
+  verifiedAt: z.string().nullable().describe('last successful verification'),
+  record: z
+    .object({ type: z.literal('TXT'), name: z.string(), value: z.string() })
+    .optional()
+    .describe('the DNS record that proves ownership; answered only to role 5+ on the site'),
+});
+export type DomainClaim = z.infer<typeof DomainClaim>;
 
 export const SiteView = z.object({
   uid: z.string(),
   subdomain: z.string(),
   name: z.string(),
   host: z.string(),
-  domains: z.array(z.string()),
+  domains: z.array(z.string()).describe('active custom domains: the ones that select this site'),
+  domainClaims: z.array(DomainClaim).describe('every custom domain claimed by this site, pending or active'),
   settings: z.record(z.string(), z.unknown()),
   secretsSet: z.array(z.string()).describe('names of write-only secrets that are set; values are never returned'),
   ownerUid: z.string().nullable(),

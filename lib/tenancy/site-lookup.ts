@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { getDb } from '@/db/client';
 import { siteDomains, sites } from '@/db/schema';
@@ -45,7 +45,8 @@ async function lookup(host: string | null): Promise<Tenant> {
           .select(siteColumns)
           .from(siteDomains)
           .innerJoin(sites, eq(sites.uid, siteDomains.siteUid))
-          .where(eq(siteDomains.domain, target.domain))
+          // Only a proven (active) claim selects a site; a pending one selects nothing.
+          .where(and(eq(siteDomains.domain, target.domain), eq(siteDomains.status, 'active')))
           .limit(1);
   return site ? { kind: 'site', site } : NONE;
 }

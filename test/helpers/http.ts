@@ -14,6 +14,8 @@ export interface RequestOptions {
   body?: unknown;
   raw?: string | Buffer;
   headers?: Record<string, string>;
+  // Another server's URL (from startServer); the run's shared server when unset.
+  base?: string;
 }
 
 export const PLATFORM = 'localhost';
@@ -21,7 +23,7 @@ export const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('h
 
 // A request to the test server with a chosen Host header (the tenant).
 export function request(host: string, method: string, path: string, opts: RequestOptions = {}): Promise<Reply> {
-  const base = new URL(inject('serverUrl'));
+  const base = new URL(opts.base ?? inject('serverUrl'));
   const headers: Record<string, string> = { accept: 'application/json', host: `${host}:${base.port}`, ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let payload: string | Buffer | undefined = opts.raw;
@@ -53,38 +55,39 @@ export function request(host: string, method: string, path: string, opts: Reques
 
 export const data = (r: Reply) => (r.json?.data ?? {}) as Record<string, any>;
 
-export const api = (host: string) => ({
-  get: (path: string, opts?: RequestOptions) => request(host, 'GET', path, opts),
-  post: (path: string, body?: unknown, opts?: RequestOptions) => request(host, 'POST', path, { ...opts, body }),
-  put: (path: string, body?: unknown, opts?: RequestOptions) => request(host, 'PUT', path, { ...opts, body }),
-  patch: (path: string, body?: unknown, opts?: RequestOptions) => request(host, 'PATCH', path, { ...opts, body }),
-  del: (path: string, opts?: RequestOptions) => request(host, 'DELETE', path, opts),
+// `base`: another server (see RequestOptions.base); each call's own options may still name one.
+export const api = (host: string, base?: string) => ({
+  get: (path: string, opts?: RequestOptions) => request(host, 'GET', path, { base, ...opts }),
+  post: (path: string, body?: unknown, opts?: RequestOptions) => request(host, 'POST', path, { base, ...opts, body }),
+  put: (path: string, body?: unknown, opts?: RequestOptions) => request(host, 'PUT', path, { base, ...opts, body }),
+  patch: (path: string, body?: unknown, opts?: RequestOptions) => request(host, 'PATCH', path, { base, ...opts, body }),
+  del: (path: string, opts?: RequestOptions) => request(host, 'DELETE', path, { base, ...opts }),
 });
 
-export async function adminToken(): Promise<string> {
-  const r = await api(PLATFORM).post('/api/v1/auth/login', { email: 'admin@example.test', password: 'admin-password-1' });
+export async function adminToken(base?: string): Promise<string> {
+  const r = await api(PLATFORM, base).post('/api/v1/auth/login', { email: 'admin@example.test', password: 'admin-password-1' });
   if (r.status !== 200) throw new Error(`admin login failed: ${r.status} ${r.text}`);
   return data(r).token as string;
 }
 
 // A fresh site created by the platform admin, with its host and an owner token (role 5).
-export async function newSite(name = 'Test site') {
-  const admin = await adminToken();
+export async function newSite(name = 'Test site', base?: string) {
+  const admin = await adminToken(base);
   const subdomain = unique('t');
   const email = `${subdomain}@example.test`;
-  const r = await api(PLATFORM).post('/api/v1/sites/new', { subdomain, name, email, password: 'owner-password-1' });
+  const r = await api(PLATFORM, base).post('/api/v1/sites/new', { subdomain, name, email, password: 'owner-password-1' });
   if (r.status !== 201) throw new Error(`site creation failed: ${r.status} ${r.text}`);
-  return { uid: data(r).item.uid as string, host: `${subdomain}.localhost`, ownerToken: data(r).token as string, ownerEmail: email, admin };
+  return { uid: data(r).item.uid as string, host: `${subdomain}.localhost`, ownerToken: data(r).token as string, ownerEmail: email, admin, base };
 }
 
 // Signs up a user on `host` and gives them `role` there (through the site owner).
-export async function userWithRole(site: { host: string; ownerToken: string }, role: number, name = 'User') {
+export async function userWithRole(site: { host: string; ownerToken: string; base?: string }, role: number, name = 'User') {
   const email = `${unique('u')}@example.test`;
-  const r = await api(site.host).post('/api/v1/auth/signup', { email, password: 'user-password-1', name });
+  const r = await api(site.host, site.base).post('/api/v1/auth/signup', { email, password: 'user-password-1', name });
   if (r.status !== 201) throw new Error(`signup failed: ${r.status} ${r.text}`);
   const uid = data(r).item.uid as string;
   if (role !== 1) {
-    const g = await api(site.host).put(`/api/v1/users/${uid}`, { role }, { token: site.ownerToken });
+    const g = await api(site.host, site.base).put(`/api/v1/users/${uid}`, { role }, { token: site.ownerToken });
     if (g.status !== 200) throw new Error(`grant failed: ${g.status} ${g.text}`);
   }
   return { uid, email, token: data(r).token as string };

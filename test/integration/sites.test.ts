@@ -38,7 +38,7 @@ describe('sites', () => {
     expect(payload.sid).toBe(one.uid);
   });
 
-  it('updates settings (role 5+), never reads back secrets, and serves custom domains', async () => {
+  it('updates settings (role 5+), never reads back secrets, and claims custom domains as pending', async () => {
     const site = await newSite('Settings');
     const writer = await userWithRole(site, 4);
     expect((await api(site.host).put('/api/v1/sites', { name: 'No' }, { token: writer.token })).status).toBe(403);
@@ -51,17 +51,36 @@ describe('sites', () => {
     expect(r.status).toBe(200);
     expect(r.text).not.toContain('sk_test_123');
     expect(r.text).not.toContain('whsec_abc');
-    expect(data(r).item).toMatchObject({ name: 'Renamed', domains: [domain], settings: { currency: 'EUR' } });
+    // The domain is only claimed: pending, with the TXT record that would prove it (role 5 sees it).
+    expect(data(r).item).toMatchObject({ name: 'Renamed', domains: [], settings: { currency: 'EUR' } });
+    expect(data(r).item.domainClaims).toEqual([
+      {
+        domain,
+        status: 'pending',
+        checkedAt: null,
+        verifiedAt: null,
+        record: { type: 'TXT', name: `_site-platform-challenge.${domain}`, value: expect.stringMatching(/^site-platform-verification=[A-Za-z0-9_-]{22,}$/) },
+      },
+    ]);
     expect(data(r).item.secretsSet).toEqual(expect.arrayContaining(['payments.stripe.secretKey', 'payments.stripe.webhookSecret']));
     const read = await api(PLATFORM).get(`/api/v1/sites/${site.uid}`, { token: site.ownerToken });
     expect(read.text).not.toContain('sk_test_123');
-    // The custom domain selects the site at once (the host cache is cleared on change).
+    // Saving the same list again keeps the claim and its token.
+    const again = await api(site.host).put('/api/v1/sites', { domains: [domain] }, { token: site.ownerToken });
+    expect(data(again).item.domainClaims[0].record).toEqual(data(r).item.domainClaims[0].record);
+    // A pending claim selects nothing: the domain is no site until its DNS record is verified
+    // (test/security/domains.test.ts proves and moves domains).
     const viaDomain = await api(domain).get('/api/v1/auth/me', { token: site.ownerToken });
-    expect(data(viaDomain).item.role).toBe(5);
-    // Another site cannot take the same domain; the platform host is refused.
+    expect(viaDomain.status).toBe(404);
+    // Another site may claim the same domain (pending too); the platform host is refused.
     const other = await newSite('Other');
-    expect((await api(other.host).put('/api/v1/sites', { domains: [domain] }, { token: other.ownerToken })).status).toBe(422);
+    const rival = await api(other.host).put('/api/v1/sites', { domains: [domain] }, { token: other.ownerToken });
+    expect(rival.status).toBe(200);
+    expect(data(rival).item.domainClaims).toMatchObject([{ domain, status: 'pending' }]);
+    expect(data(rival).item.domainClaims[0].record.value).not.toBe(data(r).item.domainClaims[0].record.value);
     expect((await api(other.host).put('/api/v1/sites', { domains: ['x.localhost'] }, { token: other.ownerToken })).status).toBe(422);
+    // An empty list removes every claim.
+    expect(data(await api(other.host).put('/api/v1/sites', { domains: [] }, { token: other.ownerToken })).item.domainClaims).toEqual([]);
   });
 
   it('deletes: owner or role 7 only, and the host stops resolving', async () => {
