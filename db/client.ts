@@ -14,7 +14,15 @@ interface DbHandle {
   // Writes what the start-up wrote to the data files, so a worker that takes over after a crash
   // replays little WAL (PGlite); nothing to do on a PostgreSQL server.
   checkpoint: () => Promise<void>;
+  // Runs `fn` while no other instance on this database runs start-up work (a PostgreSQL advisory
+  // lock; PGlite has one owner process anyway), so instances starting at once migrate and seed once.
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  // A round trip to the database (readiness).
+  ping: () => Promise<void>;
 }
+
+// The advisory lock key of start-up work: any constant shared by every instance ("site-plt").
+const STARTUP_LOCK = 0x736974652d706c74n;
 
 export interface OpenOptions {
   // False for a replacement worker: its predecessor from the same build applied them already.
@@ -29,8 +37,26 @@ async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const sql = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzle(sql, { schema });
-  if (runMigrations) await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => sql.end({ timeout: 5 }), checkpoint: async () => {} };
+  const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+    // A session lock on a connection of its own, held while `fn` uses the pool.
+    const lock = await sql.reserve();
+    try {
+      await lock`select pg_advisory_lock(${STARTUP_LOCK.toString()}::bigint)`;
+      return await fn();
+    } finally {
+      await lock`select pg_advisory_unlock(${STARTUP_LOCK.toString()}::bigint)`.catch(() => {});
+      lock.release();
+    }
+  };
+  if (runMigrations) await exclusive(() => migrate(db, { migrationsFolder: MIGRATIONS }));
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: () => sql.end({ timeout: 5 }),
+    checkpoint: async () => {},
+    exclusive,
+    ping: async () => void (await sql`select 1`),
+  };
 }
 
 async function openPglite(dataDir: string, { migrate: runMigrations }: OpenOptions): Promise<DbHandle> {
@@ -43,8 +69,14 @@ async function openPglite(dataDir: string, { migrate: runMigrations }: OpenOptio
   await client.waitReady;
   const db = drizzle(client, { schema });
   if (runMigrations) await migrate(db, { migrationsFolder: MIGRATIONS });
-  const checkpoint = async () => void (await client.exec('CHECKPOINT'));
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), checkpoint };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    checkpoint: async () => void (await client.exec('CHECKPOINT')),
+    exclusive: (fn) => fn(),
+    ping: async () => void (await client.query('select 1')),
+  };
 }
 
 // Next.js may load this module in several bundles of one process; the handle lives on globalThis

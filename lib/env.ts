@@ -49,6 +49,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNUP: positiveInt(20),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
+  // The demo site on first start with an empty database: unset seeds it into the embedded database
+  // only (a newcomer's `npm start`), never into a production PostgreSQL unless asked.
+  DEMO: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
   // DNS servers for custom-domain verification (comma-separated `ip[:port]`); unset: the system's.
   DNS_RESOLVER: z
     .string()

@@ -15,24 +15,38 @@ export function isStandby(): boolean {
   return (globalThis as { [standbyKey]?: Standby })[standbyKey] !== undefined;
 }
 
+// Whether start-up finished (readiness): handlers wait for it, a readiness probe only asks. On
+// globalThis: Next.js bundles this module into several route bundles of one process.
+const readyKey = Symbol.for('site-platform.ready');
+type Ready = typeof globalThis & { [readyKey]?: boolean };
+const markStarted = () => void ((globalThis as Ready)[readyKey] = true);
+export const isStarted = () => (globalThis as Ready)[readyKey] === true;
+
 // Runs once per server process before traffic: migrations (inside dbHandle) and the platform admin.
 export async function startPlatform(): Promise<void> {
   const standby = (globalThis as { [standbyKey]?: Standby })[standbyKey];
   const replacement = standby ? (await standby).replacement : false;
-  const [{ kind, checkpoint }] = await Promise.all([dbHandle({ migrate: !replacement }), redisReady()]);
+  const [{ kind, checkpoint, exclusive }] = await Promise.all([dbHandle({ migrate: !replacement }), redisReady()]);
   installFastPath();
   const where = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
   if (replacement) {
     console.log(`database: ${where} (replacement worker)`);
+    markStarted();
     return;
   }
   console.log(`database: ${where}, migrations applied`);
-  if (await seedDemoSite()) console.log(`empty database: created the demo site at http://${DEMO_SUBDOMAIN}.${env.PLATFORM_HOST}:${env.PORT}`);
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    await ensurePlatformAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    console.log(`platform admin ${env.ADMIN_EMAIL} ensured (role 7)`);
-  }
+  // Instances starting at once on one PostgreSQL seed and create the admin once, one after another.
+  await exclusive(async () => {
+    if ((env.DEMO ?? kind === 'pglite') && (await seedDemoSite())) {
+      console.log(`empty database: created the demo site at http://${DEMO_SUBDOMAIN}.${env.PLATFORM_HOST}:${env.PORT}`);
+    }
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      await ensurePlatformAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      console.log(`platform admin ${env.ADMIN_EMAIL} ensured (role 7)`);
+    }
+  });
   await checkpoint();
+  markStarted();
 }
 
 const startedKey = Symbol.for('site-platform.started');

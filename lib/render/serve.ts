@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { readCredential } from '@/lib/auth/credential';
 import { resolveSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
+import { answersHealth, HEALTH_PATHS, healthAnswer } from '@/lib/http/health';
 import { COMMON_SECURITY_HEADERS, PAGE_VARY, PLATFORM_PAGE_HEADERS } from '@/lib/http/security-headers';
 import { whenStarted } from '@/lib/startup';
 import { canonicalOrigin } from '@/lib/tenancy/canonical-origin';
@@ -27,6 +28,8 @@ function respond(result: PageResult, cache: 'HIT' | 'MISS' | null, method: strin
 // the site's canonical origin, never the request's Host port or X-Forwarded-* headers, so nothing a
 // client sends can end up in a cached page.
 export async function servePage(req: NextRequest, fallbacks: PageFallback[]): Promise<Response> {
+  // Probes answer before start-up finishes: readiness says so instead of waiting.
+  if (HEALTH_PATHS.has(req.nextUrl.pathname) && answersHealth(req.headers.get('host'))) return healthAnswer(req.nextUrl.pathname);
   await whenStarted();
   const path = decodePath(req.nextUrl.pathname);
   // No record has a NUL in its path, and the database could not even compare one.

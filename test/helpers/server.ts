@@ -39,7 +39,7 @@ export async function postgresReachable(): Promise<boolean> {
 }
 
 // A database of its own for this run (random name), dropped when the server stops.
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `platform_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(PG_ADMIN_URL, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);

@@ -1,0 +1,68 @@
+import postgres from 'postgres';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { api, data, newSite, PLATFORM } from '../helpers/http';
+import { createDatabase, startServer, type RunningServer } from '../helpers/server';
+
+describe('health probes', () => {
+  const base = new URL(inject('serverUrl'));
+
+  it('answer on the platform host and on the bare IP: /healthz live, /readyz with the database checked', async () => {
+    for (const host of [PLATFORM, base.hostname]) {
+      const live = await api(host).get('/healthz');
+      expect(live.status, host).toBe(200);
+      expect(live.json).toEqual({ state: 'ok', data: { status: 'live' } });
+      const ready = await api(host).get('/readyz');
+      expect(ready.status, host).toBe(200);
+      expect(data(ready)).toMatchObject({ status: 'ready', database: 'ok' });
+      expect(ready.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('leave /healthz to the site on a site host', async () => {
+    const site = await newSite('Health path');
+    const before = await api(site.host).get('/healthz', { headers: { accept: 'text/html' } });
+    expect(before.status).toBe(404);
+    expect(before.json?.data?.status).toBeUndefined();
+    const saved = await api(site.host).post('/api/v1/templates', { title: 'H', permalink: '/healthz', type: 'page', body: 'our own page' }, { token: site.ownerToken });
+    expect(saved.status).toBe(201);
+    const after = await api(site.host).get('/healthz', { headers: { accept: 'text/html' } });
+    expect(after.status).toBe(200);
+    expect(after.text).toBe('our own page');
+  });
+});
+
+// Two instances on one fresh PostgreSQL database, started at the same moment: start-up work runs under
+// an advisory lock, so both start, the migrations are applied once and the admin is created once.
+describe('two instances starting at once on a fresh PostgreSQL database', () => {
+  const servers: RunningServer[] = [];
+  let drop: (() => Promise<void>) | undefined;
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await drop?.();
+  });
+
+  it('both start, migrate once, create one admin and seed no demo site', async () => {
+    const database = await createDatabase();
+    drop = database.drop;
+    servers.push(...(await Promise.all([0, 1].map(() => startServer('pglite', { DATABASE_URL: database.url })))));
+    for (const server of servers) {
+      const ready = await api(PLATFORM, server.url).get('/readyz');
+      expect(ready.status, ready.text).toBe(200);
+      const login = await api(PLATFORM, server.url).post('/api/v1/auth/login', { email: 'admin@example.test', password: 'admin-password-1' });
+      expect(login.status, login.text).toBe(200);
+      // The demo site is seeded only into the embedded database unless DEMO=1.
+      expect((await api('demo.localhost', server.url).get('/api/v1/templates')).status).toBe(404);
+    }
+    const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+    try {
+      const applied = await sql<{ hash: string }[]>`select hash from drizzle.__drizzle_migrations`;
+      expect(applied.length).toBeGreaterThan(0);
+      expect(new Set(applied.map((r) => r.hash)).size).toBe(applied.length);
+      const [admins] = await sql<{ n: number }[]>`select count(*)::int as n from users where email = 'admin@example.test'`;
+      expect(admins?.n).toBe(1);
+    } finally {
+      await sql.end();
+    }
+  }, 120_000);
+});
