@@ -41,6 +41,15 @@ function badRequest(req, res, text) {
   }
 }
 
+// The app's process-wide database handle and Redis client (db/client.ts, lib/redis.ts), if opened:
+// closed on stop so PostgreSQL sees clean disconnects and PGlite writes its files out. At most 3 s.
+async function closeConnections() {
+  const db = globalThis[Symbol.for('site-platform.db')];
+  const redis = globalThis[Symbol.for('site-platform.redis')];
+  const close = Promise.allSettled([db?.then((h) => h.close()), redis?.quit()]);
+  await Promise.race([close, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
+}
+
 // `beforeListen`: awaited between Next's prepare and listening (a standby worker waits there, prepared).
 export async function startServer({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || '0.0.0.0', beforeListen = async () => {} } = {}) {
   const app = next({ dev: false, dir: process.cwd(), port, hostname });
@@ -74,14 +83,15 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   });
   const shown = process.env.PLATFORM_HOST || 'localhost';
   console.log(`ready: http://${shown}:${port} (sites at http://<subdomain>.${shown}:${port})`);
-  // Stop taking connections, let requests in flight finish (idle keep-alive sockets close now),
-  // and end the rest after a grace period.
+  // Stop taking connections, let requests in flight finish (idle keep-alive sockets close now), end
+  // the rest after a grace period, then close the database and Redis connections.
   const stop = () => {
-    server.close(() => process.exit(0));
+    const exit = () => closeConnections().finally(() => process.exit(0));
+    server.close(exit);
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();
-      process.exit(0);
+      exit();
     }, 5_000).unref();
   };
   process.once('SIGTERM', stop);
