@@ -88,7 +88,9 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   const stop = () => {
     const exit = () => closeConnections().finally(() => process.exit(0));
     server.close(exit);
+    // A keep-alive connection turns idle when its last response is sent: close those as they appear.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       server.closeAllConnections();
       exit();

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { api, data, newSite, PLATFORM } from '../helpers/http';
@@ -65,4 +67,36 @@ describe('two instances starting at once on a fresh PostgreSQL database', () => 
       await sql.end();
     }
   }, 120_000);
+});
+
+// SIGTERM lets requests in flight finish: a server stopped while 20 slow page renders run answers
+// every one of them, closes its keep-alive connections and exits well before its 5 s grace ends.
+describe('SIGTERM under load', () => {
+  it('answers every request in flight before the process exits', async () => {
+    let fetched = 0;
+    const slow = http.createServer((_req, res) => {
+      fetched++;
+      setTimeout(() => res.end('{"ok":true}'), 400);
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    const server = await startServer(inject('dbKind'));
+    try {
+      const site = await newSite('Draining', server.url);
+      const upstream = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/`;
+      const saved = await api(site.host, server.url).post('/api/v1/templates', { title: 'Slow', permalink: '/slow', type: 'page', body: `{% fetch "${upstream}" as r %}{{ r.ok }}` }, { token: site.ownerToken });
+      expect(saved.status, saved.text).toBe(201);
+      // Distinct queries: each request is a cache miss that renders (and waits on the slow fetch).
+      const inFlight = Array.from({ length: 20 }, (_, i) => api(site.host, server.url).get(`/slow?n=${i}`, { headers: { accept: 'text/html' } }));
+      // Every request is being rendered (its fetch has reached the upstream) when the signal comes.
+      while (fetched < 20) await new Promise((r) => setTimeout(r, 10));
+      const signalled = Date.now();
+      const stopped = server.stop();
+      const answers = await Promise.all(inFlight);
+      expect(answers.map((a) => `${a.status} ${a.text}`)).toEqual(Array.from({ length: 20 }, () => '200 true'));
+      await stopped;
+      expect(Date.now() - signalled).toBeLessThan(4000);
+    } finally {
+      slow.close();
+    }
+  }, 90_000);
 });
