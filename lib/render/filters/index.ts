@@ -25,6 +25,7 @@ import plus from './plus';
 import reject from './reject';
 import replace from './replace';
 import round from './round';
+import sample from './sample';
 import size from './size';
 import slice from './slice';
 import sort from './sort';
@@ -45,7 +46,7 @@ const overrides: Record<string, ShopifyFilter> = {
   base64_url_safe_encode: base64UrlSafeEncode,
   compact, concat, date, default: defaultFilter, divided_by: dividedBy, escape, find, find_index: findIndex, first, has,
   join, json, map, markdown, minus, modulo, money, money_with_currency: moneyWithCurrency, plus, reject, replace, round,
-  size, slice, sort, sort_natural: sortNatural, split, strip_html: stripHtml, sum, times, truncate, truncatewords, uniq,
+  sample, size, slice, sort, sort_natural: sortNatural, split, strip_html: stripHtml, sum, times, truncate, truncatewords, uniq,
   url_encode: urlEncode, where,
 };
 

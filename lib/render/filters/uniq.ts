@@ -1,19 +1,18 @@
 import { toValue } from 'liquidjs';
 import { isNil, toList } from '../liquid/values';
 
-function keyOf(v: unknown): string {
-  const x = toValue(v) as unknown;
-  if (x !== null && typeof x === 'object') return 'o' + JSON.stringify(x);
-  return typeof x + ':' + String(x);
-}
-
+// Primitives are their own key (a Set tells 1 from "1"); hashes and arrays are keyed by their JSON,
+// in a set of their own so no string can pass for one.
 export default function uniq(input: unknown, prop?: unknown): unknown {
   const key = toValue(prop) as unknown;
-  const seen = new Set<string>();
-  return toList(input).filter((item) => {
-    const k = isNil(key) ? keyOf(item) : keyOf(item && typeof item === 'object' ? (item as Record<string, unknown>)[String(key)] : undefined);
-    if (seen.has(k)) return false;
-    seen.add(k);
+  const seen = new Set<unknown>();
+  const seenJson = new Set<string>();
+  const firstTime = (v: unknown): boolean => {
+    const set: Set<unknown> = v !== null && typeof v === 'object' ? seenJson : seen;
+    const k = set === seen ? v : JSON.stringify(v);
+    if (set.has(k)) return false;
+    set.add(k);
     return true;
-  });
+  };
+  return toList(input).filter((item) => firstTime(toValue(isNil(key) ? item : item && typeof item === 'object' ? (item as Record<string, unknown>)[String(key)] : undefined)));
 }
