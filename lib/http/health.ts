@@ -21,12 +21,17 @@ function json(status: number, body: unknown): Response {
   return Response.json(body, { status, headers: { ...API_HEADERS, 'cache-control': 'no-store' } });
 }
 
+// The probe is public: it names what failed, never the driver's message (addresses, user names);
+// that goes to the server log.
 function withTimeout(work: Promise<unknown>, what: string): Promise<string | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(`${what} did not answer in ${PROBE_TIMEOUT_MS} ms`), PROBE_TIMEOUT_MS)));
   const done = work.then(
     () => null,
-    (err: unknown) => `${what}: ${err instanceof Error ? err.message : String(err)}`,
+    (err: unknown) => {
+      console.error(`readyz: ${what}:`, err instanceof Error ? err.message : err);
+      return `${what} is unreachable`;
+    },
   );
   return Promise.race([done, late]).finally(() => clearTimeout(timer));
 }
