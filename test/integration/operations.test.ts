@@ -20,6 +20,19 @@ describe('health probes', () => {
     }
   });
 
+  it('/readyz answers 503 naming what is down, without the driver\'s message', async () => {
+    // Redis configured at a port where nothing listens: start-up waits for it a few seconds, then runs.
+    const server = await startServer(inject('dbKind'), { REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const ready = await api(PLATFORM, server.url).get('/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.json).toEqual({ state: 'error', data: { text: 'Not ready: redis is unreachable' } });
+      expect((await api(PLATFORM, server.url).get('/healthz')).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
   it('leave /healthz to the site on a site host', async () => {
     const site = await newSite('Health path');
     const before = await api(site.host).get('/healthz', { headers: { accept: 'text/html' } });
