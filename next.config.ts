@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   typescript: { ignoreBuildErrors: false },
   // The platform's own answers (API, auth, payments) under `npm start` and `next start` alike; pages
-  // set theirs in lib/render/serve.ts (a tenant's template page is the tenant's).
+  // set theirs in lib/pages/serve.ts (a tenant's template page is the tenant's).
   async headers() {
     const headers = Object.entries(API_HEADERS).map(([key, value]) => ({ key, value }));
     return ['/api/:path*', '/auth/:path*', '/payments/:path*'].map((source) => ({ source, headers }));

@@ -2,8 +2,8 @@
 // through a parsed one-output template so both pay the same render overhead, plus direct date calls.
 // Run: node_modules/.bin/vite-node bench/liquid-filters.ts
 import { Context, Liquid, filters as stockFilters } from 'liquidjs';
-import { createEngine } from '../lib/render/engine';
-import { customFilters } from '../lib/render/filters';
+import { createEngine } from '../lib/liquid/engine';
+import { customFilters } from '../lib/liquid/filters';
 import { opsPerSecond, report } from './timing';
 
 const ours = createEngine();

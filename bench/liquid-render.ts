@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Liquid, Tag, type Context, type Emitter, type TagToken, type TopLevelToken } from 'liquidjs';
-import { createEngine } from '../lib/render/engine';
-import { customFilters } from '../lib/render/filters';
-import { runRender } from '../lib/render/run';
-import { SERVICES, type RenderServices } from '../lib/render/services';
+import { createEngine } from '../lib/liquid/engine';
+import { customFilters } from '../lib/liquid/filters';
+import { runRender } from '../lib/liquid/run';
+import { SERVICES, type RenderServices } from '../lib/liquid/services';
 import { opsPerSecondAsync, report } from './timing';
 
 const dir = path.resolve(__dirname, '../lib/demo/theme');
@@ -38,7 +38,7 @@ const posts = Array.from({ length: 20 }, (_, i) => ({
   date: new Date(Date.UTC(2024, i % 12, (i % 27) + 1, 9, 30)).toISOString(),
 }));
 
-// The scope pages build (lib/render/context.ts), for a signed-in visitor on "/".
+// The scope pages build (lib/pages/context.ts), for a signed-in visitor on "/".
 const scope = {
   current_user: { uid: 'u1', name: 'Ada <admin>', role: 'owner' },
   site: { uid: 's1', name: 'Field & Bean', subdomain: 'bean', host: 'bean.example.test', url: 'https://bean.example.test', settings: { description: 'Coffee & stories' } },

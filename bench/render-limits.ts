@@ -3,7 +3,7 @@
 // timer still fired meanwhile. Median of 5 runs each; a budget that is exceeded is flagged.
 // Run: node_modules/.bin/vite-node bench/render-limits.ts
 import { Liquid } from 'liquidjs';
-import { runRender } from '../lib/render/run';
+import { runRender } from '../lib/liquid/run';
 
 const engine = new Liquid({ renderLimit: 600, memoryLimit: 64 * 1024 * 1024 });
 const RUNS = 5;

@@ -3,7 +3,7 @@ import { ensurePlatformAdmin } from '@/lib/auth/operations';
 import { DEMO_SUBDOMAIN, seedDemoSite } from '@/lib/demo/seed';
 import { env } from '@/lib/env';
 import { redisReady } from '@/lib/redis';
-import { installFastPath } from '@/lib/render/fast-path';
+import { installFastPath } from '@/lib/pages/fast-path';
 
 // Set by scripts/start.mjs in a cluster worker: a standby worker is prepared but must not open the
 // database (PGlite has one owner) until the primary promotes it; a replacement worker skips the

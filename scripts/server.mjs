@@ -14,7 +14,7 @@ const PLAIN_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
 };
-// Installed by the app at start (lib/render/fast-path.ts): answers anonymous cached page hits
+// Installed by the app at start (lib/pages/fast-path.ts): answers anonymous cached page hits
 // without entering Next.js; anything else returns null and takes the normal route.
 const FAST_PATH = Symbol.for('site-platform.fast-path');
 

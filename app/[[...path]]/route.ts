@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { servePage } from '@/lib/render/serve';
-import { pageFallbacks } from '@/lib/theme';
+import { servePage } from '@/lib/pages/serve';
+import { pageFallbacks } from '@/lib/pages/theme';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 // Every path that is not an API route is a site page, a theme file, a redirect or a 404.

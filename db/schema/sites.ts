@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const sites = pgTable('sites', {
   uid: text('uid').primaryKey(),
@@ -9,6 +9,9 @@ export const sites = pgTable('sites', {
   // Public settings (theme, locale, currency, ...). Anything secret lives in `secrets`, never read back.
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   secrets: jsonb('secrets').$type<Record<string, unknown>>().notNull().default({}),
+  // Bumped by every write that changes what the site serves: every cache entry of the site is keyed
+  // by it, so one bump retires them all on every instance (lib/pages/generation.ts).
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

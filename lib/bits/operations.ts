@@ -6,7 +6,7 @@ import { bits } from '@/db/schema';
 import { invalid, notFound } from '@/lib/http/errors';
 import { type PageQuery, listPage, offsetOf } from '@/lib/http/pagination';
 import { newUid } from '@/lib/ids';
-import { purgeBits } from '@/lib/render/site-bits';
+import { purgeBits } from '@/lib/bits/site-bits';
 import type { CreateBitBody, UpdateBitBody } from './schemas';
 
 type BitRow = typeof bits.$inferSelect;

@@ -1,5 +1,5 @@
-import { purgeTemplateCaches } from '@/lib/render/caches';
-import { dropSiteEngine } from '@/lib/render/site-engine';
+import { purgeTemplateCaches } from '@/lib/pages/caches';
+import { dropSiteEngine } from '@/lib/pages/site-engine';
 
 // Called on every template save and delete (spec part 4, purge rules 1-6).
 export function purgeTemplate(siteUid: string, template: { permalink: string | null }): void {

@@ -11,7 +11,7 @@ import { invalid, notFound } from '@/lib/http/errors';
 import { listPage, offsetOf } from '@/lib/http/pagination';
 import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
 import { newUid } from '@/lib/ids';
-import { purgeSitePages } from '@/lib/render/caches';
+import { purgeSitePages } from '@/lib/pages/caches';
 import type { CreatePostBody, PostQuery, PostView, UpdatePostBody } from './schemas';
 
 type PostRow = typeof posts.$inferSelect;

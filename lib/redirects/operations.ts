@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { redirects } from '@/db/schema';
-import { purgeSitePages } from '@/lib/render/caches';
+import { purgeSitePages } from '@/lib/pages/caches';
 import { invalid, notFound } from '@/lib/http/errors';
 import { type PageQuery, listPage, offsetOf } from '@/lib/http/pagination';
 import type { CreateRedirectBody, UpdateRedirectBody } from './schemas';

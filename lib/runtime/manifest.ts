@@ -2,11 +2,11 @@ import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '@/lib/auth/permissions
 import { hookWired } from '@/lib/hooks/fire';
 import { HOOKS } from '@/lib/hooks/registry';
 import { PLUGIN_LIMITS } from '@/lib/plugins/limits';
-import { CONTEXT_VARIABLES } from '@/lib/render/context';
-import { RENDER_WORK_LIMITS } from '@/lib/render/budget';
-import { createEngine } from '@/lib/render/engine';
-import { collectionSources } from '@/lib/render/sources';
-import { platformTags } from '@/lib/render/tags';
+import { CONTEXT_VARIABLES } from '@/lib/pages/context';
+import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
+import { createEngine } from '@/lib/liquid/engine';
+import { collectionSources } from '@/lib/pages/collection-sources';
+import { platformTags } from '@/lib/liquid/tags';
 
 export const MANIFEST_VERSION = 1;
 

@@ -1,4 +1,4 @@
-import { FILTER_ARITY } from '@/lib/render/liquid/arity';
+import { FILTER_ARITY } from '@/lib/liquid/core/arity';
 
 // A growth template per filter (used by test/unit/filter-growth.test.ts and the HTTP attack suite):
 // the filter is called in a loop on a string and an array that double each round, with the growing

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '@/lib/render/engine';
-import { runRender } from '@/lib/render/run';
+import { createEngine } from '@/lib/liquid/engine';
+import { runRender } from '@/lib/liquid/run';
 import { growth, items } from '../helpers/filter-growth';
 
 // Every filter in the engine's registry (so a new filter cannot skip this) is called in a loop on a

@@ -2,9 +2,9 @@ import { LiquidError } from 'liquidjs';
 import { describe, expect, it } from 'vitest';
 import { diffKnown, expected, goldenCases, type GoldenCase } from '../helpers/golden';
 import { ENGINE_KNOWN as KNOWN } from '../helpers/golden-known';
-import { createEngine } from '@/lib/render/engine';
-import { OUTPUT_LIMIT } from '@/lib/render/page';
-import { runRender } from '@/lib/render/run';
+import { createEngine } from '@/lib/liquid/engine';
+import { OUTPUT_LIMIT } from '@/lib/pages/render';
+import { runRender } from '@/lib/liquid/run';
 
 // Exactly this many cases pass today: every other case is listed below with why. A newly fixed case and
 // a new failure both fail the test until PASSING and KNOWN are updated.

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Liquid } from 'liquidjs';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json';
-import { createEngine } from '@/lib/render/engine';
+import { createEngine } from '@/lib/liquid/engine';
 
-// lib/render uses liquidjs internals (the partial/layout file parsers it overrides, the `tags` table it
+// lib/liquid uses liquidjs internals (the partial/layout file parsers it overrides, the `tags` table it
 // wraps, type paths under dist/), so liquidjs is pinned to an exact version. An upgrade must come
 // with a look at these: this test fails loudly until then.
 const PINNED = pkg.dependencies.liquidjs;
@@ -14,7 +14,7 @@ const installed = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modu
 describe('liquidjs internals we rely on', () => {
   it('liquidjs is pinned to one exact version, and that version is installed', () => {
     expect(PINNED, 'package.json must pin liquidjs exactly while its internals are used').toMatch(/^\d+\.\d+\.\d+$/);
-    expect(installed, `installed liquidjs ${installed} is not the pinned ${PINNED}: re-check lib/render/engine.ts overrides`).toBe(PINNED);
+    expect(installed, `installed liquidjs ${installed} is not the pinned ${PINNED}: re-check lib/liquid/engine.ts overrides`).toBe(PINNED);
   });
 
   it('the partial and layout parsers we override exist under these names', () => {

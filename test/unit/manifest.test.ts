@@ -2,8 +2,8 @@ import { Liquid } from 'liquidjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setHookRunner } from '@/lib/hooks/fire';
 import { HOOKS } from '@/lib/hooks/registry';
-import { createEngine } from '@/lib/render/engine';
-import { platformTags, standardTagReplacements } from '@/lib/render/tags';
+import { createEngine } from '@/lib/liquid/engine';
+import { platformTags, standardTagReplacements } from '@/lib/liquid/tags';
 import { runtimeManifest } from '@/lib/runtime/manifest';
 
 // Standard Liquid tags of Shopify's Liquid that liquidjs does not ship (we implement them): not custom.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '@/lib/render/engine';
-import { MARKDOWN_MAX_INPUT, renderMarkdown } from '@/lib/render/filters/markdown';
+import { createEngine } from '@/lib/liquid/engine';
+import { MARKDOWN_MAX_INPUT, renderMarkdown } from '@/lib/liquid/filters/markdown';
 
 describe('markdown filter', () => {
   it('renders Markdown: headings, emphasis, lists, code, quotes and tables', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOOKUP_TTL_MS, lookupCache, lookupKey, pageCache, pageKey, purgeTemplateCaches } from '@/lib/render/caches';
+import { LOOKUP_TTL_MS, lookupCache, lookupKey, pageCache, pageKey, purgeTemplateCaches } from '@/lib/pages/caches';
 
 const page = { status: 200, body: 'x', contentType: 'text/html' };
 const A = 'siteA';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_VARIABLES, pageContext } from '@/lib/render/context';
+import { CONTEXT_VARIABLES, pageContext } from '@/lib/pages/context';
 
 describe('page context', () => {
   const site = { uid: 's1', subdomain: 'shop', name: 'Shop', ownerUid: null, settings: { currency: 'EUR' } };

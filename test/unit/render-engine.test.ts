@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '@/lib/render/engine';
+import { createEngine } from '@/lib/liquid/engine';
 
 describe('createEngine', () => {
   it('leaves unknown tags in the output', async () => {

@@ -1,6 +1,6 @@
 import { Liquid } from 'liquidjs';
 import { describe, expect, it } from 'vitest';
-import { OutputLimitError, runRender } from '@/lib/render/run';
+import { OutputLimitError, runRender } from '@/lib/liquid/run';
 
 const engine = new Liquid({ renderLimit: 600, memoryLimit: 64 * 1024 * 1024 });
 
@@ -34,9 +34,9 @@ describe('runRender', () => {
 
 describe('the render deadline', () => {
   it('ends a render whose awaited fetch never settles, at the deadline', async () => {
-    const { createEngine } = await import('@/lib/render/engine');
-    const { SERVICES } = await import('@/lib/render/services');
-    const { RenderTimeout } = await import('@/lib/render/run');
+    const { createEngine } = await import('@/lib/liquid/engine');
+    const { SERVICES } = await import('@/lib/liquid/services');
+    const { RenderTimeout } = await import('@/lib/liquid/run');
     const site = createEngine();
     const never = { collection: () => new Promise<unknown[]>(() => {}), fetch: () => new Promise(() => {}) };
     const t0 = performance.now();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '@/lib/render/engine';
-import { runRender } from '@/lib/render/run';
+import { createEngine } from '@/lib/liquid/engine';
+import { runRender } from '@/lib/liquid/run';
 
 const engine = createEngine();
 const render = (tpl: string, data: Record<string, unknown> = {}) => runRender(engine, engine.parse(tpl), data, { outputLimit: 1_000_000 });

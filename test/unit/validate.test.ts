@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateTemplate } from '@/lib/render/validate';
+import { validateTemplate } from '@/lib/liquid/validate';
 
 describe('validateTemplate', () => {
   it('accepts valid and empty bodies', () => {

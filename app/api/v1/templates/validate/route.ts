@@ -2,7 +2,7 @@ import { ROLE } from '@/lib/auth/roles';
 import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
 import { withContext } from '@/lib/http/route';
-import { validateTemplate } from '@/lib/render/validate';
+import { validateTemplate } from '@/lib/liquid/validate';
 import { ValidateTemplateBody } from '@/lib/templates/schemas';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "generation" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,102 @@
+import { Liquid, type FS, type Template } from 'liquidjs';
+import { customFilters } from './filters';
+import { shopifyOperators } from './core/operators';
+import { boundFilters } from './core/bounded-filters';
+import { SiteParser } from './core/parser';
+import { preprocess } from './core/source';
+import { UnknownTag } from './core/unknown-tag';
+import { toText } from './core/values';
+import { registeredTags } from './tags';
+
+// Named partials and layouts: the site's template records, looked up by title.
+export interface TemplateLookup {
+  (name: string): Promise<string | null>;
+}
+
+function recordFs(lookup: TemplateLookup): FS {
+  const missing = (name: string) => new Error(`template "${name}" not found`);
+  return {
+    exists: async (name) => (await lookup(name)) !== null,
+    existsSync: () => false,
+    readFile: async (name) => {
+      const body = await lookup(name);
+      if (body === null) throw missing(name);
+      return body;
+    },
+    readFileSync: (name) => {
+      throw missing(name);
+    },
+    resolve: (_dir, file) => file,
+  };
+}
+
+export const RENDER_LIMITS = {
+  parseLimit: 1_000_000,
+  renderLimit: 2_000,
+  memoryLimit: 64 * 1024 * 1024,
+} as const;
+
+const noTemplates: TemplateLookup = async () => null;
+
+// Parsed templates per engine, keyed by body: records are looked up by title on every render, but an
+// unchanged body never needs parsing again (a partial rendered in a 20-post loop parses once). Parsed
+// tags hold their engine, so the cache cannot be shared between engines.
+const PARSE_CACHE_SIZE = 500;
+
+class SiteLiquid extends Liquid {
+  private readonly parsed = new Map<string, Template[]>();
+
+  constructor(private readonly lookup: TemplateLookup) {
+    super({
+      fs: recordFs(lookup),
+      root: ['/'],
+      extname: '',
+      cache: false,
+      relativeReference: false,
+      operators: shopifyOperators,
+      // Every {{ }} prints the way Shopify prints values (hashes, floats, nested arrays).
+      outputEscape: (value: unknown) => toText(value),
+      ...RENDER_LIMITS,
+    });
+    // Platform rule: an unregistered tag renders as its own text instead of failing the parse.
+    const tags = new Proxy(this.tags, {
+      get: (target, name: string | symbol) => (typeof name === 'string' ? target[name] ?? UnknownTag : undefined),
+    });
+    Object.defineProperty(this, 'tags', { value: tags });
+  }
+
+  override parse(html: string, filepath?: string): Template[] {
+    const body = String(html);
+    const hit = this.parsed.get(body);
+    if (hit) return hit;
+    const templates = new SiteParser(this).parse(preprocess(body), filepath);
+    if (this.parsed.size >= PARSE_CACHE_SIZE) this.parsed.delete(this.parsed.keys().next().value as string);
+    this.parsed.set(body, templates);
+    return templates;
+  }
+
+  // Partials and layouts: looked up by title each time (records may change), parsed through the cache.
+  override *_parsePartialFile(file: string): Generator<unknown, Template[], unknown> {
+    return this.parse(yield* this.readRecord(file));
+  }
+
+  override *_parseLayoutFile(file: string): Generator<unknown, Template[], unknown> {
+    return this.parse(yield* this.readRecord(file));
+  }
+
+  private *readRecord(file: string): Generator<unknown, string, unknown> {
+    const body = (yield this.lookup(file)) as string | null;
+    if (body === null) throw new Error(`template "${file}" not found`);
+    return body;
+  }
+}
+
+// The one engine configuration pages, validation and the Golden Liquid test all use.
+export function createEngine(lookup: TemplateLookup = noTemplates): Liquid {
+  const engine = new SiteLiquid(lookup);
+  for (const [name, tag] of Object.entries(registeredTags)) engine.registerTag(name, tag);
+  for (const [name, filter] of Object.entries(customFilters)) engine.registerFilter(name, filter);
+  // Last: every filter registered so far, stock or ours, is charged to the memory limit and bounded.
+  boundFilters(engine);
+  return engine;
+}

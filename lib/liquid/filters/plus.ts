@@ -1,0 +1,6 @@
+import { arithmetic } from '../core/arithmetic';
+import type { FilterThis } from '../core/filter-args';
+
+export default function plus(this: FilterThis, input: unknown, arg: unknown): unknown {
+  return arithmetic(this, input, arg, (a, b) => a + b);
+}

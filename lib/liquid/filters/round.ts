@@ -1,0 +1,17 @@
+import { toValue } from 'liquidjs';
+import { isFloatish, numberResult, toNum } from '../core/values';
+
+function roundHalfAway(n: number): number {
+  return Math.sign(n) * Math.round(Math.abs(n));
+}
+
+// Precision is truncated to an integer (1.2 -> 1); integers stay integers.
+export default function round(input: unknown, places?: unknown): unknown {
+  const n = toNum(input);
+  const p = Math.trunc(toNum(toValue(places) ?? 0));
+  if (p === 0) return roundHalfAway(n);
+  const f = 10 ** Math.abs(p);
+  if (p < 0) return roundHalfAway(n / f) * f;
+  if (!isFloatish(toValue(input)) && Number.isInteger(n)) return n;
+  return numberResult(roundHalfAway(n * f) / f, true);
+}

@@ -1,0 +1,13 @@
+import { toValue } from 'liquidjs';
+import { isNil, toInt, toText } from '../core/values';
+
+// Offsets must be integers (or integer strings); a nil length means 1.
+export default function slice(input: unknown, start: unknown, length?: unknown): unknown {
+  const from = toInt(start, 'slice');
+  const len = isNil(toValue(length)) ? 1 : toInt(length, 'slice');
+  const v = toValue(input) as unknown;
+  const seq: string | unknown[] = Array.isArray(v) ? v : toText(v);
+  const begin = from < 0 ? seq.length + from : from;
+  if (begin < 0 || begin > seq.length || len < 0) return Array.isArray(seq) ? [] : '';
+  return seq.slice(begin, begin + len);
+}

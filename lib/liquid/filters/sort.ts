@@ -1,0 +1,19 @@
+import { toValue } from 'liquidjs';
+import { isNil } from '../core/values';
+
+// Ruby's <=>: numbers with numbers, strings with strings; anything else cannot be ordered. Nils sort last.
+function compare(a: unknown, b: unknown): number {
+  if (isNil(a)) return isNil(b) ? 0 : 1;
+  if (isNil(b)) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  throw new Error(`sort: cannot compare ${typeof a} with ${typeof b}`);
+}
+
+export default function sort(input: unknown, prop?: unknown): unknown {
+  const v = toValue(input) as unknown;
+  if (!Array.isArray(v)) return v;
+  const key = toValue(prop) as unknown;
+  const get = isNil(key) ? (x: unknown) => toValue(x) as unknown : (x: unknown) => (x && typeof x === 'object' ? toValue((x as Record<string, unknown>)[String(key)]) : undefined) as unknown;
+  return [...v].sort((a, b) => compare(get(a), get(b)));
+}

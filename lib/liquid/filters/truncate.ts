@@ -1,0 +1,13 @@
+import { toValue } from 'liquidjs';
+import { positionalCount, type FilterThis } from '../core/filter-args';
+import { isNil, toInt, toText } from '../core/values';
+
+export default function truncate(this: FilterThis, input: unknown, length?: unknown, ellipsis?: unknown): unknown {
+  if (isNil(toValue(input))) return '';
+  const s = toText(input);
+  const n = positionalCount(this) === 0 ? 50 : toInt(length, 'truncate');
+  const end = positionalCount(this) < 2 ? '...' : isNil(toValue(ellipsis)) ? '' : toText(ellipsis);
+  const chars = [...s];
+  if (chars.length <= n) return s;
+  return chars.slice(0, Math.max(0, n - [...end].length)).join('') + end;
+}

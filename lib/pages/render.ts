@@ -1,0 +1,107 @@
+import type { Session } from '@/lib/auth/session';
+import { fireHook } from '@/lib/hooks/fire';
+import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import type { TemplateRecord } from './caches';
+import { pageContext, type RequestFacts } from './context';
+import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
+import { RenderLog } from './render-log';
+import { RENDER_LIMITS } from '../liquid/engine';
+import { renderFetcher } from './fetcher';
+import { templateAt, templateForPath } from './lookup';
+import { prefetchUrls } from '../liquid/prefetch';
+import { runRender } from '../liquid/run';
+import { SERVICES, type RenderServices } from '../liquid/services';
+import { siteBits } from '../bits/site-bits';
+import { parsedTemplate, siteEngine } from './site-engine';
+import { collectionSources } from './collection-sources';
+import { CollectionOptions } from './collections';
+
+export type PageResult =
+  // `platform`: a page the platform wrote itself (not a tenant template), served with a strict CSP.
+  | { kind: 'page'; status: number; body: string; contentType: string; platform?: boolean }
+  | { kind: 'redirect'; status: number; location: string };
+
+export const OUTPUT_LIMIT = 8 * 1024 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  svg: 'image/svg+xml',
+  webmanifest: 'application/manifest+json',
+};
+
+function contentTypeOf(permalink: string | null): string {
+  const ext = permalink?.match(/\.([a-z0-9]+)$/i)?.[1]?.toLowerCase();
+  return (ext && CONTENT_TYPES[ext]) || 'text/html; charset=utf-8';
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function plainPage(status: number, title: string, message: string): PageResult {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:10vh auto;padding:0 1rem;color:#222}h1{font-size:3rem;margin:0}</style></head><body><h1>${status}</h1><p>${escapeHtml(message)}</p></body></html>`;
+  return { kind: 'page', status, body, contentType: 'text/html; charset=utf-8', platform: true };
+}
+
+function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log: RenderLog): RenderServices {
+  return {
+    fetch: fetcher,
+    warn: (kind, message, data) => log.write('warn', kind, message, data),
+    collection: async (source, options) => {
+      const load = collectionSources[source];
+      if (!load) throw new Error(`collection: unknown source "${source}" (known: ${Object.keys(collectionSources).join(', ')})`);
+      return load(site.uid, CollectionOptions.parse(options));
+    },
+  };
+}
+
+// Renders one template record as the answer to a request. A failure (syntax, limits, a runaway
+// loop, an oversized output) becomes a 500 page and a site log entry, never broken output.
+export async function renderTemplate(site: SiteRef, template: TemplateRecord, session: Session | null, facts: RequestFacts, status = 200, params: Record<string, string> = {}): Promise<PageResult> {
+  const deadline = performance.now() + RENDER_WORK_LIMITS.timeMs;
+  const resolver = siteEngine(site.uid);
+  const log = new RenderLog(site.uid, { path: facts.path, template: template.uid });
+  const fetcher = renderFetcher(log);
+  try {
+    // Every prefetch of the page, its layout and partials starts now, concurrently (up to the fetch cap).
+    for (const url of await prefetchUrls(template.body, resolver.lookup, RENDER_WORK_LIMITS.fetchesPerRender)) void fetcher(url);
+    await fireHook(site.uid, 'pre_render', { path: facts.path, template: template.uid });
+    const parsed = parsedTemplate(resolver, template);
+    const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params, await siteBits(site.uid)), {
+      outputLimit: OUTPUT_LIMIT,
+      globals: { [SERVICES]: services(site, fetcher, log) },
+      deadline,
+    });
+    return { kind: 'page', status, body, contentType: contentTypeOf(template.permalink) };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    log.failed(message, { limits: { ...RENDER_LIMITS, ...RENDER_WORK_LIMITS } });
+    return plainPage(500, 'Page error', 'This page could not be rendered. The site owner can find the reason in the site log.');
+  } finally {
+    // Fetches may outlive a failed render: their rows count too, so the summary waits for them.
+    void fetcher.settled().then(() => log.finish());
+  }
+}
+
+export function permalinkOf(path: string): string {
+  if (path === '/' || path === '') return '/index';
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+// Resolution order (CONTRACT 6): the template with this permalink; the platform's theme files;
+// the site's redirect rules; the /404 template; a plain 404.
+export async function resolvePage(site: SiteRef, session: Session | null, facts: RequestFacts, fallbacks: PageFallback[]): Promise<PageResult> {
+  const match = await templateForPath(site.uid, permalinkOf(facts.path));
+  if (match) return renderTemplate(site, match.template, session, facts, 200, match.params);
+  for (const fallback of fallbacks) {
+    const result = await fallback(site, facts);
+    if (result) return result;
+  }
+  const missing = await templateAt(site.uid, '/404');
+  if (missing) return renderTemplate(site, missing, session, facts, 404);
+  return plainPage(404, 'Not found', 'There is no page at this address.');
+}
+
+export type PageFallback = (site: SiteRef, facts: RequestFacts) => Promise<PageResult | null>;
