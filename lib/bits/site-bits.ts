@@ -1,7 +1,8 @@
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { bits } from '@/db/schema';
-import { MemoryStore, processSingleton } from '@/lib/cache/store';
+import { MemoryStore } from '@/lib/cache/store';
+import { processSingleton } from '@/lib/process-singleton';
 import { LOOKUP_TTL_MS, purgeSitePages } from '../pages/caches';
 
 // `bits` in templates: the site's named snippets as one name -> value map, cached like lookups.

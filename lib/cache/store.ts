@@ -43,11 +43,3 @@ export class MemoryStore<V extends {}> implements CacheStore<V> {
     this.lru.clear();
   }
 }
-
-// Process-wide instances survive Next.js loading a module in several bundles.
-export function processSingleton<T>(name: string, make: () => T): T {
-  const key = Symbol.for(`site-platform.${name}`);
-  const g = globalThis as Record<symbol, unknown>;
-  if (!(key in g)) g[key] = make();
-  return g[key] as T;
-}

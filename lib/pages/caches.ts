@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
-import { MemoryStore, processSingleton } from '@/lib/cache/store';
+import { MemoryStore } from '@/lib/cache/store';
+import { processSingleton } from '@/lib/process-singleton';
 
 export interface CachedPage {
   status: number;

@@ -4,7 +4,7 @@ import type { Liquid, Template } from 'liquidjs';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { templates } from '@/db/schema';
-import { processSingleton } from '@/lib/cache/store';
+import { processSingleton } from '@/lib/process-singleton';
 import { createEngine } from '../liquid/engine';
 
 // Per site: one engine whose partials and layouts resolve by title from the site's template

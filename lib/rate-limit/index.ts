@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { processSingleton } from '@/lib/cache/store';
+import { processSingleton } from '@/lib/process-singleton';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/http/errors';
 import { redisClient } from '@/lib/redis';

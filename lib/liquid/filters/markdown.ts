@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { processSingleton } from '@/lib/cache/store';
+import { processSingleton } from '@/lib/process-singleton';
 import type { FilterThis } from '../core/filter-args';
 
 // Bodies past this are cut before parsing: one call stays bounded in time and memory (128 KiB, about

@@ -1,0 +1,17 @@
+// Process-wide objects (database handle, Redis clients, caches) survive Next.js loading a module in
+// several bundles of one process: each lives once on globalThis under `Symbol.for('site-platform.<name>')`,
+// the key the outer server (scripts/server.mjs) reads too.
+export function processSingleton<T>(name: string, make: () => T): T {
+  const key = Symbol.for(`site-platform.${name}`);
+  const g = globalThis as Record<symbol, unknown>;
+  if (!(key in g)) g[key] = make();
+  return g[key] as T;
+}
+
+// Replaces (or with `undefined`, forgets) a process-wide object: a failed open must not stick.
+export function setProcessSingleton<T>(name: string, value: T | undefined): void {
+  const key = Symbol.for(`site-platform.${name}`);
+  const g = globalThis as Record<symbol, unknown>;
+  if (value === undefined) delete g[key];
+  else g[key] = value;
+}
