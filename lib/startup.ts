@@ -3,7 +3,8 @@ import { ensurePlatformAdmin } from '@/lib/auth/operations';
 import { DEMO_SUBDOMAIN, seedDemoSite } from '@/lib/demo/seed';
 import { env } from '@/lib/env';
 import { redisReady } from '@/lib/redis';
-import { installFastPath } from '@/lib/pages/fast-path';
+import { listenForGenerations } from '@/lib/cache/generation';
+import { installOuterPageHandler } from '@/lib/pages/outer-handler';
 
 // Set by scripts/start.mjs in a cluster worker: a standby worker is prepared but must not open the
 // database (PGlite has one owner) until the primary promotes it; a replacement worker skips the
@@ -27,7 +28,8 @@ export async function startPlatform(): Promise<void> {
   const standby = (globalThis as { [standbyKey]?: Standby })[standbyKey];
   const replacement = standby ? (await standby).replacement : false;
   const [{ kind, checkpoint, exclusive }] = await Promise.all([dbHandle({ migrate: !replacement }), redisReady()]);
-  installFastPath();
+  listenForGenerations();
+  installOuterPageHandler();
   const where = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
   if (replacement) {
     console.log(`database: ${where} (replacement worker)`);

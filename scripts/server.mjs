@@ -14,9 +14,9 @@ const PLAIN_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
 };
-// Installed by the app at start (lib/pages/fast-path.ts): answers anonymous cached page hits
-// without entering Next.js; anything else returns null and takes the normal route.
-const FAST_PATH = Symbol.for('site-platform.fast-path');
+// Installed by the app at start (lib/pages/outer-handler.ts): answers site pages (cached hits at once,
+// misses rendered by lib/pages) without entering Next.js; anything else takes Next's route.
+const PAGE_HANDLER = Symbol.for('site-platform.outer-page-handler');
 
 // What Next.js must never see: a malformed percent-escape (it answers a plain-text 500) or an
 // absolute-form request line (`GET http://other/ HTTP/1.1`, which Next answers with a
@@ -46,8 +46,17 @@ function badRequest(req, res, text) {
 async function closeConnections() {
   const db = globalThis[Symbol.for('site-platform.db')];
   const redis = globalThis[Symbol.for('site-platform.redis')];
-  const close = Promise.allSettled([db?.then((h) => h.close()), redis?.quit()]);
+  // lib/cache/generation.ts: the pub/sub connections of cache invalidation.
+  const subscriber = globalThis[Symbol.for('site-platform.generation-subscriber')]?.client;
+  const publisher = globalThis[Symbol.for('site-platform.generation-publisher')];
+  const close = Promise.allSettled([db?.then((h) => h.close()), redis?.quit(), subscriber?.quit(), publisher?.quit()]);
   await Promise.race([close, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
+}
+
+function send(res, page) {
+  const body = page.body ?? '';
+  res.writeHead(page.status, { ...page.headers, 'content-length': String(Buffer.byteLength(body)) });
+  res.end(body);
 }
 
 // `beforeListen`: awaited between Next's prepare and listening (a standby worker waits there, prepared).
@@ -59,20 +68,28 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   const server = http.createServer((req, res) => {
     const bad = badTarget(req.url);
     if (bad) return badRequest(req, res, bad);
-    let fast = null;
+    const pages = globalThis[PAGE_HANDLER];
+    let cached = null;
     try {
-      fast = globalThis[FAST_PATH]?.(req.method, req.url, req.headers) ?? null;
+      cached = pages?.cached(req.method, req.url, req.headers) ?? null;
     } catch (err) {
-      console.error('fast path:', err);
+      console.error('page cache:', err);
     }
-    if (fast) {
-      res.writeHead(fast.status, fast.headers);
-      res.end(fast.body);
-      return;
-    }
+    if (cached) return send(res, cached);
+    if (!pages) return toNext(req, res);
+    pages.render(req.method, req.url, req.headers).then(
+      (page) => (page ? send(res, page) : toNext(req, res)),
+      (err) => {
+        console.error(`page ${req.url}:`, err);
+        res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', ...PLAIN_HEADERS });
+        res.end('<!doctype html><h1>500</h1><p>This page could not be served.</p>');
+      },
+    );
+  });
+  const toNext = (req, res) => {
     req.headers[SOCKET_IP_HEADER] = `${SOCKET_IP_SECRET} ${req.socket.remoteAddress ?? 'unknown'}`;
     handle(req, res);
-  });
+  };
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve, reject) => {
     server.once('error', (err) => {

@@ -1,10 +1,13 @@
 // `npm start`: build on first use, then serve on PORT (3000) with the embedded database by default.
-// Runs under node:cluster: the primary runs one serving worker (scripts/server.mjs) and keeps a standby
-// worker with Next.js already prepared; when the serving worker dies the standby takes over at once
-// (it only has to open the database), so an unforeseen crash costs the requests in flight, not the
-// site. One serving worker for now: the embedded database (PGlite) has one owner process.
+// Runs under node:cluster (workers run scripts/server.mjs):
+// - embedded database (PGlite, one owner process): one serving worker and a standby worker with
+//   Next.js already prepared; when the serving worker dies the standby takes over at once (it only has
+//   to open the database), so an unforeseen crash costs the requests in flight, not the site;
+// - DATABASE_URL: a serving worker per core (WEB_CONCURRENCY to choose), each replaced when it dies.
+// The primary also relays cache generations between workers (lib/cache/generation.ts).
 import cluster from 'node:cluster';
 import http from 'node:http';
+import os from 'node:os';
 import { ensureBuild } from './ensure-build.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
@@ -18,16 +21,25 @@ const START_WINDOW_MS = 10_000;
 const MAX_BACKOFF_MS = 30_000;
 const STANDBY_DELAY_MS = 5_000;
 
+function workerCount() {
+  if (!process.env.DATABASE_URL) return 1;
+  const asked = Number(process.env.WEB_CONCURRENCY);
+  return Number.isInteger(asked) && asked > 0 ? asked : os.availableParallelism();
+}
+
 function runPrimary() {
   ensureBuild();
   const log = (line) => console.log(`primary ${process.pid}: ${line}`);
+  const count = workerCount();
+  // A standby only pays off when one worker serves alone; with several, the others carry its share.
+  const useStandby = count === 1;
   let stopping = false;
-  let serving = null;
+  const serving = new Set();
   let standby = null;
   let failures = 0;
 
   const serve = (worker, replacement) => {
-    serving = worker;
+    serving.add(worker);
     worker.servingSince = Date.now();
     worker.replacement = replacement;
     worker.serveOrder = { serve: true, replacement };
@@ -41,6 +53,11 @@ function runPrimary() {
     worker.forkedAt = Date.now();
     worker.on('exit', (code, signal) => onExit(worker, code, signal));
     worker.on('message', (msg) => {
+      // A worker's cache generation bump reaches every other worker.
+      if (typeof msg?.siteGeneration === 'string') {
+        for (const other of serving) if (other !== worker && other.isConnected()) other.send(msg);
+        return;
+      }
       if (msg?.awaitingOrders !== true) return;
       worker.awaitingOrders = true;
       if (worker.serveOrder) worker.send(worker.serveOrder);
@@ -49,7 +66,7 @@ function runPrimary() {
   };
 
   const forkStandby = () => {
-    if (stopping || standby) return;
+    if (stopping || standby || !useStandby) return;
     standby = fork();
     log(`worker ${standby.process.pid} on standby`);
   };
@@ -67,8 +84,8 @@ function runPrimary() {
       setTimeout(forkStandby, 5000);
       return;
     }
-    if (worker !== serving) return;
-    serving = null;
+    if (!serving.has(worker)) return;
+    serving.delete(worker);
     const quick = Date.now() - worker.servingSince < START_WINDOW_MS;
     failures = quick ? failures + 1 : 0;
     const delay = failures <= 1 ? 0 : Math.min(MAX_BACKOFF_MS, 500 * 2 ** (failures - 2));
@@ -86,7 +103,7 @@ function runPrimary() {
   // (A worker's private warm-up server listens too, on another port: not counted.)
   const port = Number(process.env.PORT || 3000);
   cluster.on('listening', (worker, address) => {
-    if (worker === serving && address.port === port) setTimeout(forkStandby, worker.replacement ? STANDBY_DELAY_MS : 0);
+    if (serving.has(worker) && address.port === port) setTimeout(forkStandby, worker.replacement ? STANDBY_DELAY_MS : 0);
   });
 
   const stop = () => {
@@ -105,7 +122,8 @@ function runPrimary() {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  serve(fork(), false);
+  log(`${count} serving worker${count === 1 ? ' and a standby' : 's'}`);
+  for (let i = 0; i < count; i++) serve(fork(), false);
 }
 
 // Loads the route code a first request needs, on a private port, while the standby waits: the

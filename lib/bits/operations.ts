@@ -6,7 +6,7 @@ import { bits } from '@/db/schema';
 import { invalid, notFound } from '@/lib/http/errors';
 import { type PageQuery, listPage, offsetOf } from '@/lib/http/pagination';
 import { newUid } from '@/lib/ids';
-import { purgeBits } from '@/lib/bits/site-bits';
+import { siteChanged } from '@/lib/cache/generation';
 import type { CreateBitBody, UpdateBitBody } from './schemas';
 
 type BitRow = typeof bits.$inferSelect;
@@ -42,7 +42,7 @@ export async function createBit(siteUid: string, authorUid: string, body: z.outp
   await assertNameFree(siteUid, body.name);
   const db = await getDb();
   const [row] = await db.insert(bits).values({ uid: newUid(), siteUid, name: body.name, value: body.value, authorUid }).returning();
-  purgeBits(siteUid);
+  await siteChanged(siteUid);
   return view(row!);
 }
 
@@ -55,7 +55,7 @@ export async function updateBit(siteUid: string, uid: string, body: z.output<typ
     .set({ ...(body.name ? { name: body.name } : {}), ...(body.value !== undefined ? { value: body.value } : {}), updatedAt: new Date() })
     .where(and(inSite(bits, siteUid), eq(bits.uid, current.uid)))
     .returning();
-  purgeBits(siteUid);
+  await siteChanged(siteUid);
   return view(row!);
 }
 
@@ -63,5 +63,5 @@ export async function deleteBit(siteUid: string, uid: string) {
   const current = await readBit(siteUid, uid);
   const db = await getDb();
   await db.delete(bits).where(inSite(bits, siteUid, eq(bits.uid, current.uid)));
-  purgeBits(siteUid);
+  await siteChanged(siteUid);
 }

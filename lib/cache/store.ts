@@ -1,13 +1,11 @@
 import { LRUCache } from 'lru-cache';
 
-// One cache interface for page, lookup and resolution caches. In memory now; a shared (Redis)
-// implementation can sit behind the same methods.
+// One cache interface for the per-process caches. Nothing is ever deleted by prefix: keys start with
+// the site's generation (lib/cache/generation.ts), so a bump retires a site's entries without a scan.
 export interface CacheStore<V extends {}> {
   get(key: string): V | undefined;
   set(key: string, value: V, ttlMs?: number): void;
   delete(key: string): void;
-  // Drops every key that starts with `prefix` (a path's variants, or a whole site).
-  deletePrefix(prefix: string): number;
   clear(): void;
 }
 
@@ -28,16 +26,6 @@ export class MemoryStore<V extends {}> implements CacheStore<V> {
   }
   delete(key: string) {
     this.lru.delete(key);
-  }
-  deletePrefix(prefix: string) {
-    let n = 0;
-    for (const key of [...this.lru.keys()]) {
-      if (key.startsWith(prefix)) {
-        this.lru.delete(key);
-        n++;
-      }
-    }
-    return n;
   }
   clear() {
     this.lru.clear();

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { inSite, liveInSite } from '@/db/scope';
 import { comments, posts, users } from '@/db/schema';
 import { ROLE } from '@/lib/auth/roles';
+import { siteChanged } from '@/lib/cache/generation';
 import { invalid, notFound } from '@/lib/http/errors';
 import { listPage, offsetOf } from '@/lib/http/pagination';
 import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
@@ -56,6 +57,7 @@ export async function createComment(siteUid: string, author: { uid: string; name
   const [post] = await db.select({ uid: posts.uid }).from(posts).where(liveInSite(posts, siteUid, eq(posts.uid, body.postUid))).limit(1);
   if (!post) throw invalid('postUid: no such post on this site');
   const [row] = await db.insert(comments).values({ siteUid, postUid: body.postUid, body: body.body, rating: body.rating ?? null, authorUid: author.uid }).returning();
+  await siteChanged(siteUid);
   return commentView({ ...row!, authorName: author.name });
 }
 
@@ -65,4 +67,5 @@ export async function deleteComment(caller: Pick<RequestContext, 'user' | 'role'
   requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
   const db = await getDb();
   await db.delete(comments).where(inSite(comments, siteUid, eq(comments.id, id)));
+  await siteChanged(siteUid);
 }

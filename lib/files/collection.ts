@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { files } from '@/db/schema';
 import { fileView } from '@/lib/files/operations';
-import type { CollectionSource } from '../pages/collections';
+import type { CollectionSource } from '@/lib/pages/collections';
 
 // `mime: "image"` matches image/*.
 export const filesSource: CollectionSource = async (siteUid, o) => {

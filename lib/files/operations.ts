@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { files } from '@/db/schema';
 import { ROLE } from '@/lib/auth/roles';
+import { siteChanged } from '@/lib/cache/generation';
 import { notFound } from '@/lib/http/errors';
 import { type PageQuery, listPage, offsetOf } from '@/lib/http/pagination';
 import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
@@ -48,6 +49,7 @@ export const readFile = async (siteUid: string, uid: string) => fileView(await f
 export async function createFile(siteUid: string, ownerUid: string, body: z.output<typeof CreateFileBody>) {
   const db = await getDb();
   const [row] = await db.insert(files).values({ uid: newUid(), siteUid, ownerUid, ...body, alt: body.alt ?? null, variants: body.variants ?? [] }).returning();
+  await siteChanged(siteUid);
   return fileView(row!);
 }
 
@@ -57,6 +59,7 @@ export async function updateFile(caller: Caller, siteUid: string, uid: string, b
   requireOwnerOrRole(caller, row.ownerUid, ROLE.writer);
   const db = await getDb();
   const [updated] = await db.update(files).set({ ...body, updatedAt: new Date() }).where(and(inSite(files, siteUid), eq(files.uid, uid))).returning();
+  await siteChanged(siteUid);
   return fileView(updated!);
 }
 
@@ -65,4 +68,5 @@ export async function deleteFile(caller: Caller, siteUid: string, uid: string) {
   requireOwnerOrRole(caller, row.ownerUid, ROLE.writer);
   const db = await getDb();
   await db.delete(files).where(inSite(files, siteUid, eq(files.uid, uid)));
+  await siteChanged(siteUid);
 }

@@ -1,7 +1,7 @@
-import { bitsSource } from '../bits/collection';
-import { commentsSource } from '../comments/collection';
-import { filesSource } from '../files/collection';
-import { publishedPosts } from '../posts/collection';
+import { bitsSource } from '@/lib/bits/collection';
+import { commentsSource } from '@/lib/comments/collection';
+import { filesSource } from '@/lib/files/collection';
+import { publishedPosts } from '@/lib/posts/collection';
 import { collectionSources } from './collections';
 
 // Registers the built-in sources of `{% collection %}`; the manifest lists whatever is registered.

@@ -2,7 +2,8 @@ import { eq, like } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { templates } from '@/db/schema';
-import { lookupCache, lookupKey, PATTERNS_PATH, type TemplateRecord } from './caches';
+import { siteData, type SiteVersion } from '@/lib/cache/site-data';
+import type { TemplateRecord } from './caches';
 
 const columns = {
   uid: templates.uid,
@@ -19,26 +20,22 @@ export interface PathMatch {
 }
 
 // Only published templates answer (CONTRACT 3a): a draft is never rendered nor matched by a path.
-export async function templateAt(siteUid: string, permalink: string): Promise<TemplateRecord | null> {
-  const key = lookupKey(siteUid, permalink);
-  const hit = lookupCache.get(key);
-  if (hit) return hit.template;
-  const db = await getDb();
-  const [row] = await db.select(columns).from(templates).where(liveInSite(templates, siteUid, eq(templates.published, true), eq(templates.permalink, permalink))).limit(1);
-  const template = row ?? null;
-  lookupCache.set(key, { template });
-  return template;
+// Misses are cached too; the site's generation moves with any template write, so a new permalink is
+// found at once.
+export function templateAt(site: SiteVersion, permalink: string): Promise<TemplateRecord | null> {
+  return siteData(site, `template|${permalink}`, async () => {
+    const db = await getDb();
+    const [row] = await db.select(columns).from(templates).where(liveInSite(templates, site.uid, eq(templates.published, true), eq(templates.permalink, permalink))).limit(1);
+    return row ?? null;
+  });
 }
 
 // Permalinks with `:name` segments (`/blog/:slug`) match any path of the same shape.
-async function patterns(siteUid: string): Promise<TemplateRecord[]> {
-  const key = lookupKey(siteUid, PATTERNS_PATH);
-  const hit = lookupCache.get(key);
-  if (hit?.patterns) return hit.patterns;
-  const db = await getDb();
-  const rows = await db.select(columns).from(templates).where(liveInSite(templates, siteUid, eq(templates.published, true), like(templates.permalink, '%/:%')));
-  lookupCache.set(key, { template: null, patterns: rows });
-  return rows;
+function patterns(site: SiteVersion): Promise<TemplateRecord[]> {
+  return siteData(site, 'patterns', async () => {
+    const db = await getDb();
+    return db.select(columns).from(templates).where(liveInSite(templates, site.uid, eq(templates.published, true), like(templates.permalink, '%/:%')));
+  });
 }
 
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
@@ -55,12 +52,11 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
   return params;
 }
 
-// Path -> template: the exact permalink first, then the most specific pattern. Cached a few
-// minutes, misses too; saves purge their own path (and patterns, which match many paths).
-export async function templateForPath(siteUid: string, permalink: string): Promise<PathMatch | null> {
-  const found = await templateAt(siteUid, permalink);
+// Path -> template: the exact permalink first, then the most specific pattern.
+export async function templateForPath(site: SiteVersion, permalink: string): Promise<PathMatch | null> {
+  const found = await templateAt(site, permalink);
   if (found) return { template: found, params: {} };
-  const candidates = (await patterns(siteUid))
+  const candidates = (await patterns(site))
     .map((t) => ({ template: t, params: matchPattern(t.permalink ?? '', permalink) }))
     .filter((m): m is PathMatch => m.params !== null)
     .sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length);

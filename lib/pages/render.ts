@@ -5,13 +5,14 @@ import type { TemplateRecord } from './caches';
 import { pageContext, type RequestFacts } from './context';
 import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
 import { RenderLog } from './render-log';
-import { RENDER_LIMITS } from '../liquid/engine';
+import { RENDER_LIMITS } from '@/lib/liquid/engine';
 import { renderFetcher } from './fetcher';
+import { siteData } from '@/lib/cache/site-data';
 import { templateAt, templateForPath } from './lookup';
-import { prefetchUrls } from '../liquid/prefetch';
-import { runRender } from '../liquid/run';
-import { SERVICES, type RenderServices } from '../liquid/services';
-import { siteBits } from '../bits/site-bits';
+import { prefetchUrls } from '@/lib/liquid/prefetch';
+import { runRender } from '@/lib/liquid/run';
+import { SERVICES, type RenderServices } from '@/lib/liquid/services';
+import { siteBits } from '@/lib/bits/site-bits';
 import { parsedTemplate, siteEngine } from './site-engine';
 import { collectionSources } from './collection-sources';
 import { CollectionOptions } from './collections';
@@ -52,7 +53,9 @@ function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log
     collection: async (source, options) => {
       const load = collectionSources[source];
       if (!load) throw new Error(`collection: unknown source "${source}" (known: ${Object.keys(collectionSources).join(', ')})`);
-      return load(site.uid, CollectionOptions.parse(options));
+      const parsed = CollectionOptions.parse(options);
+      // Public rows only, the same for every visitor: shared by every render of the site's generation.
+      return siteData(site, `collection|${source}|${JSON.stringify(parsed)}`, () => load(site.uid, parsed));
     },
   };
 }
@@ -61,7 +64,7 @@ function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log
 // loop, an oversized output) becomes a 500 page and a site log entry, never broken output.
 export async function renderTemplate(site: SiteRef, template: TemplateRecord, session: Session | null, facts: RequestFacts, status = 200, params: Record<string, string> = {}): Promise<PageResult> {
   const deadline = performance.now() + RENDER_WORK_LIMITS.timeMs;
-  const resolver = siteEngine(site.uid);
+  const resolver = siteEngine(site);
   const log = new RenderLog(site.uid, { path: facts.path, template: template.uid });
   const fetcher = renderFetcher(log);
   try {
@@ -69,7 +72,7 @@ export async function renderTemplate(site: SiteRef, template: TemplateRecord, se
     for (const url of await prefetchUrls(template.body, resolver.lookup, RENDER_WORK_LIMITS.fetchesPerRender)) void fetcher(url);
     await fireHook(site.uid, 'pre_render', { path: facts.path, template: template.uid });
     const parsed = parsedTemplate(resolver, template);
-    const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params, await siteBits(site.uid)), {
+    const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params, await siteBits(site)), {
       outputLimit: OUTPUT_LIMIT,
       globals: { [SERVICES]: services(site, fetcher, log) },
       deadline,
@@ -93,13 +96,13 @@ export function permalinkOf(path: string): string {
 // Resolution order (CONTRACT 6): the template with this permalink; the platform's theme files;
 // the site's redirect rules; the /404 template; a plain 404.
 export async function resolvePage(site: SiteRef, session: Session | null, facts: RequestFacts, fallbacks: PageFallback[]): Promise<PageResult> {
-  const match = await templateForPath(site.uid, permalinkOf(facts.path));
+  const match = await templateForPath(site, permalinkOf(facts.path));
   if (match) return renderTemplate(site, match.template, session, facts, 200, match.params);
   for (const fallback of fallbacks) {
     const result = await fallback(site, facts);
     if (result) return result;
   }
-  const missing = await templateAt(site.uid, '/404');
+  const missing = await templateAt(site, '/404');
   if (missing) return renderTemplate(site, missing, session, facts, 404);
   return plainPage(404, 'Not found', 'There is no page at this address.');
 }

@@ -1,55 +1,113 @@
-import type { NextRequest } from 'next/server';
-import { readCredential } from '@/lib/auth/credential';
+import { credentialFrom } from '@/lib/auth/credential';
 import { resolveSession } from '@/lib/auth/session';
+import { trustedGeneration } from '@/lib/cache/generation';
 import { env } from '@/lib/env';
-import { answersHealth, HEALTH_PATHS, healthAnswer } from '@/lib/http/health';
 import { COMMON_SECURITY_HEADERS, PAGE_VARY, PLATFORM_PAGE_HEADERS } from '@/lib/http/security-headers';
-import { whenStarted } from '@/lib/startup';
+import { processSingleton } from '@/lib/process-singleton';
 import { canonicalOrigin } from '@/lib/tenancy/canonical-origin';
-import { tenantForHost } from '@/lib/tenancy/site-lookup';
-import { pageCache, pageKey } from './caches';
-import { decodePath } from './fast-path';
+import { peekTenant, tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
+import { pageCache, pageKey, type CachedPage } from './caches';
 import type { RequestFacts } from './context';
 import { plainPage, resolvePage, type PageFallback, type PageResult } from './render';
+import { pageFallbacks } from './theme';
 
-const PLATFORM_HOME = plainPage(200, 'Site platform', 'Sites live at their own hosts. Create one with POST /api/v1/sites/new.');
+// What the page pipeline needs of a request, whichever server received it (the outer node:http
+// server under `npm start`, or the Next.js catch-all route under `next start` and on Vercel).
+export interface PageRequest {
+  method: string;
+  pathname: string;
+  // `?a=1` or ''.
+  search: string;
+  host: string | null | undefined;
+  authorization?: string | null;
+  cookie?: string | null;
+}
 
-function respond(result: PageResult, cache: 'HIT' | 'MISS' | null, method: string, shared = true): Response {
-  if (result.kind === 'redirect') return new Response(null, { status: result.status, headers: { location: result.location, ...COMMON_SECURITY_HEADERS } });
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  // null for HEAD and redirects.
+  body: string | null;
+}
+
+export function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+function answer(result: PageResult, cache: 'HIT' | 'MISS' | null, method: string, shared: boolean): PageAnswer {
+  if (result.kind === 'redirect') return { status: result.status, headers: { location: result.location, ...COMMON_SECURITY_HEADERS }, body: null };
   const headers: Record<string, string> = { 'content-type': result.contentType, vary: PAGE_VARY, ...(result.platform ? PLATFORM_PAGE_HEADERS : COMMON_SECURITY_HEADERS) };
   if (cache) headers['x-cache'] = cache;
-  // Signed-in renders are personal: no shared cache may keep them.
+  // Signed-in renders are personal: no shared cache may keep them. A CDN's copy is keyed like ours and
+  // lives no longer than PAGE_CACHE_SECONDS.
   headers['cache-control'] = shared ? `public, max-age=0, s-maxage=${env.PAGE_CACHE_SECONDS}` : 'private, no-store';
-  return new Response(method === 'HEAD' ? null : result.body, { status: result.status, headers });
+  return { status: result.status, headers, body: method === 'HEAD' ? null : result.body };
 }
+
+export function platformAnswer(status: number, title: string, message: string, method: string): PageAnswer {
+  return answer(plainPage(status, title, message), null, method, true);
+}
+
+const cacheable = (req: PageRequest) => env.PAGE_CACHE_SECONDS > 0 && !credentialFrom(req.authorization, req.cookie);
+
+// An anonymous GET of a page this process has cached for the site's current generation, answered
+// without a promise or a database round trip; null when the normal way must answer.
+export function cachedPage(req: PageRequest): PageAnswer | null {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !cacheable(req)) return null;
+  const tenant = peekTenant(req.host);
+  if (tenant?.kind !== 'site') return null;
+  const generation = trustedGeneration(tenant.site.uid);
+  if (generation !== tenant.site.generation) return null;
+  const hit = pageCache.get(pageKey(tenant.site, decodePath(req.pathname), req.search));
+  return hit ? answer({ kind: 'page', ...hit }, 'HIT', req.method, true) : null;
+}
+
+// Concurrent anonymous misses of one page share one render (after a purge, a burst of visitors
+// costs this instance one render, not one each).
+const rendering = processSingleton('page-renders', () => new Map<string, Promise<PageResult>>());
 
 // GET/HEAD of a site page: anonymous requests go through the page cache; a request that carries any
 // credential is rendered for its caller and never read from or written to the cache. The page sees
 // the site's canonical origin, never the request's Host port or X-Forwarded-* headers, so nothing a
 // client sends can end up in a cached page.
-export async function servePage(req: NextRequest, fallbacks: PageFallback[]): Promise<Response> {
-  // Probes answer before start-up finishes: readiness says so instead of waiting.
-  if (HEALTH_PATHS.has(req.nextUrl.pathname) && answersHealth(req.headers.get('host'))) return healthAnswer(req.nextUrl.pathname);
-  await whenStarted();
-  const path = decodePath(req.nextUrl.pathname);
+export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageFallback[] = pageFallbacks): Promise<PageAnswer> {
+  const path = decodePath(req.pathname);
   // No record has a NUL in its path, and the database could not even compare one.
-  if (path.includes('\u0000')) return respond(plainPage(400, 'Bad request', 'The request path contains a NUL character.'), null, req.method, false);
-  const tenant = await tenantForHost(req.headers.get('host'));
-  if (tenant.kind === 'none') return respond(plainPage(404, 'Not found', 'No site lives at this address.'), null, req.method);
+  if (path.includes('\u0000')) return answer(plainPage(400, 'Bad request', 'The request path contains a NUL character.'), null, req.method, false);
+  const facts: RequestFacts = { path, query: new URLSearchParams(req.search), origin: canonicalOrigin(site) };
+  const credential = credentialFrom(req.authorization, req.cookie);
+  if (!cacheable(req)) {
+    const session = credential ? await resolveSession(credential.token, site.uid) : null;
+    return answer(await resolvePage(site, session, facts, fallbacks), 'MISS', req.method, false);
+  }
+  const key = pageKey(site, path, req.search);
+  const hit = pageCache.get(key);
+  if (hit) return answer({ kind: 'page', ...hit }, 'HIT', req.method, true);
+  let pending = rendering.get(key);
+  if (!pending) {
+    pending = resolvePage(site, null, facts, fallbacks).finally(() => rendering.delete(key));
+    rendering.set(key, pending);
+    const result = await pending;
+    if (result.kind === 'page' && result.status === 200) pageCache.set(key, cachedCopy(result));
+    return answer(result, 'MISS', req.method, true);
+  }
+  return answer(await pending, 'MISS', req.method, true);
+}
+
+const cachedCopy = (r: Extract<PageResult, { kind: 'page' }>): CachedPage => ({ status: r.status, body: r.body, contentType: r.contentType, platform: r.platform });
+
+const PLATFORM_HOME = 'Sites live at their own hosts. Create one with POST /api/v1/sites/new.';
+
+// Any host: a site's page, the platform's home, or a plain 404 for a host that selects nothing.
+export async function answerPage(req: PageRequest): Promise<PageAnswer> {
+  const tenant = await tenantForHost(req.host ?? null);
+  if (tenant.kind === 'none') return platformAnswer(404, 'Not found', 'No site lives at this address.', req.method);
   if (tenant.kind === 'platform') {
-    return respond(req.nextUrl.pathname === '/' ? PLATFORM_HOME : plainPage(404, 'Not found', 'There is no page at this address.'), null, req.method);
+    return req.pathname === '/' ? platformAnswer(200, 'Site platform', PLATFORM_HOME, req.method) : platformAnswer(404, 'Not found', 'There is no page at this address.', req.method);
   }
-  const site = tenant.site;
-  const facts: RequestFacts = { path, query: req.nextUrl.searchParams, origin: canonicalOrigin(site) };
-  const credential = readCredential(req.headers);
-  const cacheable = !credential && env.PAGE_CACHE_SECONDS > 0;
-  const key = pageKey(site.uid, facts.path, req.nextUrl.search);
-  if (cacheable) {
-    const hit = pageCache.get(key);
-    if (hit) return respond({ kind: 'page', ...hit }, 'HIT', req.method);
-  }
-  const session = credential ? await resolveSession(credential.token, site.uid) : null;
-  const result = await resolvePage(site, session, facts, fallbacks);
-  if (cacheable && result.kind === 'page' && result.status === 200) pageCache.set(key, { status: result.status, body: result.body, contentType: result.contentType, platform: result.platform });
-  return respond(result, 'MISS', req.method, cacheable);
+  return sitePage(tenant.site, req);
 }

@@ -4,15 +4,16 @@ import type { Liquid, Template } from 'liquidjs';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { templates } from '@/db/schema';
+import { createEngine } from '@/lib/liquid/engine';
 import { processSingleton } from '@/lib/process-singleton';
-import { createEngine } from '../liquid/engine';
+import { siteKey, type SiteVersion } from '@/lib/cache/site-data';
 
-// Per site: one engine whose partials and layouts resolve by title from the site's template
-// records, the bodies it resolved, and parsed page templates keyed by uid and save time.
+// Per site and generation: one engine whose partials and layouts resolve by title from the site's
+// template records, the bodies it resolved, and parsed page templates. A write to the site moves its
+// generation, so the next render builds a fresh engine; the old one ages out of the LRU.
 export interface SiteEngine {
   engine: Liquid;
   lookup: (title: string) => Promise<string | null>;
-  bodies: Map<string, string | null>;
   parsed: Map<string, Template[]>;
 }
 
@@ -30,22 +31,25 @@ async function bodyByTitle(siteUid: string, title: string): Promise<string | nul
   return row?.body ?? null;
 }
 
-export function siteEngine(siteUid: string): SiteEngine {
-  let entry = engines.get(siteUid);
+export function siteEngine(site: SiteVersion): SiteEngine {
+  const key = siteKey(site);
+  let entry = engines.get(key);
   if (!entry) {
-    const bodies = new Map<string, string | null>();
-    const lookup = async (title: string) => {
-      if (!bodies.has(title)) bodies.set(title, await bodyByTitle(siteUid, title));
-      return bodies.get(title) ?? null;
+    const bodies = new Map<string, Promise<string | null>>();
+    const lookup = (title: string) => {
+      let body = bodies.get(title);
+      if (!body) {
+        body = bodyByTitle(site.uid, title);
+        bodies.set(title, body);
+        // A failed read is not remembered.
+        body.catch(() => bodies.delete(title));
+      }
+      return body;
     };
-    entry = { engine: createEngine(lookup), lookup, bodies, parsed: new Map() };
-    engines.set(siteUid, entry);
+    entry = { engine: createEngine(lookup), lookup, parsed: new Map() };
+    engines.set(key, entry);
   }
   return entry;
-}
-
-export function dropSiteEngine(siteUid: string): void {
-  engines.delete(siteUid);
 }
 
 export function parsedTemplate(site: SiteEngine, t: { uid: string; title: string; body: string; updatedAt: Date }): Template[] {

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { posts } from '@/db/schema';
 import { postFilters, postView } from '@/lib/posts/operations';
-import type { CollectionOptions, CollectionSource } from '../pages/collections';
+import type { CollectionOptions, CollectionSource } from '@/lib/pages/collections';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 

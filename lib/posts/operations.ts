@@ -11,7 +11,7 @@ import { invalid, notFound } from '@/lib/http/errors';
 import { listPage, offsetOf } from '@/lib/http/pagination';
 import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
 import { newUid } from '@/lib/ids';
-import { purgeSitePages } from '@/lib/pages/caches';
+import { siteChanged } from '@/lib/cache/generation';
 import type { CreatePostBody, PostQuery, PostView, UpdatePostBody } from './schemas';
 
 type PostRow = typeof posts.$inferSelect;
@@ -120,7 +120,7 @@ export async function createPost(caller: Caller & { user: SessionUser }, siteUid
     })
     .returning();
   // Lists, feeds and post pages of the site may show it: no cached page outlives the change.
-  purgeSitePages(siteUid);
+  await siteChanged(siteUid);
   emit({ type: 'post.created', siteUid, post: eventPost(row!) });
   return { item: postView(row!), created: true };
 }
@@ -136,7 +136,7 @@ export async function updatePost(caller: Caller, siteUid: string, uid: string, b
     .set({ ...body, slug, status: statusFor(caller, body.status), updatedAt: new Date() })
     .where(and(liveInSite(posts, siteUid), eq(posts.uid, uid)))
     .returning();
-  purgeSitePages(siteUid);
+  await siteChanged(siteUid);
   emit({ type: 'post.updated', siteUid, post: eventPost(updated!) });
   return postView(updated!);
 }
@@ -147,6 +147,6 @@ export async function deletePost(caller: Caller, siteUid: string, uid: string): 
   requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
   const db = await getDb();
   await db.update(posts).set({ deletedAt: new Date() }).where(and(liveInSite(posts, siteUid), eq(posts.uid, uid)));
-  purgeSitePages(siteUid);
+  await siteChanged(siteUid);
   emit({ type: 'post.deleted', siteUid, post: eventPost(row) });
 }

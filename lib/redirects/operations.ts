@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { redirects } from '@/db/schema';
-import { purgeSitePages } from '@/lib/pages/caches';
+import { siteChanged } from '@/lib/cache/generation';
 import { invalid, notFound } from '@/lib/http/errors';
 import { type PageQuery, listPage, offsetOf } from '@/lib/http/pagination';
 import type { CreateRedirectBody, UpdateRedirectBody } from './schemas';
@@ -51,7 +51,7 @@ export async function createRedirect(siteUid: string, body: z.output<typeof Crea
   await assertFromFree(siteUid, from);
   const db = await getDb();
   const [r] = await db.insert(redirects).values({ siteUid, from, to: body.to, status: body.status ?? 301 }).returning();
-  purgeSitePages(siteUid);
+  await siteChanged(siteUid);
   return view(r!);
 }
 
@@ -66,7 +66,7 @@ export async function updateRedirect(siteUid: string, id: number, body: z.output
     .set({ from, to: body.to ?? current.to, status: body.status ?? current.status, updatedAt: new Date() })
     .where(inSite(redirects, siteUid, eq(redirects.id, id)))
     .returning();
-  purgeSitePages(siteUid);
+  await siteChanged(siteUid);
   return view(r!);
 }
 
@@ -74,5 +74,5 @@ export async function deleteRedirect(siteUid: string, id: number) {
   await row(siteUid, id);
   const db = await getDb();
   await db.delete(redirects).where(inSite(redirects, siteUid, eq(redirects.id, id)));
-  purgeSitePages(siteUid);
+  await siteChanged(siteUid);
 }

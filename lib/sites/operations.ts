@@ -10,6 +10,7 @@ import { env } from '@/lib/env';
 import { AppError, forbidden, invalid, isUniqueViolation, notFound } from '@/lib/http/errors';
 import { listPage, offsetOf, type PageQuery } from '@/lib/http/pagination';
 import { newUid } from '@/lib/ids';
+import { siteChanged } from '@/lib/cache/generation';
 import { invalidateTenantCache, type SiteRef } from '@/lib/tenancy/site-lookup';
 import type { CreateSiteBody, SelfServeBody, SiteView, UpdateSiteBody } from './schemas';
 import { challengeName, challengeRecord, challengeValue, lookupTxt, newClaimToken } from './dns-challenge';
@@ -115,6 +116,7 @@ export async function createSite(user: SessionUser, body: z.output<typeof Create
   await assertSubdomainFree(body.subdomain);
   const db = await getDb();
   const row = await db.transaction((tx) => insertSite(tx, user.uid, body));
+  // Its host may be cached here as selecting no site (elsewhere such an entry lives two seconds).
   invalidateTenantCache();
   return toView(row, [], true);
 }
@@ -239,7 +241,7 @@ export async function updateSite(site: SiteRef, body: z.output<typeof UpdateSite
       }
     }
   });
-  invalidateTenantCache();
+  await siteChanged(site.uid);
   return (await views(db, [await loadSite(db, site.uid)], () => true))[0]!;
 }
 
@@ -281,7 +283,9 @@ export async function verifyDomain(site: SiteRef, domain: string): Promise<SiteV
   // Two proofs at once: the one index allows a single active row, so the later one tries again
   // (and wins, as the latest proven owner).
   await activate().catch((err) => (isUniqueViolation(err) ? activate() : Promise.reject(err)));
-  invalidateTenantCache();
+  // The site that held the domain before lost it: both selections changed.
+  const holders = await db.select({ siteUid: siteDomains.siteUid }).from(siteDomains).where(eq(siteDomains.domain, domain));
+  for (const { siteUid } of holders) await siteChanged(siteUid);
   return (await views(db, [await loadSite(db, site.uid)], () => true))[0]!;
 }
 
@@ -290,7 +294,7 @@ export async function deleteSite(user: SessionUser, uid: string): Promise<void> 
   const row = await loadSite(db, uid);
   if (row.ownerUid !== user.uid && user.platformRole < ROLE.superAdmin) throw forbidden('Only the site owner or a platform admin may delete a site');
   await db.delete(sites).where(eq(sites.uid, uid));
-  invalidateTenantCache();
+  await siteChanged(uid);
 }
 
 export async function switchSite(user: SessionUser, uid: string): Promise<{ site: SiteView; token: string }> {

@@ -5,7 +5,7 @@ import { liveInSite } from '@/db/scope';
 import { templates } from '@/db/schema';
 import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
-import { purgeTemplate } from '@/lib/cache/purge';
+import { siteChanged } from '@/lib/cache/generation';
 import { invalid, notFound } from '@/lib/http/errors';
 import { listPage, offsetOf } from '@/lib/http/pagination';
 import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
@@ -65,7 +65,8 @@ async function assertPermalinkFree(siteUid: string, permalink: string | null | u
   if (clash) throw invalid(`permalink: ${permalink} is already used by another template of this site`);
 }
 
-// Saving is the deploy: the write purges what the rendered site cached from the old version.
+// Saving is the deploy: the write moves the site's generation (a database trigger), and siteChanged
+// tells every instance, so nothing cached from the old version is served again.
 export async function createTemplate(caller: Caller & { user: SessionUser }, siteUid: string, body: z.output<typeof CreateTemplateBody>): Promise<{ item: TemplateView; created: boolean }> {
   if (body.uid && (await liveTemplate(siteUid, body.uid))) {
     const { uid, ...changes } = body;
@@ -90,7 +91,7 @@ export async function createTemplate(caller: Caller & { user: SessionUser }, sit
       published: publishes(caller),
     })
     .returning();
-  purgeTemplate(siteUid, row!);
+  await siteChanged(siteUid);
   return { item: view(row!), created: true };
 }
 
@@ -107,9 +108,7 @@ export async function updateTemplate(caller: Caller, siteUid: string, uid: strin
     .set({ ...body, published, updatedAt: new Date() })
     .where(and(liveInSite(templates, siteUid), eq(templates.uid, uid)))
     .returning();
-  // A moved page purges its old path as well as its new one.
-  if (row.permalink !== updated!.permalink) purgeTemplate(siteUid, row);
-  purgeTemplate(siteUid, updated!);
+  await siteChanged(siteUid);
   return view(updated!);
 }
 
@@ -119,5 +118,5 @@ export async function deleteTemplate(caller: Caller, siteUid: string, uid: strin
   requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
   const db = await getDb();
   await db.update(templates).set({ deletedAt: new Date() }).where(and(liveInSite(templates, siteUid), eq(templates.uid, uid)));
-  purgeTemplate(siteUid, row);
+  await siteChanged(siteUid);
 }

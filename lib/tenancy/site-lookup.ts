@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { getDb } from '@/db/client';
 import { siteDomains, sites } from '@/db/schema';
+import { learnGeneration, trustedGeneration } from '@/lib/cache/generation';
 import { env } from '@/lib/env';
+import { processSingleton } from '@/lib/process-singleton';
 import { normalizeHost, resolveHost } from './resolve-host';
 
 export interface SiteRef {
@@ -11,6 +13,8 @@ export interface SiteRef {
   name: string;
   ownerUid: string | null;
   settings: Record<string, unknown>;
+  // The site's generation when this was read: every cache entry made from it is keyed by it.
+  generation: number;
 }
 
 export type Tenant = { kind: 'platform' } | { kind: 'site'; site: SiteRef } | { kind: 'none' };
@@ -18,20 +22,21 @@ export type Tenant = { kind: 'platform' } | { kind: 'site'; site: SiteRef } | { 
 const NONE: Tenant = { kind: 'none' };
 const PLATFORM: Tenant = { kind: 'platform' };
 
-// Host -> tenant, cached per process; every site change clears it (site changes are rare).
-const cacheKey = Symbol.for('site-platform.host-cache');
-type G = typeof globalThis & { [cacheKey]?: LRUCache<string, Tenant> };
-function cache(): LRUCache<string, Tenant> {
-  const g = globalThis as G;
-  g[cacheKey] ??= new LRUCache<string, Tenant>({ max: 10_000, ttl: 60_000 });
-  return g[cacheKey];
+// Host -> tenant, cached per process. A site's entry holds while the site's generation is the one
+// it was read at (any change of the site, its settings or its domains bumps it); a host that selects
+// no site is re-checked after a few seconds, so a new site or a verified domain shows soon everywhere.
+interface HostEntry {
+  tenant: Tenant;
 }
+const NO_SITE_TTL_MS = 2_000;
+const hosts = processSingleton('host-cache', () => new LRUCache<string, HostEntry>({ max: 10_000 }));
 
+// Drops what this process knows of hosts (a site was created or removed here).
 export function invalidateTenantCache(): void {
-  cache().clear();
+  hosts.clear();
 }
 
-const siteColumns = { uid: sites.uid, subdomain: sites.subdomain, name: sites.name, ownerUid: sites.ownerUid, settings: sites.settings };
+const siteColumns = { uid: sites.uid, subdomain: sites.subdomain, name: sites.name, ownerUid: sites.ownerUid, settings: sites.settings, generation: sites.generation };
 
 async function lookup(host: string | null): Promise<Tenant> {
   const target = resolveHost(host, env.PLATFORM_HOST);
@@ -48,19 +53,30 @@ async function lookup(host: string | null): Promise<Tenant> {
           // Only a proven (active) claim selects a site; a pending one selects nothing.
           .where(and(eq(siteDomains.domain, target.domain), eq(siteDomains.status, 'active')))
           .limit(1);
-  return site ? { kind: 'site', site } : NONE;
+  if (!site) return NONE;
+  learnGeneration(site.uid, site.generation);
+  return { kind: 'site', site };
+}
+
+// The cached entry if it still holds: a site's only while its generation is trusted and unchanged.
+function current(key: string): Tenant | undefined {
+  const entry = hosts.get(key);
+  if (!entry) return undefined;
+  if (entry.tenant.kind !== 'site') return entry.tenant;
+  const site = entry.tenant.site;
+  return trustedGeneration(site.uid) === site.generation ? entry.tenant : undefined;
 }
 
 export async function tenantForHost(host: string | null): Promise<Tenant> {
   const key = normalizeHost(host);
-  const hit = cache().get(key);
+  const hit = current(key);
   if (hit) return hit;
   const tenant = await lookup(host);
-  cache().set(key, tenant);
+  hosts.set(key, { tenant }, tenant.kind === 'none' ? { ttl: NO_SITE_TTL_MS } : undefined);
   return tenant;
 }
 
 // The cached answer for a host, without touching the database (the outer server's fast path).
 export function peekTenant(host: string | null | undefined): Tenant | undefined {
-  return cache().get(normalizeHost(host));
+  return current(normalizeHost(host));
 }

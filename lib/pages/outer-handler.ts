@@ -1,0 +1,45 @@
+import { isStarted } from '@/lib/startup';
+import { processSingleton } from '@/lib/process-singleton';
+import { tenantForHost } from '@/lib/tenancy/site-lookup';
+import { cachedPage, sitePage, type PageAnswer, type PageRequest } from './serve';
+
+type RawHeaders = Record<string, string | string[] | undefined>;
+
+export interface OuterPageHandler {
+  // An anonymous cached hit, synchronously; null otherwise.
+  cached(method: string, url: string, headers: RawHeaders): PageAnswer | null;
+  // Any site page, rendered by the same pipeline as the Next.js catch-all route; null for what
+  // Next.js answers (the API, the admin, the platform host, anything before start-up finished).
+  render(method: string, url: string, headers: RawHeaders): Promise<PageAnswer | null>;
+}
+
+// Paths that are never site pages (the platform's and the framework's).
+const NOT_PAGES = /^\/(api|auth|payments|admin|_next)(\/|$)/;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+function pageRequest(method: string, url: string, headers: RawHeaders): PageRequest | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  if (NOT_PAGES.test(pathname)) return null;
+  return { method, pathname, search: q === -1 ? '' : url.slice(q), host: one(headers.host), authorization: one(headers.authorization), cookie: one(headers.cookie) };
+}
+
+const handler: OuterPageHandler = {
+  cached(method, url, headers) {
+    const req = pageRequest(method, url, headers);
+    return req ? cachedPage(req) : null;
+  },
+  async render(method, url, headers) {
+    const req = pageRequest(method, url, headers);
+    if (!req || !isStarted()) return null;
+    // The platform host's own pages (and its probes) stay with Next.js.
+    const tenant = await tenantForHost(req.host ?? null);
+    return tenant.kind === 'site' ? sitePage(tenant.site, req) : null;
+  },
+};
+
+// The outer server (scripts/server.mjs, same process) finds the handler under this name.
+export function installOuterPageHandler(): void {
+  processSingleton('outer-page-handler', () => handler);
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, data, newSite, PLATFORM, unique, type Reply } from '../helpers/http';
+import { createDatabase, startServer, type RunningServer } from '../helpers/server';
+
+// Two production servers on one PostgreSQL database and one Redis, the way users scale out: what is
+// saved through A is what B serves from the very next request, and limits counted on A hold on B.
+describe('two instances on one PostgreSQL and one Redis', () => {
+  let a: RunningServer;
+  let b: RunningServer;
+  let drop: () => Promise<void>;
+  let site: Awaited<ReturnType<typeof newSite>>;
+
+  beforeAll(async () => {
+    const database = await createDatabase();
+    drop = database.drop;
+    const env = { DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_LOGIN: '3' };
+    [a, b] = await Promise.all([startServer('pglite', env), startServer('pglite', env)]);
+    site = await newSite('Two instances', a.url);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await drop?.();
+  });
+
+  const on = (server: RunningServer) => api(site.host, server.url);
+  const page = (server: RunningServer, path: string, token?: string): Promise<Reply> => on(server).get(path, { headers: { accept: 'text/html' }, token });
+  const saveTemplate = async (body: Record<string, unknown>) => {
+    const r = await on(a).post('/api/v1/templates', body, { token: site.ownerToken });
+    expect(r.status, r.text).toBe(201);
+    return data(r).item.uid as string;
+  };
+  const updateTemplate = async (uid: string, body: Record<string, unknown>) => {
+    const r = await on(a).put(`/api/v1/templates/${uid}`, body, { token: site.ownerToken });
+    expect(r.status, r.text).toBe(200);
+  };
+  // B has the page cached (a HIT), so a stale answer would come straight from its cache.
+  const warm = async (path: string, text: string) => {
+    expect((await page(b, path)).text).toBe(text);
+    const hit = await page(b, path);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.text).toBe(text);
+  };
+
+  it('a template saved through A is served fresh by B at once, every time', async () => {
+    const uid = await saveTemplate({ title: 'Inst', permalink: '/inst', type: 'page', body: 'v0' });
+    await warm('/inst', 'v0');
+    for (let v = 1; v <= 5; v++) {
+      await updateTemplate(uid, { body: `v${v}` });
+      const fresh = await page(b, '/inst');
+      expect(fresh.text).toBe(`v${v}`);
+      expect(fresh.headers['x-cache']).toBe('MISS');
+      await warm('/inst', `v${v}`);
+    }
+  });
+
+  it('a partial saved through A is served fresh by B at once', async () => {
+    const partial = await saveTemplate({ title: 'card', type: 'partial', body: 'P1' });
+    await saveTemplate({ title: 'With card', permalink: '/with-card', type: 'page', body: '[{% render "card" %}]' });
+    await warm('/with-card', '[P1]');
+    await updateTemplate(partial, { body: 'P2' });
+    expect((await page(b, '/with-card')).text).toBe('[P2]');
+  });
+
+  it('a post saved through A is listed by B at once, for visitors and signed-in readers alike', async () => {
+    await saveTemplate({ title: 'News', permalink: '/news', type: 'page', body: '{% collection posts as list limit: 10 %}{% for p in list %}{{ p.title }};{% endfor %}' });
+    const first = await on(a).post('/api/v1/posts', { title: 'First', status: 1, date: '2026-01-01' }, { token: site.ownerToken });
+    expect(first.status, first.text).toBe(201);
+    await warm('/news', 'First;');
+    // A signed-in render on B reads the same (now cached) collection.
+    expect((await page(b, '/news', site.ownerToken)).text).toBe('First;');
+    const second = await on(a).post('/api/v1/posts', { title: 'Second', status: 1, date: '2026-02-01' }, { token: site.ownerToken });
+    expect(second.status, second.text).toBe(201);
+    expect((await page(b, '/news')).text).toBe('Second;First;');
+    expect((await page(b, '/news', site.ownerToken)).text).toBe('Second;First;');
+    const edit = await on(a).put(`/api/v1/posts/${data(first).item.uid}`, { title: 'First, edited' }, { token: site.ownerToken });
+    expect(edit.status, edit.text).toBe(200);
+    expect((await page(b, '/news')).text).toBe('Second;First, edited;');
+  });
+
+  it('a bit saved through A is served fresh by B at once', async () => {
+    const bit = await on(a).post('/api/v1/bits', { name: 'tagline', value: 'Fresh daily' }, { token: site.ownerToken });
+    expect(bit.status, bit.text).toBe(201);
+    await saveTemplate({ title: 'Tagline', permalink: '/tagline', type: 'page', body: '{{ bits.tagline }}' });
+    await warm('/tagline', 'Fresh daily');
+    const put = await on(a).put(`/api/v1/bits/${data(bit).item.uid}`, { value: 'Fresh hourly' }, { token: site.ownerToken });
+    expect(put.status, put.text).toBe(200);
+    expect((await page(b, '/tagline')).text).toBe('Fresh hourly');
+  });
+
+  it('a site setting changed through A shows on B at once', async () => {
+    await saveTemplate({ title: 'Name', permalink: '/name', type: 'page', body: '{{ site.name }}' });
+    await warm('/name', 'Two instances');
+    const r = await on(a).put('/api/v1/sites', { name: 'Renamed' }, { token: site.ownerToken });
+    expect(r.status, r.text).toBe(200);
+    expect((await page(b, '/name')).text).toBe('Renamed');
+  });
+
+  it('a rate limit counted on A holds on B', async () => {
+    const email = `${unique('limit')}@example.test`;
+    const login = (server: RunningServer) => api(PLATFORM, server.url).post('/api/v1/auth/login', { email, password: 'wrong-password' });
+    expect((await login(a)).status).toBe(401);
+    expect((await login(b)).status).toBe(401);
+    expect((await login(a)).status).toBe(401);
+    const refused = await login(b);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
