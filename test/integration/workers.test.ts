@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, data, newSite } from '../helpers/http';
+import { createDatabase, freePort, productionEnv } from '../helpers/server';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// A GET on a connection of its own: node:cluster hands new connections to the workers in turn.
+function getFresh(url: string, host: string, pathname: string): Promise<{ status: number; text: string }> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.get({ hostname: u.hostname, port: u.port, path: pathname, agent: false, timeout: 2000, headers: { host, accept: 'text/html' } }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+  });
+}
+
+// `npm start` with DATABASE_URL: a worker per core. A save through one worker is served fresh by every
+// other (the primary relays the site's new generation, no Redis needed on one machine), and a worker
+// killed with kill -9 is replaced while the others go on answering.
+describe('npm start with DATABASE_URL runs several workers', () => {
+  let primary: ChildProcess;
+  let output = '';
+  let url = '';
+  let dataDir = '';
+  let drop: () => Promise<void>;
+
+  const servingPids = () => [...output.matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
+
+  beforeAll(async () => {
+    const database = await createDatabase();
+    drop = database.drop;
+    const port = await freePort();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-workers-'));
+    const env = { ...productionEnv(port, dataDir), DATABASE_URL: database.url, WEB_CONCURRENCY: '2', RATE_LIMIT_SITES_NEW: '1000', RATE_LIMIT_SIGNUP: '1000' };
+    delete env.REDIS_URL;
+    primary = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    primary.stdout?.on('data', (c) => (output += c));
+    primary.stderr?.on('data', (c) => (output += c));
+    url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 90_000;
+    // Both workers listen (each logs its own ready line) before the test starts.
+    while ((output.match(/ready: /g) ?? []).length < 2) {
+      if (primary.exitCode !== null) throw new Error(`npm start exited (${primary.exitCode}):\n${output}`);
+      if (Date.now() > deadline) throw new Error(`npm start did not start two workers in 90 s:\n${output}`);
+      await sleep(200);
+    }
+  }, 100_000);
+
+  afterAll(async () => {
+    if (primary && primary.exitCode === null) {
+      primary.kill('SIGTERM');
+      await new Promise((r) => primary.once('exit', r));
+    }
+    await drop?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves a save made through one worker fresh from every worker at once', async () => {
+    expect(new Set(servingPids()).size).toBe(2);
+    const site = await newSite('Workers', url);
+    const save = await api(site.host, url).post('/api/v1/templates', { title: 'W', permalink: '/w', type: 'page', body: 'w0' }, { token: site.ownerToken });
+    expect(save.status, save.text).toBe(201);
+    const uid = data(save).item.uid as string;
+    for (let v = 1; v <= 4; v++) {
+      // Every worker has the page cached before the save.
+      for (let i = 0; i < 6; i++) expect((await getFresh(url, site.host, '/w')).text).toBe(`w${v - 1}`);
+      const put = await api(site.host, url).put(`/api/v1/templates/${uid}`, { body: `w${v}` }, { token: site.ownerToken });
+      expect(put.status, put.text).toBe(200);
+      const seen = await Promise.all(Array.from({ length: 6 }, () => getFresh(url, site.host, '/w')));
+      expect(seen.map((r) => r.text)).toEqual(Array(6).fill(`w${v}`));
+    }
+  }, 60_000);
+
+  it('replaces a worker killed with kill -9 while the other keeps answering', async () => {
+    const [victim] = servingPids();
+    process.kill(victim!, 'SIGKILL');
+    const started = Date.now();
+    let failures = 0;
+    // The survivor answers throughout; the replacement joins it.
+    while (Date.now() - started < 30_000) {
+      const r = await getFresh(url, 'localhost', '/api/v1/auth/me').catch(() => ({ status: 0, text: '' }));
+      if (r.status === 0) failures++;
+      const live = servingPids().filter((pid) => pid !== victim);
+      if (live.length >= 2 && (output.match(/ready: /g) ?? []).length >= 3) break;
+      await sleep(100);
+    }
+    expect(output).toMatch(new RegExp(`worker ${victim} died \\(SIGKILL\\); replacing it now`));
+    expect(servingPids().filter((pid) => pid !== victim).length).toBe(2);
+    expect((await getFresh(url, 'localhost', '/api/v1/auth/me')).status).toBe(401);
+    // Connections handed to the dead worker at the moment it died may fail; the next ones do not.
+    expect(failures).toBeLessThanOrEqual(1);
+  }, 40_000);
+});
