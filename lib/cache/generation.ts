@@ -83,7 +83,30 @@ function quietClient(url: string, role: string): Redis {
   return client;
 }
 
+// Hosts that selected no site may select one now (a site was created, a domain proven): every
+// instance drops its cached "no site here" answers. Registered by the host cache (lib/tenancy).
+const hostListeners = processSingleton('hosts-changed-listeners', () => new Set<() => void>());
+const HOSTS_MESSAGE = 'hosts';
+
+export function onHostsChanged(listener: () => void): void {
+  hostListeners.add(listener);
+}
+
+export async function hostsChanged(): Promise<void> {
+  for (const listener of hostListeners) listener();
+  if (process.send && process.connected) process.send({ siteGeneration: HOSTS_MESSAGE });
+  try {
+    await publisher()?.publish(CHANNEL, HOSTS_MESSAGE);
+  } catch (err) {
+    console.error('hosts publish:', err instanceof Error ? err.message : err);
+  }
+}
+
 function onMessage(message: string): void {
+  if (message === HOSTS_MESSAGE) {
+    for (const listener of hostListeners) listener();
+    return;
+  }
   const [siteUid, n] = message.split(' ');
   const generation = Number(n);
   if (siteUid && Number.isSafeInteger(generation)) learnGeneration(siteUid, generation);

@@ -10,8 +10,8 @@ import { env } from '@/lib/env';
 import { AppError, forbidden, invalid, isUniqueViolation, notFound } from '@/lib/http/errors';
 import { listPage, offsetOf, type PageQuery } from '@/lib/http/pagination';
 import { newUid } from '@/lib/ids';
-import { siteChanged } from '@/lib/cache/generation';
-import { invalidateTenantCache, type SiteRef } from '@/lib/tenancy/site-lookup';
+import { hostsChanged, siteChanged } from '@/lib/cache/generation';
+import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import type { CreateSiteBody, SelfServeBody, SiteView, UpdateSiteBody } from './schemas';
 import { challengeName, challengeRecord, challengeValue, lookupTxt, newClaimToken } from './dns-challenge';
 import { INDEX_TEMPLATE_BODY } from './seed';
@@ -116,8 +116,8 @@ export async function createSite(user: SessionUser, body: z.output<typeof Create
   await assertSubdomainFree(body.subdomain);
   const db = await getDb();
   const row = await db.transaction((tx) => insertSite(tx, user.uid, body));
-  // Its host may be cached here as selecting no site (elsewhere such an entry lives two seconds).
-  invalidateTenantCache();
+  // Its host may be cached as selecting no site.
+  await hostsChanged();
   return toView(row, [], true);
 }
 
@@ -134,7 +134,7 @@ export async function selfServe(body: z.output<typeof SelfServeBody>): Promise<{
     await tx.insert(users).values({ uid: userUid, email: body.email, name: body.userName ?? body.name, passwordHash });
     return insertSite(tx, userUid, body);
   });
-  invalidateTenantCache();
+  await hostsChanged();
   return { site: toView(row, [], true), token: await mintToken(userUid, row.uid, 0) };
 }
 
@@ -286,6 +286,7 @@ export async function verifyDomain(site: SiteRef, domain: string): Promise<SiteV
   // The site that held the domain before lost it: both selections changed.
   const holders = await db.select({ siteUid: siteDomains.siteUid }).from(siteDomains).where(eq(siteDomains.domain, domain));
   for (const { siteUid } of holders) await siteChanged(siteUid);
+  await hostsChanged();
   return (await views(db, [await loadSite(db, site.uid)], () => true))[0]!;
 }
 

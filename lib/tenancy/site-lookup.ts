@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { getDb } from '@/db/client';
 import { siteDomains, sites } from '@/db/schema';
-import { learnGeneration, trustedGeneration } from '@/lib/cache/generation';
+import { learnGeneration, onHostsChanged, trustedGeneration } from '@/lib/cache/generation';
 import { env } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton';
 import { normalizeHost, resolveHost } from './resolve-host';
@@ -23,18 +23,16 @@ const NONE: Tenant = { kind: 'none' };
 const PLATFORM: Tenant = { kind: 'platform' };
 
 // Host -> tenant, cached per process. A site's entry holds while the site's generation is the one
-// it was read at (any change of the site, its settings or its domains bumps it); a host that selects
-// no site is re-checked after a few seconds, so a new site or a verified domain shows soon everywhere.
-interface HostEntry {
-  tenant: Tenant;
-}
-const NO_SITE_TTL_MS = 2_000;
-const hosts = processSingleton('host-cache', () => new LRUCache<string, HostEntry>({ max: 10_000 }));
-
-// Drops what this process knows of hosts (a site was created or removed here).
-export function invalidateTenantCache(): void {
-  hosts.clear();
-}
+// it was read at (any change of the site, its settings or its domains bumps it). A host that selects
+// nothing is kept apart, and every instance drops those answers when a site is created or a domain
+// proven (hostsChanged); they also expire after a few seconds, for a missed message.
+const hosts = processSingleton('host-cache', () => new LRUCache<string, Tenant>({ max: 10_000 }));
+const NO_SITE_TTL_MS = 5_000;
+const noSite = processSingleton('no-site-hosts', () => {
+  const cache = new LRUCache<string, Tenant>({ max: 10_000, ttl: NO_SITE_TTL_MS });
+  onHostsChanged(() => cache.clear());
+  return cache;
+});
 
 const siteColumns = { uid: sites.uid, subdomain: sites.subdomain, name: sites.name, ownerUid: sites.ownerUid, settings: sites.settings, generation: sites.generation };
 
@@ -60,11 +58,9 @@ async function lookup(host: string | null): Promise<Tenant> {
 
 // The cached entry if it still holds: a site's only while its generation is trusted and unchanged.
 function current(key: string): Tenant | undefined {
-  const entry = hosts.get(key);
-  if (!entry) return undefined;
-  if (entry.tenant.kind !== 'site') return entry.tenant;
-  const site = entry.tenant.site;
-  return trustedGeneration(site.uid) === site.generation ? entry.tenant : undefined;
+  const tenant = hosts.get(key) ?? noSite.get(key);
+  if (tenant?.kind !== 'site') return tenant;
+  return trustedGeneration(tenant.site.uid) === tenant.site.generation ? tenant : undefined;
 }
 
 export async function tenantForHost(host: string | null): Promise<Tenant> {
@@ -72,7 +68,11 @@ export async function tenantForHost(host: string | null): Promise<Tenant> {
   const hit = current(key);
   if (hit) return hit;
   const tenant = await lookup(host);
-  hosts.set(key, { tenant }, tenant.kind === 'none' ? { ttl: NO_SITE_TTL_MS } : undefined);
+  if (tenant.kind === 'none') noSite.set(key, tenant);
+  else {
+    noSite.delete(key);
+    hosts.set(key, tenant);
+  }
   return tenant;
 }
 
