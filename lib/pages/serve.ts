@@ -95,7 +95,8 @@ export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageF
     if (result.kind === 'page' && result.status === 200) pageCache.set(key, cachedCopy(result));
     return answer(result, 'MISS', req.method, true);
   }
-  return answer(await pending, 'MISS', req.method, true);
+  // Served from the render another request started: this request caused no render.
+  return answer(await pending, 'HIT', req.method, true);
 }
 
 const cachedCopy = (r: Extract<PageResult, { kind: 'page' }>): CachedPage => ({ status: r.status, body: r.body, contentType: r.contentType, platform: r.platform });

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, data, newSite, PLATFORM, unique, type Reply } from '../helpers/http';
 import { createDatabase, startServer, type RunningServer } from '../helpers/server';
@@ -93,6 +95,30 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     const r = await on(a).put('/api/v1/sites', { name: 'Renamed' }, { token: site.ownerToken });
     expect(r.status, r.text).toBe(200);
     expect((await page(b, '/name')).text).toBe('Renamed');
+  });
+
+  it('after a purge, 100 concurrent requests for a page cause one render per instance', async () => {
+    // Each render fetches this URL once: the count of fetches is the count of renders.
+    let renders = 0;
+    const counter = http.createServer((_req, res) => {
+      renders++;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"n":1}');
+    });
+    await new Promise<void>((r) => counter.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(counter.address() as AddressInfo).port}/count`;
+      const uid = await saveTemplate({ title: 'Busy', permalink: '/busy', type: 'page', body: `{% fetch "${url}" as c %}busy v0 {{ c.n }}` });
+      await updateTemplate(uid, { body: `{% fetch "${url}" as c %}busy v1 {{ c.n }}` });
+      renders = 0;
+      const answers = await Promise.all([a, b].flatMap((server) => Array.from({ length: 100 }, () => page(server, '/busy'))));
+      expect(new Set(answers.map((r) => r.text))).toEqual(new Set(['busy v1 1']));
+      expect(renders).toBe(2);
+      // Whoever did not start the render is told it was served from it.
+      expect(answers.filter((r) => r.headers['x-cache'] === 'MISS').length).toBe(2);
+    } finally {
+      counter.close();
+    }
   });
 
   it('a rate limit counted on A holds on B', async () => {
