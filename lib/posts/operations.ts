@@ -12,6 +12,7 @@ import { listPage, offsetOf } from '@/lib/http/pagination';
 import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
 import { newUid } from '@/lib/ids';
 import { siteChanged } from '@/lib/cache/generation';
+import { siteData, type SiteVersion } from '@/lib/cache/site-data';
 import type { CreatePostBody, PostQuery, PostView, UpdatePostBody } from './schemas';
 
 type PostRow = typeof posts.$inferSelect;
@@ -50,15 +51,19 @@ export function postFilters(siteUid: string, q: Partial<Pick<z.output<typeof Pos
   );
 }
 
-export async function listPosts(siteUid: string, q: z.output<typeof PostQuery>) {
-  const db = await getDb();
-  const where = postFilters(siteUid, q);
-  return listPage(
-    q,
-    db.select().from(posts).where(where).orderBy(desc(posts.date), desc(posts.createdAt)).limit(q.page_size).offset(offsetOf(q)),
-    db.select({ n: count() }).from(posts).where(where),
-    postView,
-  );
+// The list is the same for every caller (the spec lists drafts too, unfiltered): one page of it is
+// read once per site generation and shared.
+export function listPosts(site: SiteVersion, q: z.output<typeof PostQuery>) {
+  return siteData(site, `api:posts|${JSON.stringify(q)}`, async () => {
+    const db = await getDb();
+    const where = postFilters(site.uid, q);
+    return listPage(
+      q,
+      db.select().from(posts).where(where).orderBy(desc(posts.date), desc(posts.createdAt)).limit(q.page_size).offset(offsetOf(q)),
+      db.select({ n: count() }).from(posts).where(where),
+      postView,
+    );
+  });
 }
 
 async function livePost(siteUid: string, uid: string): Promise<PostRow | undefined> {

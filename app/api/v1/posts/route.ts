@@ -7,7 +7,7 @@ import { createPost, listPosts } from '@/lib/posts/operations';
 import { CreatePostBody, PostQuery } from '@/lib/posts/schemas';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
-export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listPosts(ctx.site.uid, readQuery(ctx.req, PostQuery))));
+export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listPosts(ctx.site, readQuery(ctx.req, PostQuery))));
 
 export const POST = withContext({ access: 'session' }, async (ctx) => {
   const { item, created } = await createPost({ ...ctx, user: signedIn(ctx) }, ctx.site.uid, await readJson(ctx.req, CreatePostBody));
