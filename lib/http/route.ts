@@ -3,7 +3,7 @@ import { readCredential } from '@/lib/auth/credential';
 import { resolveSession, type SessionUser } from '@/lib/auth/session';
 import type { TokenClaims } from '@/lib/auth/token';
 import { env } from '@/lib/env';
-import { whenStarted } from '@/lib/startup';
+import { whenStarted } from '@/lib/platform/readiness';
 import { normalizeHost } from '@/lib/tenancy/resolve-host';
 import { tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
 import { clientIp } from './client-ip';

@@ -4,7 +4,7 @@ import { resolveSession } from '@/lib/auth/session';
 import { env } from '@/lib/env';
 import { answersHealth, HEALTH_PATHS, healthAnswer } from '@/lib/http/health';
 import { COMMON_SECURITY_HEADERS, PAGE_VARY, PLATFORM_PAGE_HEADERS } from '@/lib/http/security-headers';
-import { whenStarted } from '@/lib/startup';
+import { whenStarted } from '@/lib/platform/readiness';
 import { canonicalOrigin } from '@/lib/tenancy/canonical-origin';
 import { tenantForHost } from '@/lib/tenancy/site-lookup';
 import { pageCache, pageKey } from './caches';
