@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { memberships, revokedTokens, users } from '@/db/schema';
 import { newUid } from '@/lib/ids';
-import { AppError, invalid } from '@/lib/http/errors';
+import { AppError, invalid } from '@/lib/errors';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { effectiveRole, ROLE } from './roles';

@@ -4,9 +4,9 @@ import { getDb } from '@/db/client';
 import { inSite, liveInSite } from '@/db/scope';
 import { comments, posts, users } from '@/db/schema';
 import { ROLE } from '@/lib/auth/roles';
-import { invalid, notFound } from '@/lib/http/errors';
-import { listPage, offsetOf } from '@/lib/http/pagination';
-import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
+import { invalid, notFound } from '@/lib/errors';
+import { listPage, offsetOf } from '@/lib/pagination';
+import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import type { CommentQuery, CreateCommentBody } from './schemas';
 
 const columns = {
@@ -60,7 +60,7 @@ export async function createComment(siteUid: string, author: { uid: string; name
 }
 
 // The author deletes their own; role 3+ moderates any.
-export async function deleteComment(caller: Pick<RequestContext, 'user' | 'role'>, siteUid: string, id: number) {
+export async function deleteComment(caller: Caller, siteUid: string, id: number) {
   const row = await commentRow(siteUid, id);
   requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
   const db = await getDb();

@@ -7,15 +7,14 @@ import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { slugify } from '@/lib/content/fields';
 import { emit } from '@/lib/events';
-import { invalid, notFound } from '@/lib/http/errors';
-import { listPage, offsetOf } from '@/lib/http/pagination';
-import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
+import { invalid, notFound } from '@/lib/errors';
+import { listPage, offsetOf } from '@/lib/pagination';
+import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
 import { purgeSitePages } from '@/lib/pages/caches';
 import type { CreatePostBody, PostQuery, PostView, UpdatePostBody } from './schemas';
 
 type PostRow = typeof posts.$inferSelect;
-type Caller = Pick<RequestContext, 'user' | 'role'>;
 
 export function postView(r: PostRow): PostView {
   return {

@@ -4,8 +4,8 @@ import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { redirects } from '@/db/schema';
 import { purgeSitePages } from '@/lib/pages/caches';
-import { invalid, notFound } from '@/lib/http/errors';
-import { type PageQuery, listPage, offsetOf } from '@/lib/http/pagination';
+import { invalid, notFound } from '@/lib/errors';
+import { type PageQuery, listPage, offsetOf } from '@/lib/pagination';
 import type { CreateRedirectBody, UpdateRedirectBody } from './schemas';
 
 type RedirectRow = typeof redirects.$inferSelect;

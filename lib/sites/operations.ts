@@ -7,8 +7,9 @@ import { effectiveRole, ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { mintToken } from '@/lib/auth/token';
 import { env } from '@/lib/env';
-import { AppError, forbidden, invalid, isUniqueViolation, notFound } from '@/lib/http/errors';
-import { listPage, offsetOf, type PageQuery } from '@/lib/http/pagination';
+import { AppError, forbidden, invalid, notFound } from '@/lib/errors';
+import { UNIQUE, uniqueViolation } from '@/db/unique';
+import { listPage, offsetOf, type PageQuery } from '@/lib/pagination';
 import { newUid } from '@/lib/ids';
 import { invalidateTenantCache, type SiteRef } from '@/lib/tenancy/site-lookup';
 import type { CreateSiteBody, SelfServeBody, SiteView, UpdateSiteBody } from './schemas';
@@ -280,7 +281,7 @@ export async function verifyDomain(site: SiteRef, domain: string): Promise<SiteV
     });
   // Two proofs at once: the one index allows a single active row, so the later one tries again
   // (and wins, as the latest proven owner).
-  await activate().catch((err) => (isUniqueViolation(err) ? activate() : Promise.reject(err)));
+  await activate().catch((err) => (uniqueViolation(err) === UNIQUE.activeDomain ? activate() : Promise.reject(err)));
   invalidateTenantCache();
   return (await views(db, [await loadSite(db, site.uid)], () => true))[0]!;
 }

@@ -6,14 +6,13 @@ import { templates } from '@/db/schema';
 import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { purgeTemplate } from '@/lib/cache/purge';
-import { invalid, notFound } from '@/lib/http/errors';
-import { listPage, offsetOf } from '@/lib/http/pagination';
-import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
+import { invalid, notFound } from '@/lib/errors';
+import { listPage, offsetOf } from '@/lib/pagination';
+import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
 import type { CreateTemplateBody, TemplateQuery, TemplateView, UpdateTemplateBody } from './schemas';
 
 type TemplateRow = typeof templates.$inferSelect;
-type Caller = Pick<RequestContext, 'user' | 'role'>;
 
 const view = (r: TemplateRow): TemplateView => ({
   uid: r.uid,
