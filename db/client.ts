@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/env';
+import { processSingleton, setProcessSingleton } from '@/lib/process-singleton';
 import * as schema from './schema';
 
 // One Drizzle type over both drivers: queries are written once and run on PGlite and PostgreSQL alike.
@@ -79,20 +80,17 @@ async function openPglite(dataDir: string, { migrate: runMigrations }: OpenOptio
   };
 }
 
-// Next.js may load this module in several bundles of one process; the handle lives on globalThis
-// so there is exactly one connection pool (and one PGlite owner of DATA_DIR) per process.
-const globalKey = Symbol.for('site-platform.db');
-type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DbHandle> };
-
-// The first caller's options decide (start-up calls first).
+// One handle per process (one connection pool, one PGlite owner of DATA_DIR), under the name
+// scripts/server.mjs closes on stop. The first caller's options decide (start-up calls first).
 export function dbHandle(options: OpenOptions = { migrate: true }): Promise<DbHandle> {
-  const g = globalThis as GlobalWithDb;
-  g[globalKey] ??= (env.DATABASE_URL ? openPostgres(env.DATABASE_URL, options) : openPglite(env.DATA_DIR, options)).catch((err: unknown) => {
-    delete g[globalKey];
-    const where = env.DATABASE_URL ? 'the PostgreSQL server at DATABASE_URL' : `the embedded database in ${env.DATA_DIR}`;
-    throw new Error(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);
-  });
-  return g[globalKey];
+  return processSingleton('db', () =>
+    (env.DATABASE_URL ? openPostgres(env.DATABASE_URL, options) : openPglite(env.DATA_DIR, options)).catch((err: unknown) => {
+      // A failed open must not stick: the next caller tries again.
+      setProcessSingleton('db', undefined);
+      const where = env.DATABASE_URL ? 'the PostgreSQL server at DATABASE_URL' : `the embedded database in ${env.DATA_DIR}`;
+      throw new Error(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);
+    }),
+  );
 }
 
 export async function getDb(): Promise<Db> {

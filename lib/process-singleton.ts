@@ -15,3 +15,8 @@ export function setProcessSingleton<T>(name: string, value: T | undefined): void
   if (value === undefined) delete g[key];
   else g[key] = value;
 }
+
+// A process-wide object someone else may have set (the outer server, scripts/start.mjs), if present.
+export function existingProcessSingleton<T>(name: string): T | undefined {
+  return (globalThis as Record<symbol, unknown>)[Symbol.for(`site-platform.${name}`)] as T | undefined;
+}

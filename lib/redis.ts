@@ -1,17 +1,16 @@
 import { Redis } from 'ioredis';
 import { env } from '@/lib/env';
+import { processSingleton } from '@/lib/process-singleton';
 
-const key = Symbol.for('site-platform.redis');
-type G = typeof globalThis & { [key]?: Redis | null };
-
-// One shared client when REDIS_URL is set; null otherwise (in-memory fallbacks apply).
+// One shared client when REDIS_URL is set; null otherwise (in-memory fallbacks apply). Kept under the
+// name scripts/server.mjs closes on stop.
 export function redisClient(): Redis | null {
-  const g = globalThis as G;
-  if (g[key] === undefined) {
-    g[key] = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-    g[key]?.on('error', (err) => console.error('redis:', err.message));
-  }
-  return g[key];
+  return processSingleton<Redis | null>('redis', () => {
+    if (!env.REDIS_URL) return null;
+    const client = new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    client.on('error', (err) => console.error('redis:', err.message));
+    return client;
+  });
 }
 
 // Start-up waits (a few seconds at most) for the connection, so the first rate-limited requests count

@@ -2,6 +2,8 @@ import { dbHandle } from '@/db/client';
 import { ensurePlatformAdmin } from '@/lib/auth/operations';
 import { DEMO_SUBDOMAIN, seedDemoSite } from '@/lib/demo/seed';
 import { env } from '@/lib/env';
+import { markStarted } from '@/lib/platform/readiness';
+import { existingProcessSingleton, processSingleton } from '@/lib/process-singleton';
 import { redisReady } from '@/lib/redis';
 import { listenForGenerations } from '@/lib/cache/generation';
 import { installOuterPageHandler } from '@/lib/pages/outer-handler';
@@ -9,23 +11,15 @@ import { installOuterPageHandler } from '@/lib/pages/outer-handler';
 // Set by scripts/start.mjs in a cluster worker: a standby worker is prepared but must not open the
 // database (PGlite has one owner) until the primary promotes it; a replacement worker skips the
 // seeding and admin steps its predecessor already did, so it answers sooner.
-const standbyKey = Symbol.for('site-platform.standby');
 type Standby = Promise<{ replacement: boolean }>;
+const standbyOrder = () => existingProcessSingleton<Standby>('standby');
 
-export function isStandby(): boolean {
-  return (globalThis as { [standbyKey]?: Standby })[standbyKey] !== undefined;
-}
-
-// Whether start-up finished (readiness): handlers wait for it, a readiness probe only asks. On
-// globalThis: Next.js bundles this module into several route bundles of one process.
-const readyKey = Symbol.for('site-platform.ready');
-type Ready = typeof globalThis & { [readyKey]?: boolean };
-const markStarted = () => void ((globalThis as Ready)[readyKey] = true);
-export const isStarted = () => (globalThis as Ready)[readyKey] === true;
+export const isStandby = (): boolean => standbyOrder() !== undefined;
 
 // Runs once per server process before traffic: migrations (inside dbHandle) and the platform admin.
+// Marks the platform started (lib/platform/readiness.ts), which handlers wait for.
 export async function startPlatform(): Promise<void> {
-  const standby = (globalThis as { [standbyKey]?: Standby })[standbyKey];
+  const standby = standbyOrder();
   const replacement = standby ? (await standby).replacement : false;
   const [{ kind, checkpoint, exclusive }] = await Promise.all([dbHandle({ migrate: !replacement }), redisReady()]);
   listenForGenerations();
@@ -51,20 +45,13 @@ export async function startPlatform(): Promise<void> {
   markStarted();
 }
 
-const startedKey = Symbol.for('site-platform.started');
-type G = typeof globalThis & { [startedKey]?: Promise<void> };
-
-// A server that cannot open its database must not take traffic: say why and stop.
+// Once per process (instrumentation.ts register()). A server that cannot open its database must not
+// take traffic: say why and stop.
 export function startPlatformOrExit(): Promise<void> {
-  const g = globalThis as G;
-  g[startedKey] ??= startPlatform().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-  return g[startedKey];
-}
-
-// Handlers wait for start-up (migrations, the platform admin) before their first query.
-export function whenStarted(): Promise<void> {
-  return (globalThis as G)[startedKey] ?? startPlatformOrExit();
+  return processSingleton('started', () =>
+    startPlatform().catch((err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    }),
+  );
 }

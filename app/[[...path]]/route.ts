@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { answersHealth, HEALTH_PATHS, healthAnswer } from '@/lib/http/health';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { answerPage } from '@/lib/pages/serve';
-import { whenStarted } from '@/lib/startup';
+import { whenStarted } from '@/lib/platform/readiness';
 
 // Every path that is not an API route is a site page, a theme file, a redirect or a 404. Under
 // `npm start` the outer server answers site pages itself through the same lib/pages function; this

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { UNIQUE } from '../unique';
 import { sites } from './sites';
 import { users } from './users';
 
@@ -31,7 +32,7 @@ export const templates = pgTable(
   },
   (t) => [
     // A permalink is unique per site among live published templates (a draft claims no path).
-    uniqueIndex('templates_site_permalink_live')
+    uniqueIndex(UNIQUE.templatePermalink)
       .on(t.siteUid, t.permalink)
       .where(sql`${t.deletedAt} is null and ${t.permalink} is not null and ${t.published}`),
     index('templates_site_title_idx').on(t.siteUid, t.title),
@@ -58,7 +59,14 @@ export const posts = pgTable(
     ...stamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('posts_site_date_idx').on(t.siteUid, t.date), index('posts_site_slug_idx').on(t.siteUid, t.slug)],
+  (t) => [
+    index('posts_site_date_idx').on(t.siteUid, t.date),
+    // A slug names one live post of a site, whatever its type (pages and posts share `/:slug`
+    // permalinks); a deleted post frees its slug. A clash gets a suffix (lib/posts/operations.ts).
+    uniqueIndex(UNIQUE.postSlug)
+      .on(t.siteUid, t.slug)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const bits = pgTable(
@@ -71,7 +79,7 @@ export const bits = pgTable(
     authorUid: authorRef('author_uid'),
     ...stamps,
   },
-  (t) => [uniqueIndex('bits_site_name').on(t.siteUid, t.name)],
+  (t) => [uniqueIndex(UNIQUE.bitName).on(t.siteUid, t.name)],
 );
 
 export const files = pgTable(
@@ -119,5 +127,5 @@ export const redirects = pgTable(
     status: integer('status').notNull().default(301),
     ...stamps,
   },
-  (t) => [uniqueIndex('redirects_site_from').on(t.siteUid, t.from)],
+  (t) => [uniqueIndex(UNIQUE.redirectFrom).on(t.siteUid, t.from)],
 );

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { UNIQUE } from '../unique';
 
 export const sites = pgTable('sites', {
   uid: text('uid').primaryKey(),
-  subdomain: text('subdomain').notNull().unique(),
+  subdomain: text('subdomain').notNull().unique(UNIQUE.siteSubdomain),
   name: text('name').notNull(),
   ownerUid: text('owner_uid'),
   // Public settings (theme, locale, currency, ...). Anything secret lives in `secrets`, never read back.
@@ -33,7 +34,7 @@ export const siteDomains = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.domain, t.siteUid] }),
-    uniqueIndex('site_domains_active').on(t.domain).where(sql`${t.status} = 'active'`),
+    uniqueIndex(UNIQUE.activeDomain).on(t.domain).where(sql`${t.status} = 'active'`),
     index('site_domains_site_idx').on(t.siteUid),
   ],
 );

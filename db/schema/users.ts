@@ -1,9 +1,10 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { UNIQUE } from '../unique';
 import { sites } from './sites';
 
 export const users = pgTable('users', {
   uid: text('uid').primaryKey(),
-  email: text('email').notNull().unique(),
+  email: text('email').notNull().unique(UNIQUE.userEmail),
   name: text('name').notNull().default(''),
   passwordHash: text('password_hash'),
   // Role 7+ applies on every site; 0 for everybody else.

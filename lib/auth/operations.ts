@@ -2,8 +2,9 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { memberships, revokedTokens, users } from '@/db/schema';
+import { refuseDuplicates, UNIQUE } from '@/db/unique';
+import { AppError, invalid } from '@/lib/errors';
 import { newUid } from '@/lib/ids';
-import { AppError, invalid } from '@/lib/http/errors';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { effectiveRole, ROLE } from './roles';
@@ -34,29 +35,29 @@ export async function login(site: SiteRef | null, body: z.output<typeof LoginBod
   return { token: await mintFor(user.uid, site, user.tokenVersion), user: { uid: user.uid, email: user.email, name: user.name, role } };
 }
 
-export async function emailTaken(email: string): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db.select({ uid: users.uid }).from(users).where(eq(users.email, email)).limit(1);
-  return Boolean(row);
-}
+const emailTaken = () => invalid('An account with this email already exists: sign in instead');
 
-// The password is hashed before the email is checked, so a taken email answers no faster than a new one.
-export async function createUser(input: { email: string; password: string; name: string; platformRole?: number }): Promise<string> {
+// A new account and, with `siteUid`, its role-1 membership there, in one transaction. The password is
+// hashed first and the database refuses a taken email (users_email_unique) when the row is written,
+// so a taken email answers no faster than a new one, and two sign-ups at once cannot both get it.
+async function createAccount(input: { email: string; password: string; name: string; platformRole?: number }, siteUid?: string): Promise<string> {
   const passwordHash = await hashPassword(input.password);
-  if (await emailTaken(input.email)) throw invalid('An account with this email already exists: sign in instead');
   const db = await getDb();
   const uid = newUid();
-  await db.insert(users).values({ uid, email: input.email, name: input.name, passwordHash, platformRole: input.platformRole ?? 0 });
+  await refuseDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        await tx.insert(users).values({ uid, email: input.email, name: input.name, passwordHash, platformRole: input.platformRole ?? 0 });
+        if (siteUid) await tx.insert(memberships).values({ siteUid, userUid: uid, role: ROLE.customer });
+      }),
+    { [UNIQUE.userEmail]: emailTaken },
+  );
   return uid;
 }
 
 // Sign-up on a site host gives membership role 1 there; on the platform host, an account with no site.
 export async function signup(site: SiteRef | null, body: z.output<typeof SignupBody>): Promise<Issued> {
-  const uid = await createUser(body);
-  if (site) {
-    const db = await getDb();
-    await db.insert(memberships).values({ siteUid: site.uid, userUid: uid, role: ROLE.customer });
-  }
+  const uid = await createAccount(body, site?.uid);
   const role = site ? ROLE.customer : 0;
   return { token: await mintFor(uid, site, 0), user: { uid, email: body.email, name: body.name, role } };
 }
@@ -66,7 +67,7 @@ export async function ensurePlatformAdmin(email: string, password: string): Prom
   const db = await getDb();
   const [existing] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   if (!existing) {
-    await createUser({ email: email.toLowerCase(), password, name: 'Administrator', platformRole: ROLE.superAdmin });
+    await createAccount({ email: email.toLowerCase(), password, name: 'Administrator', platformRole: ROLE.superAdmin });
     return;
   }
   const passwordOk = await verifyPassword(existing.passwordHash, password);

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { bits } from '@/db/schema';
-import { invalid, notFound } from '@/lib/http/errors';
-import { type PageQuery, listPage, offsetOf } from '@/lib/http/pagination';
+import { refuseDuplicates, UNIQUE } from '@/db/unique';
+import { invalid, notFound } from '@/lib/errors';
+import { type PageQuery, listPage, offsetOf } from '@/lib/pagination';
 import { newUid } from '@/lib/ids';
 import { siteChanged } from '@/lib/cache/generation';
 import type { CreateBitBody, UpdateBitBody } from './schemas';
@@ -32,29 +33,32 @@ export async function readBit(siteUid: string, uidOrName: string) {
   return view(found);
 }
 
-async function assertNameFree(siteUid: string, name: string, exceptUid?: string) {
-  const db = await getDb();
-  const [clash] = await db.select({ uid: bits.uid }).from(bits).where(inSite(bits, siteUid, eq(bits.name, name))).limit(1);
-  if (clash && clash.uid !== exceptUid) throw invalid(`name: a bit named ${name} already exists`);
-}
+// A name names one bit of a site: the database refuses a second (bits_site_name), also when two
+// writes race.
+const nameTaken = (name: string) => ({ [UNIQUE.bitName]: () => invalid(`name: a bit named ${name} already exists`) });
 
 export async function createBit(siteUid: string, authorUid: string, body: z.output<typeof CreateBitBody>) {
-  await assertNameFree(siteUid, body.name);
   const db = await getDb();
-  const [row] = await db.insert(bits).values({ uid: newUid(), siteUid, name: body.name, value: body.value, authorUid }).returning();
+  const [row] = await refuseDuplicates(
+    () => db.insert(bits).values({ uid: newUid(), siteUid, name: body.name, value: body.value, authorUid }).returning(),
+    nameTaken(body.name),
+  );
   await siteChanged(siteUid);
   return view(row!);
 }
 
 export async function updateBit(siteUid: string, uid: string, body: z.output<typeof UpdateBitBody>) {
   const current = await readBit(siteUid, uid);
-  if (body.name) await assertNameFree(siteUid, body.name, current.uid);
   const db = await getDb();
-  const [row] = await db
-    .update(bits)
-    .set({ ...(body.name ? { name: body.name } : {}), ...(body.value !== undefined ? { value: body.value } : {}), updatedAt: new Date() })
-    .where(and(inSite(bits, siteUid), eq(bits.uid, current.uid)))
-    .returning();
+  const [row] = await refuseDuplicates(
+    () =>
+      db
+        .update(bits)
+        .set({ ...(body.name ? { name: body.name } : {}), ...(body.value !== undefined ? { value: body.value } : {}), updatedAt: new Date() })
+        .where(and(inSite(bits, siteUid), eq(bits.uid, current.uid)))
+        .returning(),
+    nameTaken(body.name ?? current.name),
+  );
   await siteChanged(siteUid);
   return view(row!);
 }

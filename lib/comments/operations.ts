@@ -1,13 +1,13 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
+import { siteChanged } from '@/lib/cache/generation';
 import { inSite, liveInSite } from '@/db/scope';
 import { comments, posts, users } from '@/db/schema';
 import { ROLE } from '@/lib/auth/roles';
-import { siteChanged } from '@/lib/cache/generation';
-import { invalid, notFound } from '@/lib/http/errors';
-import { listPage, offsetOf } from '@/lib/http/pagination';
-import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
+import { invalid, notFound } from '@/lib/errors';
+import { listPage, offsetOf } from '@/lib/pagination';
+import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import type { CommentQuery, CreateCommentBody } from './schemas';
 
 const columns = {
@@ -62,7 +62,7 @@ export async function createComment(siteUid: string, author: { uid: string; name
 }
 
 // The author deletes their own; role 3+ moderates any.
-export async function deleteComment(caller: Pick<RequestContext, 'user' | 'role'>, siteUid: string, id: number) {
+export async function deleteComment(caller: Caller, siteUid: string, id: number) {
   const row = await commentRow(siteUid, id);
   requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
   const db = await getDb();

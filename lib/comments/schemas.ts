@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 
 export const CreateCommentBody = z.strictObject({
   postUid: z.string().min(1).max(64),

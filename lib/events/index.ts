@@ -1,3 +1,5 @@
+import { processSingleton } from '@/lib/process-singleton';
+
 // In-process domain events. The webhooks issue delivers them (through a durable outbox); today
 // subscribers are in-process only and a failing subscriber never fails the write that emitted.
 export type DomainEvent =
@@ -6,8 +8,7 @@ export type DomainEvent =
 
 type Listener = (event: DomainEvent) => void | Promise<void>;
 
-const key = Symbol.for('site-platform.event-listeners');
-const listeners = ((globalThis as Record<symbol, unknown>)[key] ??= new Set<Listener>()) as Set<Listener>;
+const listeners = processSingleton('event-listeners', () => new Set<Listener>());
 
 export function subscribe(listener: Listener): () => void {
   listeners.add(listener);

@@ -1,18 +1,17 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
+import { siteChanged } from '@/lib/cache/generation';
 import { inSite } from '@/db/scope';
 import { files } from '@/db/schema';
 import { ROLE } from '@/lib/auth/roles';
-import { siteChanged } from '@/lib/cache/generation';
-import { notFound } from '@/lib/http/errors';
-import { type PageQuery, listPage, offsetOf } from '@/lib/http/pagination';
-import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
+import { notFound } from '@/lib/errors';
+import { type PageQuery, listPage, offsetOf } from '@/lib/pagination';
+import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
 import type { CreateFileBody, UpdateFileBody } from './schemas';
 
 type FileRow = typeof files.$inferSelect;
-type Caller = Pick<RequestContext, 'user' | 'role'>;
 export const fileView = (r: FileRow) => ({
   uid: r.uid,
   name: r.name,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { env } from '@/lib/env';
+import { AppError } from '@/lib/errors';
 import { valueProblem } from './body-guard';
-import { AppError } from './errors';
 
 // The body's bytes, refused with 413 as soon as they pass `limit`: a declared length is checked first,
 // and a chunked body (no length) is counted as it arrives.

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import type { AppError } from './errors';
+import type { AppError } from '@/lib/errors';
+import { errorHeaders, httpStatus } from './errors';
 
 export type Payload = Record<string, unknown>;
 
@@ -8,5 +9,5 @@ export function okJson(data: Payload, status = 200, headers?: HeadersInit): Next
 }
 
 export function errorJson(err: AppError): NextResponse {
-  return NextResponse.json({ state: 'error', data: { text: err.message } }, { status: err.status, headers: err.headers });
+  return NextResponse.json({ state: 'error', data: { text: err.message } }, { status: httpStatus(err), headers: errorHeaders(err) });
 }

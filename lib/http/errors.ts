@@ -1,4 +1,6 @@
 import { ZodError } from 'zod';
+import { uniqueViolation } from '@/db/unique';
+import { AppError, type ErrorCode } from '@/lib/errors';
 
 // One code-to-status table for every error the API answers.
 export const ERROR_STATUS = {
@@ -13,28 +15,13 @@ export const ERROR_STATUS = {
   invalid: 422,
   rate_limited: 429,
   internal: 500,
-} as const;
+} as const satisfies Record<ErrorCode, number>;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export const httpStatus = (err: AppError): number => ERROR_STATUS[err.code];
 
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-  get status(): number {
-    return ERROR_STATUS[this.code];
-  }
+export function errorHeaders(err: AppError): Record<string, string> {
+  return err.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(err.retryAfterSeconds) };
 }
-
-export const notFound = (what = 'Record') => new AppError('not_found', `${what} not found`);
-export const unauthorized = () => new AppError('unauthorized', 'Sign in to do this: send a token as Authorization: Bearer or the current_user cookie');
-export const forbidden = (why = 'Your role on this site does not allow this') => new AppError('forbidden', why);
-export const invalid = (message: string) => new AppError('invalid', message);
 
 function zodMessage(err: ZodError): string {
   return err.issues
@@ -43,15 +30,12 @@ function zodMessage(err: ZodError): string {
     .join('; ');
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-// Turns anything thrown into an AppError; unknown errors become a 500 with no internals.
+// Turns anything thrown into an AppError; unknown errors become a 500 with no internals. Operations
+// name the clash of each unique constraint they write (db/unique.ts); one they did not name still
+// answers 422 rather than 500.
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return new AppError('invalid', zodMessage(err));
-  if (isUniqueViolation(err)) return new AppError('invalid', 'A record with this value already exists');
+  if (uniqueViolation(err) !== null) return new AppError('invalid', 'A record with this value already exists');
   return new AppError('internal', 'Something went wrong on our side; try again, and tell the site owner if it persists');
 }

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import { dbHandle } from '@/db/client';
 import { env } from '@/lib/env';
+import { isStarted } from '@/lib/platform/readiness';
 import { redisClient } from '@/lib/redis';
-import { isStarted } from '@/lib/startup';
 import { normalizeHost, resolveHost } from '@/lib/tenancy/resolve-host';
 import { API_HEADERS } from './security-headers';
 

@@ -1,5 +1,5 @@
+import { AppError } from '@/lib/errors';
 import { errorJson } from './envelope';
-import { AppError } from './errors';
 import { PLATFORM_PAGE_HEADERS } from './security-headers';
 
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -1,4 +1,4 @@
-import { notFound } from './errors';
+import { notFound } from '@/lib/errors';
 
 // Integer ids in paths (comments, redirects): anything else is simply not found.
 export function numericId(value: string): number {

@@ -1,17 +1,19 @@
 import type { NextRequest, NextResponse } from 'next/server';
+import type { Caller } from '@/lib/auth/access';
 import { readCredential } from '@/lib/auth/credential';
-import { resolveSession, type SessionUser } from '@/lib/auth/session';
+import { resolveSession } from '@/lib/auth/session';
 import type { TokenClaims } from '@/lib/auth/token';
 import { env } from '@/lib/env';
-import { whenStarted } from '@/lib/startup';
+import { AppError, forbidden, notFound, unauthorized } from '@/lib/errors';
+import { whenStarted } from '@/lib/platform/readiness';
 import { normalizeHost } from '@/lib/tenancy/resolve-host';
 import { tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
 import { clientIp } from './client-ip';
 import { errorJson } from './envelope';
-import { AppError, forbidden, notFound, toAppError, unauthorized } from './errors';
+import { httpStatus, toAppError } from './errors';
 
 // `public`: anyone; `session`: any signed-in user; a number: that role or higher on the addressed site.
-// Owner-or-role rules need the record, so operations check them (see requireOwnerOrRole).
+// Owner-or-role rules need the record, so operations check them (lib/auth/access.ts).
 export type Access = 'public' | 'session' | number;
 
 export interface RouteOptions {
@@ -23,12 +25,11 @@ export interface RouteOptions {
   credential?: 'any' | 'bearer';
 }
 
-export interface RequestContext {
+// The caller (user and role) and what the route knows of the request.
+export interface RequestContext extends Caller {
   req: NextRequest;
   host: string;
   site: SiteRef | null;
-  user: SessionUser | null;
-  role: number;
   // The presented token's claims (null when anonymous), and how it came.
   token: TokenClaims | null;
   credentialSource: 'bearer' | 'cookie' | null;
@@ -87,11 +88,6 @@ export function requireAccess(ctx: Pick<RequestContext, 'user' | 'role' | 'badCr
   if (typeof access === 'number' && ctx.role < access) throw forbidden();
 }
 
-export function requireOwnerOrRole(ctx: Pick<RequestContext, 'user' | 'role'>, ownerUid: string | null, role: number): void {
-  if (!ctx.user) throw unauthorized();
-  if (ownerUid !== ctx.user.uid && ctx.role < role) throw forbidden('Only the owner or a role ' + role + '+ user may do this');
-}
-
 export function withContext(options: RouteOptions & { host: 'any' }, handler: Handler<RequestContext>): (req: NextRequest, p: NextParams) => Promise<Response>;
 export function withContext(options: RouteOptions, handler: Handler<SiteContext>): (req: NextRequest, p: NextParams) => Promise<Response>;
 export function withContext(options: RouteOptions, handler: Handler<RequestContext> | Handler<SiteContext>) {
@@ -109,7 +105,7 @@ export function withContext(options: RouteOptions, handler: Handler<RequestConte
       return await (handler as Handler<RequestContext>)(ctx);
     } catch (err) {
       const appError = toAppError(err);
-      if (appError.status >= 500) console.error(`${req.method} ${req.nextUrl.pathname}:`, err);
+      if (httpStatus(appError) >= 500) console.error(`${req.method} ${req.nextUrl.pathname}:`, err);
       return errorJson(appError);
     }
   };

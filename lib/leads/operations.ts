@@ -4,9 +4,9 @@ import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { leads } from '@/db/schema';
 import { fireHook } from '@/lib/hooks/fire';
-import { notFound } from '@/lib/http/errors';
-import { listPage, offsetOf } from '@/lib/http/pagination';
-import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
+import { notFound } from '@/lib/errors';
+import { listPage, offsetOf } from '@/lib/pagination';
+import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import { ROLE } from '@/lib/auth/roles';
 import { newUid } from '@/lib/ids';
 import type { CreateLeadBody, LeadQuery, UpdateLeadBody } from './schemas';
@@ -43,7 +43,7 @@ export async function listLeads(siteUid: string, q: z.output<typeof LeadQuery>) 
 }
 
 // Submitter or role 3+ (spec part 4); another site's admin has no role here and is refused.
-async function ownedLead(ctx: Pick<RequestContext, 'user' | 'role'>, siteUid: string, uid: string): Promise<LeadRow> {
+async function ownedLead(ctx: Caller, siteUid: string, uid: string): Promise<LeadRow> {
   const db = await getDb();
   const [row] = await db.select().from(leads).where(liveInSite(leads, siteUid, eq(leads.uid, uid))).limit(1);
   if (!row) throw notFound('Lead');
@@ -51,11 +51,11 @@ async function ownedLead(ctx: Pick<RequestContext, 'user' | 'role'>, siteUid: st
   return row;
 }
 
-export async function readLead(ctx: Pick<RequestContext, 'user' | 'role'>, siteUid: string, uid: string) {
+export async function readLead(ctx: Caller, siteUid: string, uid: string) {
   return view(await ownedLead(ctx, siteUid, uid));
 }
 
-export async function updateLead(ctx: Pick<RequestContext, 'user' | 'role'>, siteUid: string, uid: string, body: z.output<typeof UpdateLeadBody>) {
+export async function updateLead(ctx: Caller, siteUid: string, uid: string, body: z.output<typeof UpdateLeadBody>) {
   const row = await ownedLead(ctx, siteUid, uid);
   const db = await getDb();
   const [updated] = await db
@@ -66,7 +66,7 @@ export async function updateLead(ctx: Pick<RequestContext, 'user' | 'role'>, sit
   return view(updated!);
 }
 
-export async function deleteLead(ctx: Pick<RequestContext, 'user' | 'role'>, siteUid: string, uid: string) {
+export async function deleteLead(ctx: Caller, siteUid: string, uid: string) {
   await ownedLead(ctx, siteUid, uid);
   const db = await getDb();
   await db.update(leads).set({ deletedAt: new Date() }).where(and(liveInSite(leads, siteUid), eq(leads.uid, uid)));

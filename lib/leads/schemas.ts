@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 
 const FormName = z.string().trim().min(1).max(100).regex(/^[\w.-]+$/, 'letters, digits, _ . -');
 // Submitted fields: a flat-ish JSON object, bounded in size by the body cap.

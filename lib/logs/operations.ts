@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { logs } from '@/db/schema';
-import { listPage, offsetOf } from '@/lib/http/pagination';
+import { listPage, offsetOf } from '@/lib/pagination';
 import type { LogQuery } from './schemas';
 
 // Newest first; `kind` matches a prefix (`render` finds render.failed and render.fetch).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 
 export const LogQuery = PageQuery.extend({
   level: z.enum(['info', 'warn', 'error']).optional().catch(undefined),

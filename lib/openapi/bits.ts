@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ROLE } from '@/lib/auth/roles';
 import { BitView, CreateBitBody, UpdateBitBody } from '@/lib/bits/schemas';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 import { document, itemOf, listOf, textOnly, uidParam } from './common';
 
 const Bit = BitView.meta({ id: 'Bit' });

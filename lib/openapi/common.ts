@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { Pagination } from '@/lib/http/pagination';
+import { Pagination } from '@/lib/pagination';
 import { nameJsonValues } from './json-value';
 import { queryForDocs } from './query';
 

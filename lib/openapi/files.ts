@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ROLE } from '@/lib/auth/roles';
 import { CreateFileBody, FileView, UpdateFileBody } from '@/lib/files/schemas';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 import { document, itemOf, listOf, textOnly, uidParam } from './common';
 
 const FileRecord = FileView.meta({ id: 'FileRecord' });

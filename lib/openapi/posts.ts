@@ -14,6 +14,9 @@ const PostDetail = PostView.extend({
 const POST_PUBLISHING =
   'Publishing needs role 2 (writer): a post created by a caller below role 2 is stored as a draft (status 0) whatever `status` it asks for, and a change by a caller below role 2 (its owner) always sets status 0, so it takes a published post back to draft. Every write purges the site\'s cached pages.';
 
+const POST_SLUGS =
+  '`slug` defaults to the title made into lower-case words joined by -. A slug names one live post of the site (any type): when another live post has it, the write is not refused but stores the slug with a random suffix (`my-post-x3k9qa`), so read the answered `slug`.';
+
 export function registerPosts(r: OpenAPIRegistry): void {
   const tag = 'Posts';
   document(r, {
@@ -22,11 +25,11 @@ export function registerPosts(r: OpenAPIRegistry): void {
   });
   document(r, {
     method: 'post', path: '/api/v1/posts', tag, access: 'session', body: CreatePostBody, upsert: true, ok: { status: 201, schema: itemOf(Post), description: 'created' },
-    summary: 'Create a post, or upsert by uid', description: '`type` defaults to post and `status` to 0 (draft; 1 is published). With the uid of an existing post it updates that post, which needs its owner or role 3+. ' + POST_PUBLISHING,
+    summary: 'Create a post, or upsert by uid', description: '`type` defaults to post and `status` to 0 (draft; 1 is published). With the uid of an existing post it updates that post, which needs its owner or role 3+. ' + POST_SLUGS + ' ' + POST_PUBLISHING,
   });
   document(r, { method: 'get', path: '/api/v1/posts/{uid}', tag, access: 'public', params: uidParam, ok: { status: 200, schema: itemOf(PostDetail) }, summary: 'Read one post with author, media and variants' });
   for (const method of ['put', 'patch'] as const) {
-    document(r, { method, path: '/api/v1/posts/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, body: UpdatePostBody, ok: { status: 200, schema: itemOf(Post) }, summary: 'Update a post (absent fields keep their values)', description: POST_PUBLISHING });
+    document(r, { method, path: '/api/v1/posts/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, body: UpdatePostBody, ok: { status: 200, schema: itemOf(Post) }, summary: 'Update a post (absent fields keep their values)', description: POST_SLUGS + ' ' + POST_PUBLISHING });
   }
   document(r, { method: 'delete', path: '/api/v1/posts/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, ok: { status: 200, schema: textOnly }, summary: 'Soft-delete a post' });
 }

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ROLE } from '@/lib/auth/roles';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 import { CreateRedirectBody, RedirectView, UpdateRedirectBody } from '@/lib/redirects/schemas';
 import { document, idParam, itemOf, listOf, textOnly } from './common';
 

@@ -2,7 +2,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ROLE } from '@/lib/auth/roles';
 import { AvailableQuery, CreateSiteBody, DomainClaim, SelfServeBody, SiteView, UpdateSiteBody, VerifyDomainBody } from '@/lib/sites/schemas';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 import { document, envelope, itemOf, listOf, textOnly, uidParam } from './common';
 
 // The claim gets a component of its own; its description is the view's.

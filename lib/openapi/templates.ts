@@ -17,7 +17,7 @@ export function registerTemplates(r: OpenAPIRegistry): void {
   document(r, {
     method: 'post', path: '/api/v1/templates', tag, access: 'session', body: CreateTemplateBody, upsert: true, ok: { status: 201, schema: itemOf(Template), description: 'created' },
     summary: 'Create a template, or upsert by uid',
-    description: 'Saving is the deploy: caches tied to the template are purged at once. A permalink under /api/, /auth/, /payments/ or /admin, or one another published template of the site uses, is refused with 422. Partials and layouts are found by title. ' + PUBLISHING,
+    description: 'Saving is the deploy: caches tied to the template are purged at once. A permalink under /api/, /auth/, /payments/ or /admin is refused with 422, and so is a save that publishes onto a permalink another published template of the site uses (a draft holds no permalink, so it clashes with none). Partials and layouts are found by title. ' + PUBLISHING,
   });
   document(r, {
     method: 'post', path: '/api/v1/templates/validate', tag, access: { role: ROLE.marketer }, body: ValidateTemplateBody, ok: { status: 200, schema: Validation },

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ROLE } from '@/lib/auth/roles';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 import { GrantRoleBody, GrantView, MemberView } from '@/lib/users/schemas';
 import { document, itemOf, listOf, uidParam } from './common';
 

@@ -1,4 +1,4 @@
-import { isStarted } from '@/lib/startup';
+import { isStarted } from '@/lib/platform/readiness';
 import { processSingleton } from '@/lib/process-singleton';
 import { tenantForHost } from '@/lib/tenancy/site-lookup';
 import { cachedPage, sitePage, type PageAnswer, type PageRequest } from './serve';

@@ -3,20 +3,20 @@ import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { posts, users } from '@/db/schema';
+import { UNIQUE, uniqueViolation } from '@/db/unique';
 import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { slugify } from '@/lib/content/fields';
 import { emit } from '@/lib/events';
-import { invalid, notFound } from '@/lib/http/errors';
-import { listPage, offsetOf } from '@/lib/http/pagination';
-import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
+import { invalid, notFound } from '@/lib/errors';
+import { listPage, offsetOf } from '@/lib/pagination';
+import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
 import { siteChanged } from '@/lib/cache/generation';
 import { siteData, type SiteVersion } from '@/lib/cache/site-data';
 import type { CreatePostBody, PostQuery, PostView, UpdatePostBody } from './schemas';
 
 type PostRow = typeof posts.$inferSelect;
-type Caller = Pick<RequestContext, 'user' | 'role'>;
 
 export function postView(r: PostRow): PostView {
   return {
@@ -81,10 +81,15 @@ export async function readPost(siteUid: string, uid: string) {
   return { ...postView(row), author: author ?? null, variants: [] as unknown[] };
 }
 
-async function uniqueSlug(siteUid: string, wanted: string, exceptUid?: string): Promise<string> {
-  const db = await getDb();
-  const [clash] = await db.select({ uid: posts.uid }).from(posts).where(liveInSite(posts, siteUid, eq(posts.slug, wanted))).limit(1);
-  return clash && clash.uid !== exceptUid ? `${wanted}-${newUid(6)}` : wanted;
+// A slug names one live post of a site (posts_site_slug_live). A write whose slug is taken, also by a
+// write racing it, is not refused: like Ghost, the post gets the slug with a random suffix.
+async function withFreeSlug<T>(slug: string, write: (slug: string) => Promise<T>): Promise<T> {
+  try {
+    return await write(slug);
+  } catch (err) {
+    if (uniqueViolation(err) !== UNIQUE.postSlug) throw err;
+    return write(`${slug}-${newUid(6)}`);
+  }
 }
 
 // CONTRACT 3a: below role 2 (writer) a post is a draft (status 0), whatever status the write asks for;
@@ -95,35 +100,37 @@ const eventPost = (r: PostRow) => ({ uid: r.uid, title: r.title, status: r.statu
 
 // Create, or upsert when a uid is given: an existing post then needs its owner or role 3+.
 export async function createPost(caller: Caller & { user: SessionUser }, siteUid: string, body: z.output<typeof CreatePostBody>): Promise<{ item: PostView; created: boolean }> {
-  if (body.uid) {
-    const existing = await livePost(siteUid, body.uid);
-    if (existing) {
-      const { uid: _uid, ...changes } = body;
-      return { item: await updatePost(caller, siteUid, body.uid, changes), created: false };
-    }
-  }
+  const { uid, ...changes } = body;
+  const upsert = async () => ({ item: await updatePost(caller, siteUid, uid!, changes), created: false });
+  if (uid && (await livePost(siteUid, uid))) return upsert();
   const db = await getDb();
-  const uid = body.uid ?? newUid();
-  const [taken] = body.uid ? await db.select({ uid: posts.uid }).from(posts).where(eq(posts.uid, uid)).limit(1) : [];
-  if (taken) throw invalid('uid: this uid is already used by another record; omit it to get a new one');
-  const [row] = await db
-    .insert(posts)
-    .values({
-      uid,
-      siteUid,
-      title: body.title,
-      slug: await uniqueSlug(siteUid, body.slug ?? slugify(body.title)),
-      body: body.body ?? '',
-      type: body.type ?? 'post',
-      status: statusFor(caller, body.status) ?? 0,
-      tag: body.tag ?? null,
-      label: body.label ?? null,
-      date: body.date ?? new Date(),
-      data: body.data ?? {},
-      media: body.media ?? [],
-      authorUid: caller.user.uid,
-    })
-    .returning();
+  const [row] = await withFreeSlug(body.slug ?? slugify(body.title), (slug) =>
+    db
+      .insert(posts)
+      .values({
+        uid: uid ?? newUid(),
+        siteUid,
+        title: body.title,
+        slug,
+        body: body.body ?? '',
+        type: body.type ?? 'post',
+        status: statusFor(caller, body.status) ?? 0,
+        tag: body.tag ?? null,
+        label: body.label ?? null,
+        date: body.date ?? new Date(),
+        data: body.data ?? {},
+        media: body.media ?? [],
+        authorUid: caller.user.uid,
+      })
+      .onConflictDoNothing({ target: posts.uid })
+      .returning(),
+  );
+  if (!row) {
+    // The uid exists: created by the same upsert sent twice at once (this one then updates it), or
+    // another record's.
+    if (uid && (await livePost(siteUid, uid))) return upsert();
+    throw invalid('uid: this uid is already used by another record; omit it to get a new one');
+  }
   // Lists, feeds and post pages of the site may show it: no cached page outlives the change.
   await siteChanged(siteUid);
   emit({ type: 'post.created', siteUid, post: eventPost(row!) });
@@ -135,12 +142,13 @@ export async function updatePost(caller: Caller, siteUid: string, uid: string, b
   if (!row) throw notFound('Post');
   requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
   const db = await getDb();
-  const slug = body.slug !== undefined ? await uniqueSlug(siteUid, body.slug, uid) : undefined;
-  const [updated] = await db
-    .update(posts)
-    .set({ ...body, slug, status: statusFor(caller, body.status), updatedAt: new Date() })
-    .where(and(liveInSite(posts, siteUid), eq(posts.uid, uid)))
-    .returning();
+  const write = (slug: string | undefined) =>
+    db
+      .update(posts)
+      .set({ ...body, slug, status: statusFor(caller, body.status), updatedAt: new Date() })
+      .where(and(liveInSite(posts, siteUid), eq(posts.uid, uid)))
+      .returning();
+  const [updated] = body.slug !== undefined ? await withFreeSlug(body.slug, write) : await write(undefined);
   await siteChanged(siteUid);
   emit({ type: 'post.updated', siteUid, post: eventPost(updated!) });
   return postView(updated!);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ClientUid, IsoDate, JsonObject, ShortText, Slug, Title } from '@/lib/content/fields';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 
 const PostType = z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, 'a lower-case word such as post, page or product');
 const fields = {

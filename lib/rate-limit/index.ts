@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { processSingleton } from '@/lib/process-singleton';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 import { redisClient } from '@/lib/redis';
 
 export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'domainVerify';
@@ -35,7 +35,7 @@ function limiter(name: LimitName): RateLimiterAbstract {
 
 function limited(res: RateLimiterRes): AppError {
   const retry = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  return new AppError('rate_limited', `Too many attempts: try again in ${retry} s`, { 'Retry-After': String(retry) });
+  return new AppError('rate_limited', `Too many attempts: try again in ${retry} s`, retry);
 }
 
 // Consumes one point for `subject`; over the limit throws a 429 with Retry-After.

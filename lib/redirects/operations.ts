@@ -1,11 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
+import { siteChanged } from '@/lib/cache/generation';
 import { inSite } from '@/db/scope';
 import { redirects } from '@/db/schema';
-import { siteChanged } from '@/lib/cache/generation';
-import { invalid, notFound } from '@/lib/http/errors';
-import { type PageQuery, listPage, offsetOf } from '@/lib/http/pagination';
+import { refuseDuplicates, UNIQUE } from '@/db/unique';
+import { invalid, notFound } from '@/lib/errors';
+import { type PageQuery, listPage, offsetOf } from '@/lib/pagination';
 import type { CreateRedirectBody, UpdateRedirectBody } from './schemas';
 
 type RedirectRow = typeof redirects.$inferSelect;
@@ -39,18 +40,15 @@ export async function redirectFor(siteUid: string, path: string): Promise<{ to: 
   return r ?? null;
 }
 
-async function assertFromFree(siteUid: string, from: string, exceptId?: number) {
-  const db = await getDb();
-  const [clash] = await db.select({ id: redirects.id }).from(redirects).where(inSite(redirects, siteUid, eq(redirects.from, from))).limit(1);
-  if (clash && clash.id !== exceptId) throw invalid(`from: ${from} already redirects somewhere`);
-}
+// One rule per path of a site: the database refuses a second (redirects_site_from), also when two
+// writes race.
+const fromTaken = (from: string) => ({ [UNIQUE.redirectFrom]: () => invalid(`from: ${from} already redirects somewhere`) });
 
 export async function createRedirect(siteUid: string, body: z.output<typeof CreateRedirectBody>) {
   const from = normalize(body.from);
   if (from === normalize(body.to)) throw invalid('to: a redirect to itself would loop');
-  await assertFromFree(siteUid, from);
   const db = await getDb();
-  const [r] = await db.insert(redirects).values({ siteUid, from, to: body.to, status: body.status ?? 301 }).returning();
+  const [r] = await refuseDuplicates(() => db.insert(redirects).values({ siteUid, from, to: body.to, status: body.status ?? 301 }).returning(), fromTaken(from));
   await siteChanged(siteUid);
   return view(r!);
 }
@@ -59,13 +57,16 @@ export async function updateRedirect(siteUid: string, id: number, body: z.output
   const current = await row(siteUid, id);
   const from = body.from ? normalize(body.from) : current.from;
   if (from === normalize(body.to ?? current.to)) throw invalid('to: a redirect to itself would loop');
-  if (from !== current.from) await assertFromFree(siteUid, from, id);
   const db = await getDb();
-  const [r] = await db
-    .update(redirects)
-    .set({ from, to: body.to ?? current.to, status: body.status ?? current.status, updatedAt: new Date() })
-    .where(inSite(redirects, siteUid, eq(redirects.id, id)))
-    .returning();
+  const [r] = await refuseDuplicates(
+    () =>
+      db
+        .update(redirects)
+        .set({ from, to: body.to ?? current.to, status: body.status ?? current.status, updatedAt: new Date() })
+        .where(inSite(redirects, siteUid, eq(redirects.id, id)))
+        .returning(),
+    fromTaken(from),
+  );
   await siteChanged(siteUid);
   return view(r!);
 }

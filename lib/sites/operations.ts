@@ -2,13 +2,14 @@ import { and, count, desc, eq, exists, inArray, ne, notInArray, or, sql } from '
 import type { z } from 'zod';
 import { getDb, type Db } from '@/db/client';
 import { memberships, siteDomains, sites, templates, users } from '@/db/schema';
+import { refuseDuplicates, UNIQUE, uniqueViolation } from '@/db/unique';
 import { hashPassword } from '@/lib/auth/password';
 import { effectiveRole, ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { mintToken } from '@/lib/auth/token';
 import { env } from '@/lib/env';
-import { AppError, forbidden, invalid, isUniqueViolation, notFound } from '@/lib/http/errors';
-import { listPage, offsetOf, type PageQuery } from '@/lib/http/pagination';
+import { AppError, forbidden, invalid, notFound } from '@/lib/errors';
+import { listPage, offsetOf, type PageQuery } from '@/lib/pagination';
 import { newUid } from '@/lib/ids';
 import { hostsChanged, siteChanged } from '@/lib/cache/generation';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
@@ -86,16 +87,22 @@ async function loadSite(db: Db, uid: string): Promise<SiteRow> {
   return row;
 }
 
+// For GET sites/available only: a question, not a guard (creating a site relies on the unique index).
 export async function isSubdomainFree(subdomain: string): Promise<boolean> {
   const db = await getDb();
   const [row] = await db.select({ uid: sites.uid }).from(sites).where(eq(sites.subdomain, subdomain)).limit(1);
   return !row;
 }
 
-async function insertSite(tx: Tx, ownerUid: string, body: z.output<typeof CreateSiteBody>): Promise<SiteRow> {
+const subdomainTaken = (subdomain: string) => () => invalid(`The address ${siteHost(subdomain)} is taken: choose another subdomain`);
+
+// The site row comes first, so when both the subdomain and a new owner's email are taken the
+// subdomain answers; then the owner's account (self-serve), role-5 membership and the /index page.
+async function insertSite(tx: Tx, body: z.output<typeof CreateSiteBody>, owner: { uid: string; newAccount?: typeof users.$inferInsert }): Promise<SiteRow> {
   const uid = newUid();
-  const [row] = await tx.insert(sites).values({ uid, subdomain: body.subdomain, name: body.name, ownerUid }).returning();
-  await tx.insert(memberships).values({ siteUid: uid, userUid: ownerUid, role: ROLE.admin });
+  const [row] = await tx.insert(sites).values({ uid, subdomain: body.subdomain, name: body.name, ownerUid: owner.uid }).returning();
+  if (owner.newAccount) await tx.insert(users).values(owner.newAccount);
+  await tx.insert(memberships).values({ siteUid: uid, userUid: owner.uid, role: ROLE.admin });
   await tx.insert(templates).values({
     uid: newUid(),
     siteUid: uid,
@@ -103,36 +110,34 @@ async function insertSite(tx: Tx, ownerUid: string, body: z.output<typeof Create
     permalink: '/index',
     type: 'page',
     body: INDEX_TEMPLATE_BODY,
-    authorUid: ownerUid,
+    authorUid: owner.uid,
   });
   return row!;
 }
 
-async function assertSubdomainFree(subdomain: string) {
-  if (!(await isSubdomainFree(subdomain))) throw invalid(`The address ${siteHost(subdomain)} is taken: choose another subdomain`);
-}
-
+// A taken subdomain is refused by the database (sites_subdomain_unique) inside the transaction, so
+// two creates of one subdomain at once leave exactly one site.
 export async function createSite(user: SessionUser, body: z.output<typeof CreateSiteBody>): Promise<SiteView> {
-  await assertSubdomainFree(body.subdomain);
   const db = await getDb();
-  const row = await db.transaction((tx) => insertSite(tx, user.uid, body));
+  const row = await refuseDuplicates(() => db.transaction((tx) => insertSite(tx, body, { uid: user.uid })), {
+    [UNIQUE.siteSubdomain]: subdomainTaken(body.subdomain),
+  });
   // Its host may be cached as selecting no site.
   await hostsChanged();
   return toView(row, [], true);
 }
 
-// Anonymous self-serve: a new account and its first site, in one transaction.
+// Anonymous self-serve: a new account and its first site, in one transaction: a taken subdomain or
+// email (refused by their unique indexes) leaves neither behind. The password is hashed first, so a
+// taken email answers no faster than a new one.
 export async function selfServe(body: z.output<typeof SelfServeBody>): Promise<{ site: SiteView; token: string }> {
-  await assertSubdomainFree(body.subdomain);
-  const db = await getDb();
-  // Hashed first, so a taken email answers no faster than a new one.
   const passwordHash = await hashPassword(body.password);
-  const [taken] = await db.select({ uid: users.uid }).from(users).where(eq(users.email, body.email)).limit(1);
-  if (taken) throw invalid('An account with this email already exists: sign in and create the site from there');
+  const db = await getDb();
   const userUid = newUid();
-  const row = await db.transaction(async (tx) => {
-    await tx.insert(users).values({ uid: userUid, email: body.email, name: body.userName ?? body.name, passwordHash });
-    return insertSite(tx, userUid, body);
+  const newAccount = { uid: userUid, email: body.email, name: body.userName ?? body.name, passwordHash };
+  const row = await refuseDuplicates(() => db.transaction((tx) => insertSite(tx, body, { uid: userUid, newAccount })), {
+    [UNIQUE.siteSubdomain]: subdomainTaken(body.subdomain),
+    [UNIQUE.userEmail]: () => invalid('An account with this email already exists: sign in and create the site from there'),
   });
   await hostsChanged();
   return { site: toView(row, [], true), token: await mintToken(userUid, row.uid, 0) };
@@ -282,7 +287,7 @@ export async function verifyDomain(site: SiteRef, domain: string): Promise<SiteV
     });
   // Two proofs at once: the one index allows a single active row, so the later one tries again
   // (and wins, as the latest proven owner).
-  await activate().catch((err) => (isUniqueViolation(err) ? activate() : Promise.reject(err)));
+  await activate().catch((err) => (uniqueViolation(err) === UNIQUE.activeDomain ? activate() : Promise.reject(err)));
   // The site that held the domain before lost it: both selections changed.
   const holders = await db.select({ siteUid: siteDomains.siteUid }).from(siteDomains).where(eq(siteDomains.domain, domain));
   for (const { siteUid } of holders) await siteChanged(siteUid);

@@ -1,19 +1,19 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { templates } from '@/db/schema';
+import { refuseDuplicates, UNIQUE } from '@/db/unique';
 import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { siteChanged } from '@/lib/cache/generation';
-import { invalid, notFound } from '@/lib/http/errors';
-import { listPage, offsetOf } from '@/lib/http/pagination';
-import { requireOwnerOrRole, type RequestContext } from '@/lib/http/route';
+import { invalid, notFound } from '@/lib/errors';
+import { listPage, offsetOf } from '@/lib/pagination';
+import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
 import type { CreateTemplateBody, TemplateQuery, TemplateView, UpdateTemplateBody } from './schemas';
 
 type TemplateRow = typeof templates.$inferSelect;
-type Caller = Pick<RequestContext, 'user' | 'role'>;
 
 const view = (r: TemplateRow): TemplateView => ({
   uid: r.uid,
@@ -53,44 +53,43 @@ export async function readTemplate(siteUid: string, uid: string): Promise<Templa
 // CONTRACT 3a: a save below role 3 (marketer) stores a draft; a save by role 3+ publishes.
 const publishes = (caller: Caller) => caller.role >= ROLE.marketer;
 
-// Only published templates hold a path (drafts claim none), so a save clashes only with a published one.
-async function assertPermalinkFree(siteUid: string, permalink: string | null | undefined, exceptUid?: string) {
-  if (!permalink) return;
-  const db = await getDb();
-  const [clash] = await db
-    .select({ uid: templates.uid })
-    .from(templates)
-    .where(liveInSite(templates, siteUid, eq(templates.permalink, permalink), eq(templates.published, true), exceptUid ? ne(templates.uid, exceptUid) : undefined))
-    .limit(1);
-  if (clash) throw invalid(`permalink: ${permalink} is already used by another template of this site`);
-}
+// Only published templates hold a path (drafts claim none): the database refuses a second published
+// template on a path (templates_site_permalink_live), also when two saves race.
+const permalinkTaken = (permalink: string | null | undefined) => ({
+  [UNIQUE.templatePermalink]: () => invalid(`permalink: ${permalink} is already used by another template of this site`),
+});
 
 // Saving is the deploy: the write moves the site's generation (a database trigger), and siteChanged
 // tells every instance, so nothing cached from the old version is served again.
 export async function createTemplate(caller: Caller & { user: SessionUser }, siteUid: string, body: z.output<typeof CreateTemplateBody>): Promise<{ item: TemplateView; created: boolean }> {
-  if (body.uid && (await liveTemplate(siteUid, body.uid))) {
-    const { uid, ...changes } = body;
-    return { item: await updateTemplate(caller, siteUid, uid, changes), created: false };
-  }
+  const { uid, ...changes } = body;
+  const upsert = async () => ({ item: await updateTemplate(caller, siteUid, uid!, changes), created: false });
+  if (uid && (await liveTemplate(siteUid, uid))) return upsert();
   const db = await getDb();
-  if (body.uid) {
-    const [taken] = await db.select({ uid: templates.uid }).from(templates).where(eq(templates.uid, body.uid)).limit(1);
-    if (taken) throw invalid('uid: this uid is already used by another record; omit it to get a new one');
+  const [row] = await refuseDuplicates(
+    () =>
+      db
+        .insert(templates)
+        .values({
+          uid: uid ?? newUid(),
+          siteUid,
+          title: body.title,
+          permalink: body.permalink ?? null,
+          type: body.type ?? (body.permalink ? 'page' : 'partial'),
+          body: body.body,
+          authorUid: caller.user.uid,
+          published: publishes(caller),
+        })
+        .onConflictDoNothing({ target: templates.uid })
+        .returning(),
+    permalinkTaken(body.permalink),
+  );
+  if (!row) {
+    // The uid exists: created by the same upsert sent twice at once (this one then updates it), or
+    // another record's.
+    if (uid && (await liveTemplate(siteUid, uid))) return upsert();
+    throw invalid('uid: this uid is already used by another record; omit it to get a new one');
   }
-  await assertPermalinkFree(siteUid, body.permalink);
-  const [row] = await db
-    .insert(templates)
-    .values({
-      uid: body.uid ?? newUid(),
-      siteUid,
-      title: body.title,
-      permalink: body.permalink ?? null,
-      type: body.type ?? (body.permalink ? 'page' : 'partial'),
-      body: body.body,
-      authorUid: caller.user.uid,
-      published: publishes(caller),
-    })
-    .returning();
   await siteChanged(siteUid);
   return { item: view(row!), created: true };
 }
@@ -100,14 +99,17 @@ export async function updateTemplate(caller: Caller, siteUid: string, uid: strin
   if (!row) throw notFound('Template');
   requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
   const published = publishes(caller);
-  // Publishing a draft claims its path, so the path is checked even when the save leaves it as it was.
-  await assertPermalinkFree(siteUid, body.permalink === undefined ? row.permalink : body.permalink, uid);
   const db = await getDb();
-  const [updated] = await db
-    .update(templates)
-    .set({ ...body, published, updatedAt: new Date() })
-    .where(and(liveInSite(templates, siteUid), eq(templates.uid, uid)))
-    .returning();
+  // Publishing a draft claims its path, so the index answers even when the save leaves the path as it was.
+  const [updated] = await refuseDuplicates(
+    () =>
+      db
+        .update(templates)
+        .set({ ...body, published, updatedAt: new Date() })
+        .where(and(liveInSite(templates, siteUid), eq(templates.uid, uid)))
+        .returning(),
+    permalinkTaken(body.permalink === undefined ? row.permalink : body.permalink),
+  );
   await siteChanged(siteUid);
   return view(updated!);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ClientUid, Title } from '@/lib/content/fields';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 
 export const TEMPLATE_TYPES = ['page', 'layout', 'partial', 'asset'] as const;
 // Paths the platform serves on every host (CONTRACT 2); a template may not claim them.

@@ -5,8 +5,8 @@ import { inSite } from '@/db/scope';
 import { memberships, users } from '@/db/schema';
 import { bumpTokenVersion } from '@/lib/auth/operations';
 import { ROLE } from '@/lib/auth/roles';
-import { forbidden, notFound } from '@/lib/http/errors';
-import { listPage, offsetOf, type PageQuery } from '@/lib/http/pagination';
+import { forbidden, notFound } from '@/lib/errors';
+import { listPage, offsetOf, type PageQuery } from '@/lib/pagination';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import type { GrantRoleBody } from './schemas';
 

@@ -1,5 +1,5 @@
 import { errorJson } from '@/lib/http/envelope';
-import { AppError } from '@/lib/http/errors';
+import { AppError } from '@/lib/errors';
 
 // Any path under /api/ that no route claims answers the JSON envelope, not Next's HTML page.
 const unknown = async () => errorJson(new AppError('not_found', 'No such API endpoint'));

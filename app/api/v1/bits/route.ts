@@ -1,10 +1,10 @@
 import { ROLE } from '@/lib/auth/roles';
-import { signedIn } from '@/lib/auth/signed-in';
+import { signedIn } from '@/lib/auth/access';
 import { createBit, listBits } from '@/lib/bits/operations';
 import { CreateBitBody } from '@/lib/bits/schemas';
 import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';

@@ -1,4 +1,4 @@
-import { signedIn } from '@/lib/auth/signed-in';
+import { signedIn } from '@/lib/auth/access';
 import { createComment, deleteComment, listComments } from '@/lib/comments/operations';
 import { CommentQuery, CreateCommentBody } from '@/lib/comments/schemas';
 import { readJson } from '@/lib/http/body';

@@ -1,9 +1,9 @@
-import { signedIn } from '@/lib/auth/signed-in';
+import { signedIn } from '@/lib/auth/access';
 import { createFile, listFiles } from '@/lib/files/operations';
 import { CreateFileBody } from '@/lib/files/schemas';
 import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';

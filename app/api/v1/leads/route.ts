@@ -2,7 +2,7 @@ import { ROLE } from '@/lib/auth/roles';
 import { okJson } from '@/lib/http/envelope';
 import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
-import { readLeadSubmission } from '@/lib/leads/form-body';
+import { readLeadSubmission } from '@/lib/http/lead-submission';
 import { createLead, listLeads } from '@/lib/leads/operations';
 import { LeadQuery } from '@/lib/leads/schemas';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';

@@ -1,4 +1,4 @@
-import { signedIn } from '@/lib/auth/signed-in';
+import { signedIn } from '@/lib/auth/access';
 import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
 import { readQuery } from '@/lib/http/query';

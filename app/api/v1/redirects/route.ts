@@ -1,7 +1,7 @@
 import { ROLE } from '@/lib/auth/roles';
 import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
 import { createRedirect, listRedirects } from '@/lib/redirects/operations';

@@ -1,7 +1,7 @@
-import { signedIn } from '@/lib/auth/signed-in';
+import { signedIn } from '@/lib/auth/access';
 import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
 import { consume } from '@/lib/rate-limit';

@@ -1,6 +1,6 @@
 import { ROLE } from '@/lib/auth/roles';
 import { okJson } from '@/lib/http/envelope';
-import { PageQuery } from '@/lib/http/pagination';
+import { PageQuery } from '@/lib/pagination';
 import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
 import { listMembers } from '@/lib/users/operations';

@@ -1,10 +1,10 @@
 import { clearedSessionCookies } from '@/lib/auth/credential';
 import { logout } from '@/lib/auth/operations';
 import { LogoutBody } from '@/lib/auth/schemas';
-import { signedIn } from '@/lib/auth/signed-in';
+import { signedIn } from '@/lib/auth/access';
 import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
-import { unauthorized } from '@/lib/http/errors';
+import { unauthorized } from '@/lib/errors';
 import { withContext } from '@/lib/http/route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 

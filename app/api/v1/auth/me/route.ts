@@ -1,4 +1,4 @@
-import { signedIn } from '@/lib/auth/signed-in';
+import { signedIn } from '@/lib/auth/access';
 import { okJson } from '@/lib/http/envelope';
 import { withContext } from '@/lib/http/route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';

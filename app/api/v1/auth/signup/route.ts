@@ -1,5 +1,5 @@
 import { signup } from '@/lib/auth/operations';
-import { issuedResponse } from '@/lib/auth/respond';
+import { issuedResponse } from '@/lib/http/issued-response';
 import { SignupBody } from '@/lib/auth/schemas';
 import { readJson } from '@/lib/http/body';
 import { withContext } from '@/lib/http/route';

@@ -1,4 +1,4 @@
-import { signedIn } from '@/lib/auth/signed-in';
+import { signedIn } from '@/lib/auth/access';
 import { okJson } from '@/lib/http/envelope';
 import { param, withContext } from '@/lib/http/route';
 import { deleteSite, readSite } from '@/lib/sites/operations';

@@ -2,7 +2,7 @@ import { ROLE } from '@/lib/auth/roles';
 import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
 import { param, withContext } from '@/lib/http/route';
-import { signedIn } from '@/lib/auth/signed-in';
+import { signedIn } from '@/lib/auth/access';
 import { grantRole } from '@/lib/users/operations';
 import { GrantRoleBody } from '@/lib/users/schemas';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';

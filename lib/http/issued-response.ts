@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
+import { sessionCookie } from '@/lib/auth/credential';
+import type { Issued } from '@/lib/auth/operations';
 import { env } from '@/lib/env';
-import { okJson } from '@/lib/http/envelope';
-import { sessionCookie } from './credential';
-import type { Issued } from './operations';
+import { okJson } from './envelope';
 
 // Answers a login or sign-up: the token in the body and, for browsers, the current_user cookie.
 export function issuedResponse(req: NextRequest, issued: Issued, text: string, status = 200) {

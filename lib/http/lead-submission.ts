@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import { readCappedBytes, readJson } from '@/lib/http/body';
-import { valueProblem } from '@/lib/http/body-guard';
-import { AppError } from '@/lib/http/errors';
-import { CreateLeadBody } from './schemas';
+import { AppError } from '@/lib/errors';
+import { CreateLeadBody } from '@/lib/leads/schemas';
+import { readCappedBytes, readJson } from './body';
+import { valueProblem } from './body-guard';
 
 export interface LeadSubmission {
   body: z.output<typeof CreateLeadBody>;
@@ -23,7 +23,7 @@ export function redirectPath(value: unknown): string | null {
   }
 }
 
-// A lead comes as JSON or as an HTML form post (urlencoded or multipart); form fields become `data`.
+// POST /api/v1/leads: a lead comes as JSON or as an HTML form post (urlencoded or multipart); form fields become `data`.
 // The form body is read under the same size cap as JSON, counted as it streams in.
 export async function readLeadSubmission(req: NextRequest): Promise<LeadSubmission> {
   const type = req.headers.get('content-type') ?? '';
