@@ -1118,10 +1118,13 @@ async function main() {
   results.meta.seconds = Math.round((Date.now() - t0) / 1000);
   results.meta.loadavgAtEnd = os.loadavg();
   results.targets = targets();
-  // A row whose server was not busy was limited by something else: on the ceiling and the cached hit
-  // that is the load generator (one autocannon process on one core), so their ratio says little.
-  for (const r of results.rows.filter((x) => typeof x.serverCpu === 'number' && x.serverCpu < 80 && (x.id === 'ceiling' || x.id === 'cached'))) {
-    results.notes.push(`${r.label}${r.db !== '-' ? ` [${r.db}]` : ''}: server CPU ${r.serverCpu.toFixed(0)}% during the runs: the load generator (autocannon, one core), not the server, set this number`);
+  // A row whose server was not busy was limited by something else: other processes on the server
+  // core (a shared machine), or the load generator (one autocannon process on one core).
+  for (const r of results.rows.filter((x) => typeof x.serverCpu === 'number' && x.serverCpu < 80)) {
+    const what = `${r.label}${r.db !== '-' ? ` [${r.db}]` : ''}: server CPU ${r.serverCpu.toFixed(0)}%`;
+    if (r.othersOnServerCore >= 20) results.notes.push(`${what}, other processes ${r.othersOnServerCore.toFixed(0)}% of core ${serverCore}: a shared core, this number is low`);
+    else if (r.id === 'ceiling' || r.id === 'cached') results.notes.push(`${what}: the load generator (autocannon, one core), not the server, set this number`);
+    else results.notes.push(`${what}: the server waited (database, locks or the load side) more than it computed`);
   }
 
   const lines = [];
