@@ -11,6 +11,22 @@
 //             `node --cpu-prof --cpu-prof-dir=.bench/prof`, top 15 functions by self time
 // --db        only one database (default: both; PostgreSQL is skipped with a note when unreachable)
 //
+// Rows (the site: created with POST /api/v1/sites/new, lib/demo/theme installed as its templates, 60
+// posts, a signed-in visitor; Host: <subdomain>.localhost):
+//   node:http hello       bench/static-server.mjs answering 12 bytes: the ceiling (once, no database)
+//   cached hit            anonymous GET / answered from the page cache (X-Cache: HIT, outer fast path)
+//   uncached render       GET / with the visitor's bearer token: never cached, renders every time
+//   posts API             GET /api/v1/posts?page_size=50 (anonymous)
+//   lead submit           the demo contact form as a browser posts it (urlencoded, 303 to /thanks)
+//   trivial Next.js route GET /api/v1/runtime/manifest on the platform host (a cached object)
+//   save A -> fresh B     PostgreSQL only: save a page through A, poll B until the new body appears
+//                         (B had the old one cached); each wait capped at 10 s, misses reported
+//   purge stampede        save a page (purge), then 100 concurrent anonymous GETs per instance:
+//                         X-Cache MISS answers = renders, and how many carried the new body
+//   in-process render     bench/liquid-render.ts: the demo home rendered in-process, ours vs liquidjs
+// HTTP rows report req/s, p50/p99, the ratio to the ceiling, VmRSS per server process after the row,
+// and the server's CPU share during the runs (plus other processes' share of the server core).
+//
 // PostgreSQL: BENCH_PG_URL or TEST_PG_URL (an admin URL; default postgres://postgres@127.0.0.1:5432/postgres).
 // Redis (for the two-instance rows): BENCH_REDIS_URL (default redis://127.0.0.1:6379), used when reachable.
 import { spawn, spawnSync } from 'node:child_process';
@@ -197,6 +213,16 @@ function coreTicks(core) {
   return { busy: total - idle, total };
 }
 
+function ours(pid, port) {
+  try {
+    const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
+    return /scripts\/(start|server)\.mjs/.test(cmd) && env.split('\0').includes(`PORT=${port}`);
+  } catch {
+    return false;
+  }
+}
+
 function childrenOf(pid) {
   const out = [];
   for (const d of fs.readdirSync('/proc')) {
@@ -297,9 +323,10 @@ async function startInstance(name, { mode = 'cluster', profileDir, ...envOpts })
         }
         await done;
       }
-      // Workers outliving the primary (should not happen): end them by pid.
+      // Workers outliving the primary (should not happen): end them by pid, once sure the pid is still
+      // one of this instance's processes (same script, same PORT) and not a reused id.
       for (const pid of pids) {
-        if (procStat(pid)) {
+        if (procStat(pid) && ours(pid, port)) {
           try {
             process.kill(pid, 'SIGKILL');
           } catch {}
@@ -849,7 +876,7 @@ async function profileRun(db, envOpts, site) {
     const fromUs = Number(process.hrtime.bigint() / 1000n);
     m = await cannon({ ...target, seconds: CFG.seconds });
     window = { fromUs, toUs: Number(process.hrtime.bigint() / 1000n) };
-    progress(`[${db}] profiled uncached render: ${m.rps.toFixed(0)} req/s under the profiler`);
+    progress(`[${db}] profiled uncached render: ${m.rps.toFixed(0)} req/s under the profiler${m.bad ? `, ${m.bad} bad answers ${JSON.stringify(m.statusCodes)}` : ''}`);
   } finally {
     await inst.stop();
   }
