@@ -2,7 +2,9 @@
 // post-card partials, 20 posts from {% collection %}): our engine exactly as pages render it
 // (createEngine + parse once + runRender with services) vs stock liquidjs with the same templates and
 // data (parse once, cache: true for partials/layout, and a minimal collection tag so the template text
-// is identical). Run: node_modules/.bin/vite-node bench/liquid-render.ts
+// is identical). Run: node_modules/.bin/vite-node -c vitest.config.ts bench/liquid-render.ts
+// (the config gives the `@/` alias). With BENCH_JSON=1 it also prints one `BENCH_JSON {…}` line
+// (bench/run.mjs reads it); BENCH_MS sets each timed run's length (default 1000).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Liquid, Tag, type Context, type Emitter, type TagToken, type TopLevelToken } from 'liquidjs';
@@ -94,6 +96,8 @@ function diffLines(a: string, b: string): string[] {
   return out;
 }
 
+const MS = Number(process.env.BENCH_MS) || 1000;
+
 async function main(): Promise<void> {
   const a = await renderOurs();
   const b = await renderStock();
@@ -101,11 +105,15 @@ async function main(): Promise<void> {
   const diff = diffLines(a, b);
   if (diff.length) console.warn(`note: ${diff.length} line(s) differ (whitespace ignored):\n${diff.slice(0, 5).join('\n')}`);
   // Ours, stock, ours again: a machine shared with other work drifts, so ours counts its slower round.
-  const ours1 = await opsPerSecondAsync(renderOurs, 1000);
-  const stockOps = await opsPerSecondAsync(renderStock, 1000);
-  const ours2 = await opsPerSecondAsync(renderOurs, 1000);
+  const ours1 = await opsPerSecondAsync(renderOurs, MS);
+  const stockOps = await opsPerSecondAsync(renderStock, MS);
+  const ours2 = await opsPerSecondAsync(renderOurs, MS);
   report('demo home page render', Math.min(ours1, ours2), stockOps);
-  report('  (stock with our date)', Math.min(ours1, ours2), await opsPerSecondAsync(renderStockFastDate, 1000));
+  const stockFastDateOps = await opsPerSecondAsync(renderStockFastDate, MS);
+  report('  (stock with our date)', Math.min(ours1, ours2), stockFastDateOps);
+  if (process.env.BENCH_JSON === '1') {
+    console.log(`BENCH_JSON ${JSON.stringify({ ours: Math.min(ours1, ours2), oursRuns: [ours1, ours2], stock: stockOps, stockFastDate: stockFastDateOps, bytes: Buffer.byteLength(a), identical: a === b })}`);
+  }
 }
 
 void main();

@@ -1,0 +1,45 @@
+// One autocannon run in a process of its own (bench/run.mjs starts it pinned to the load core).
+//   node bench/cannon.mjs '{"url":"http://127.0.0.1:3000/","headers":{"host":"x.localhost"},"seconds":5,"connections":50}'
+// Options: url, seconds, connections, method, headers, body, expect ("2xx" | "3xx": the status class
+// that counts as a good answer). Prints one JSON line: rps, p50, p99 (ms), good/bad answer counts.
+import autocannon from 'autocannon';
+
+const o = JSON.parse(process.argv[2] ?? '{}');
+const expect = o.expect ?? '2xx';
+
+const result = await new Promise((resolve, reject) => {
+  const instance = autocannon(
+    {
+      url: o.url,
+      connections: o.connections ?? 50,
+      duration: o.seconds ?? 5,
+      method: o.method ?? 'GET',
+      headers: o.headers ?? {},
+      body: o.body,
+      // A slow answer is a data point, not a dropped request (autocannon's default is 10 s).
+      timeout: 30,
+    },
+    (err, res) => (err ? reject(err) : resolve(res)),
+  );
+  process.once('SIGTERM', () => instance.stop());
+});
+
+const classes = { '1xx': result['1xx'], '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] };
+const good = classes[expect] ?? 0;
+const wrongStatus = Object.entries(classes).reduce((n, [k, v]) => (k === expect ? n : n + (v ?? 0)), 0);
+console.log(
+  JSON.stringify({
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    total: result.requests.total,
+    good,
+    bad: wrongStatus + result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+    bytesPerSecond: result.throughput.average,
+  }),
+);
