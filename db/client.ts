@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -60,13 +61,25 @@ async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions
   };
 }
 
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+function createPgliteCluster(dir: string, options: object): void {
+  const script = `const { PGlite } = await import('@electric-sql/pglite'); const db = new PGlite(process.argv[1], JSON.parse(process.argv[2])); await db.waitReady; await db.close();`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script, dir, JSON.stringify(options)], { cwd: process.cwd(), stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 async function openPglite(dataDir: string, { migrate: runMigrations }: OpenOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // A modest buffer pool: one embedded site database, inside a web server's process.
+  const options = { postgresqlconf: [`shared_buffers = '${PGLITE_SHARED_BUFFERS}'`] };
+  // Creating the cluster (initdb) grows the WebAssembly memory to ~700 MB, and that memory never
+  // shrinks: a fresh directory is created by a throwaway process, which gives it all back on exit.
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) createPgliteCluster(dir, options);
+  const client = new PGlite(dir, options);
   await client.waitReady;
   const db = drizzle(client, { schema });
   if (runMigrations) await migrate(db, { migrationsFolder: MIGRATIONS });
