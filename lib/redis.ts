@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { env } from '@/lib/env';
+import { log } from '@/lib/server-log';
 
 const key = Symbol.for('site-platform.redis');
 type G = typeof globalThis & { [key]?: Redis | null };
@@ -9,7 +10,7 @@ export function redisClient(): Redis | null {
   const g = globalThis as G;
   if (g[key] === undefined) {
     g[key] = env.REDIS_URL ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-    g[key]?.on('error', (err) => console.error('redis:', err.message));
+    g[key]?.on('error', (err) => log.error({ err }, 'redis error'));
   }
   return g[key];
 }
@@ -21,7 +22,7 @@ export async function redisReady(timeoutMs = 5000): Promise<void> {
   if (!client || client.status === 'ready') return;
   await new Promise<void>((resolve) => {
     const timer = setTimeout(() => {
-      console.error(`redis: not ready after ${timeoutMs} ms; rate limits fall back to this process's memory until it is`);
+      log.warn(`redis: not ready after ${timeoutMs} ms; rate limits fall back to this process's memory until it is`);
       resolve();
     }, timeoutMs);
     client.once('ready', () => {

@@ -3,6 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import next from 'next';
+import { createLogger, REQUEST_ID_HEADER, requestIdFrom } from '../lib/server-log-core.mjs';
+
+const log = createLogger();
+// Behind a proxy of yours (TRUST_PROXY) a well-formed upstream x-request-id is kept; otherwise a client's is replaced.
+const TRUST_PROXY = ['true', '1'].includes(process.env.TRUST_PROXY ?? '');
 
 const SOCKET_IP_HEADER = 'x-platform-socket-ip';
 // Proves to lib/http/client-ip.ts (same process) that the socket address header is ours, not a client's.
@@ -57,13 +62,17 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   const handle = app.getRequestHandler();
   await beforeListen({ handle });
   const server = http.createServer((req, res) => {
+    // One id per request, on the request Next sees and on the answer (lib/http/request-log.ts logs it).
+    const reqId = requestIdFrom(req.headers[REQUEST_ID_HEADER], TRUST_PROXY);
+    req.headers[REQUEST_ID_HEADER] = reqId;
+    res.setHeader(REQUEST_ID_HEADER, reqId);
     const bad = badTarget(req.url);
     if (bad) return badRequest(req, res, bad);
     let fast = null;
     try {
       fast = globalThis[FAST_PATH]?.(req.method, req.url, req.headers) ?? null;
     } catch (err) {
-      console.error('fast path:', err);
+      log.error({ err, reqId }, 'fast path failed');
     }
     if (fast) {
       res.writeHead(fast.status, fast.headers);
@@ -82,7 +91,7 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
     server.listen(port, hostname, resolve);
   });
   const shown = process.env.PLATFORM_HOST || 'localhost';
-  console.log(`ready: http://${shown}:${port} (sites at http://<subdomain>.${shown}:${port})`);
+  log.info(`ready: http://${shown}:${port} (sites at http://<subdomain>.${shown}:${port})`);
   // Stop taking connections, let requests in flight finish (idle keep-alive sockets close now), end
   // the rest after a grace period, then close the database and Redis connections.
   const stop = () => {
@@ -103,7 +112,7 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   startServer().catch((err) => {
-    console.error(err.message);
+    log.fatal(err.message);
     process.exit(1);
   });
 }

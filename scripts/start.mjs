@@ -5,7 +5,10 @@
 // site. One serving worker for now: the embedded database (PGlite) has one owner process.
 import cluster from 'node:cluster';
 import http from 'node:http';
+import { createLogger } from '../lib/server-log-core.mjs';
 import { ensureBuild } from './ensure-build.mjs';
+
+const logger = createLogger();
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
@@ -20,7 +23,7 @@ const STANDBY_DELAY_MS = 5_000;
 
 function runPrimary() {
   ensureBuild();
-  const log = (line) => console.log(`primary ${process.pid}: ${line}`);
+  const log = (line) => logger.info(`primary ${process.pid}: ${line}`);
   let stopping = false;
   let serving = null;
   let standby = null;
@@ -63,7 +66,7 @@ function runPrimary() {
     }
     if (worker === standby) {
       standby = null;
-      console.error(`primary ${process.pid}: standby worker ${worker.process.pid} died (${how}); forking another in 5 s`);
+      logger.error(`primary ${process.pid}: standby worker ${worker.process.pid} died (${how}); forking another in 5 s`);
       setTimeout(forkStandby, 5000);
       return;
     }
@@ -72,7 +75,7 @@ function runPrimary() {
     const quick = Date.now() - worker.servingSince < START_WINDOW_MS;
     failures = quick ? failures + 1 : 0;
     const delay = failures <= 1 ? 0 : Math.min(MAX_BACKOFF_MS, 500 * 2 ** (failures - 2));
-    console.error(`primary ${process.pid}: worker ${worker.process.pid} died (${how}); ${delay ? `replacing it in ${delay} ms (${failures} failed starts in a row)` : 'replacing it now'}`);
+    logger.error(`primary ${process.pid}: worker ${worker.process.pid} died (${how}); ${delay ? `replacing it in ${delay} ms (${failures} failed starts in a row)` : 'replacing it now'}`);
     setTimeout(() => {
       if (stopping) return;
       const next = standby ?? fork();
@@ -145,7 +148,7 @@ async function runWorker() {
     await promoted;
   };
   await startServer({ beforeListen }).catch((err) => {
-    console.error(err.message);
+    logger.fatal(err.message);
     process.exit(1);
   });
   process.removeAllListeners('SIGINT');
