@@ -37,7 +37,9 @@ async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  // Sized per process (DATABASE_POOL_MAX: 10, or 2 on Vercel); idle connections close after
+  // DATABASE_IDLE_TIMEOUT seconds (on Vercel 5, so an idle instance holds none of the server's limit).
+  const sql = postgres(url, { max: env.DATABASE_POOL_MAX, idle_timeout: env.DATABASE_IDLE_TIMEOUT, onnotice: () => {} });
   const db = drizzle(sql, { schema });
   const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
     // A session lock on a connection of its own, held while `fn` uses the pool.

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS } from './server-log-core.mjs';
 
 // Environment is read and validated once; everything else imports `env`.
 const flag = z
@@ -18,6 +19,8 @@ function dnsServerOk(entry: string): boolean {
 }
 
 const EnvSchema = z.object({
+  // Set to 1 by Vercel in its builds and functions: serverless, no lasting disk, its own proxy.
+  VERCEL: flag,
   PORT: positiveInt(3000),
   PLATFORM_HOST: z
     .string()
@@ -29,6 +32,12 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().default('./data').transform((d) => path.resolve(d)),
+  // PostgreSQL connections per process (postgres-js `max`); at least 2: start-up holds one for its
+  // advisory lock while it migrates on another. Default 10, or 2 on Vercel (many small instances).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2, 'DATABASE_POOL_MAX must be at least 2 (start-up holds one connection for its lock while it migrates on another)').optional().or(z.literal('').transform(() => undefined)),
+  // Seconds an unused connection stays open (0: until the process ends). Default 0, or 5 on Vercel,
+  // so an instance that sits idle does not hold connections of the database's limit.
+  DATABASE_IDLE_TIMEOUT: z.coerce.number().int().min(0).optional().or(z.literal('').transform(() => undefined)),
   REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
   ADMIN_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
@@ -56,17 +65,34 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
   // DNS servers for custom-domain verification (comma-separated `ip[:port]`); unset: the system's.
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DNS_RESOLVER: z
     .string()
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
     .refine((list) => !list || (list.length > 0 && list.every(dnsServerOk)), 'DNS_RESOLVER must be ip:port (for example 127.0.0.1:5353 or [::1]:53), comma-separated for several'),
-});
+})
+  // On Vercel there is no lasting disk: no embedded database, no generated secret kept in DATA_DIR.
+  .superRefine((e, ctx) => {
+    if (!e.VERCEL) return;
+    if (!e.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'on Vercel (VERCEL=1) set DATABASE_URL to your PostgreSQL database (postgres://…): a serverless function has no lasting disk for the embedded one' });
+    }
+    if (!e.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'on Vercel (VERCEL=1) set AUTH_SECRET to a random string of 32+ characters (for example `openssl rand -base64 48`), the same for every instance: a generated one cannot be kept there' });
+    }
+  })
+  .transform((e) => ({
+    ...e,
+    DATABASE_POOL_MAX: e.DATABASE_POOL_MAX ?? (e.VERCEL ? 2 : 10),
+    DATABASE_IDLE_TIMEOUT: e.DATABASE_IDLE_TIMEOUT ?? (e.VERCEL ? 5 : 0),
+  }));
 
 export type Env = z.infer<typeof EnvSchema>;
 
-function readEnv(): Env {
-  const parsed = EnvSchema.safeParse(process.env);
+// Validates an environment (process.env by default); throws one message naming every bad variable.
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}\nFix these variables and start again.`);
@@ -74,4 +100,4 @@ function readEnv(): Env {
   return parsed.data;
 }
 
-export const env: Env = readEnv();
+export const env: Env = parseEnv();

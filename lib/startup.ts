@@ -7,6 +7,7 @@ import { existingProcessSingleton, processSingleton } from '@/lib/process-single
 import { redisReady } from '@/lib/redis';
 import { listenForGenerations } from '@/lib/cache/generation';
 import { installOuterPageHandler } from '@/lib/pages/outer-handler';
+import { log } from '@/lib/server-log';
 
 // Set by scripts/start.mjs in a cluster worker: a standby worker is prepared but must not open the
 // database (PGlite has one owner) until the primary promotes it; a replacement worker skips the
@@ -26,19 +27,19 @@ export async function startPlatform(): Promise<void> {
   installOuterPageHandler();
   const where = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
   if (replacement) {
-    console.log(`database: ${where} (replacement worker)`);
+    log.info(`database: ${where} (replacement worker)`);
     markStarted();
     return;
   }
-  console.log(`database: ${where}, migrations applied`);
+  log.info(`database: ${where}, migrations applied`);
   // Instances starting at once on one PostgreSQL seed and create the admin once, one after another.
   await exclusive(async () => {
     if ((env.DEMO ?? kind === 'pglite') && (await seedDemoSite())) {
-      console.log(`empty database: created the demo site at http://${DEMO_SUBDOMAIN}.${env.PLATFORM_HOST}:${env.PORT}`);
+      log.info(`empty database: created the demo site at http://${DEMO_SUBDOMAIN}.${env.PLATFORM_HOST}:${env.PORT}`);
     }
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       await ensurePlatformAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-      console.log(`platform admin ${env.ADMIN_EMAIL} ensured (role 7)`);
+      log.info('platform admin ensured (role 7, ADMIN_EMAIL)');
     }
   });
   await checkpoint();
@@ -50,7 +51,7 @@ export async function startPlatform(): Promise<void> {
 export function startPlatformOrExit(): Promise<void> {
   return processSingleton('started', () =>
     startPlatform().catch((err: unknown) => {
-      console.error(err instanceof Error ? err.message : err);
+      log.fatal(err instanceof Error ? err.message : String(err));
       process.exit(1);
     }),
   );

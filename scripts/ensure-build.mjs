@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createLogger } from '../lib/server-log-core.mjs';
 
+const log = createLogger();
 const SOURCES = ['app', 'lib', 'db', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'package-lock.json'];
 
 function newestMtime(p) {
@@ -17,10 +19,10 @@ export function ensureBuild({ force = false } = {}) {
   const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
   const stale = SOURCES.some((s) => newestMtime(s) > built);
   if (!force && built && !stale) return;
-  console.log(built ? 'sources changed since the last build: building (about a minute)…' : 'first start: building the app (about a minute)…');
+  log.info(built ? 'sources changed since the last build: building (about a minute)…' : 'first start: building the app (about a minute)…');
   const res = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (res.status !== 0) {
-    console.error('The build failed (see above). Fix the error and run the command again.');
+    log.fatal('The build failed (see above). Fix the error and run the command again.');
     process.exit(res.status ?? 1);
   }
 }

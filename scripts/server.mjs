@@ -3,6 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import next from 'next';
+import { createLogger, REQUEST_ID_HEADER, requestIdFrom } from '../lib/server-log-core.mjs';
+
+const log = createLogger();
+// Behind a proxy of yours (TRUST_PROXY) a well-formed upstream x-request-id is kept; otherwise a client's is replaced.
+const TRUST_PROXY = ['true', '1'].includes(process.env.TRUST_PROXY ?? '');
 
 const SOCKET_IP_HEADER = 'x-platform-socket-ip';
 // Proves to lib/http/client-ip.ts (same process) that the socket address header is ours, not a client's.
@@ -66,6 +71,10 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   const handle = app.getRequestHandler();
   await beforeListen({ handle });
   const server = http.createServer((req, res) => {
+    // One id per request, on the request Next sees and on the answer (lib/http/request-log.ts logs it).
+    const reqId = requestIdFrom(req.headers[REQUEST_ID_HEADER], TRUST_PROXY);
+    req.headers[REQUEST_ID_HEADER] = reqId;
+    res.setHeader(REQUEST_ID_HEADER, reqId);
     const bad = badTarget(req.url);
     if (bad) return badRequest(req, res, bad);
     const pages = globalThis[PAGE_HANDLER];
@@ -73,14 +82,14 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
     try {
       cached = pages?.cached(req.method, req.url, req.headers) ?? null;
     } catch (err) {
-      console.error('page cache:', err);
+      log.error({ err, reqId }, 'page cache failed');
     }
     if (cached) return send(res, cached);
     if (!pages) return toNext(req, res);
     pages.render(req.method, req.url, req.headers).then(
       (page) => (page ? send(res, page) : toNext(req, res)),
       (err) => {
-        console.error(`page ${req.url}:`, err);
+        log.error({ err, reqId, path: req.url.split('?')[0] }, 'page failed');
         res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', ...PLAIN_HEADERS });
         res.end('<!doctype html><h1>500</h1><p>This page could not be served.</p>');
       },
@@ -99,7 +108,7 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
     server.listen(port, hostname, resolve);
   });
   const shown = process.env.PLATFORM_HOST || 'localhost';
-  console.log(`ready: http://${shown}:${port} (sites at http://<subdomain>.${shown}:${port})`);
+  log.info(`ready: http://${shown}:${port} (sites at http://<subdomain>.${shown}:${port})`);
   // Stop taking connections, let requests in flight finish (idle keep-alive sockets close now), end
   // the rest after a grace period, then close the database and Redis connections.
   const stop = () => {
@@ -120,7 +129,7 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   startServer().catch((err) => {
-    console.error(err.message);
+    log.fatal(err.message);
     process.exit(1);
   });
 }

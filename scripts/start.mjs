@@ -8,7 +8,10 @@
 import cluster from 'node:cluster';
 import http from 'node:http';
 import os from 'node:os';
+import { createLogger } from '../lib/server-log-core.mjs';
 import { ensureBuild } from './ensure-build.mjs';
+
+const logger = createLogger();
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
@@ -29,7 +32,7 @@ function workerCount() {
 
 function runPrimary() {
   ensureBuild();
-  const log = (line) => console.log(`primary ${process.pid}: ${line}`);
+  const log = (line) => logger.info(`primary ${process.pid}: ${line}`);
   const count = workerCount();
   // A standby only pays off when one worker serves alone; with several, the others carry its share.
   const useStandby = count === 1;
@@ -80,7 +83,7 @@ function runPrimary() {
     }
     if (worker === standby) {
       standby = null;
-      console.error(`primary ${process.pid}: standby worker ${worker.process.pid} died (${how}); forking another in 5 s`);
+      logger.error(`primary ${process.pid}: standby worker ${worker.process.pid} died (${how}); forking another in 5 s`);
       setTimeout(forkStandby, 5000);
       return;
     }
@@ -89,7 +92,7 @@ function runPrimary() {
     const quick = Date.now() - worker.servingSince < START_WINDOW_MS;
     failures = quick ? failures + 1 : 0;
     const delay = failures <= 1 ? 0 : Math.min(MAX_BACKOFF_MS, 500 * 2 ** (failures - 2));
-    console.error(`primary ${process.pid}: worker ${worker.process.pid} died (${how}); ${delay ? `replacing it in ${delay} ms (${failures} failed starts in a row)` : 'replacing it now'}`);
+    logger.error(`primary ${process.pid}: worker ${worker.process.pid} died (${how}); ${delay ? `replacing it in ${delay} ms (${failures} failed starts in a row)` : 'replacing it now'}`);
     setTimeout(() => {
       if (stopping) return;
       const next = standby ?? fork();
@@ -163,7 +166,7 @@ async function runWorker() {
     await promoted;
   };
   await startServer({ beforeListen }).catch((err) => {
-    console.error(err.message);
+    logger.fatal(err.message);
     process.exit(1);
   });
   process.removeAllListeners('SIGINT');

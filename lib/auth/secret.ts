@@ -5,10 +5,12 @@ import { env } from '@/lib/env';
 
 let cached: Uint8Array | undefined;
 
-// AUTH_SECRET, or one generated once into DATA_DIR so tokens survive restarts.
+// AUTH_SECRET, or one generated once into DATA_DIR so tokens survive restarts. Never on Vercel
+// (lib/env.ts requires AUTH_SECRET there): a function's disk is neither lasting nor shared.
 export function authSecret(): Uint8Array {
   if (cached) return cached;
   let secret = env.AUTH_SECRET;
+  if (!secret && env.VERCEL) throw new Error('AUTH_SECRET must be set on Vercel');
   if (!secret) {
     const file = path.join(env.DATA_DIR, 'auth-secret');
     try {

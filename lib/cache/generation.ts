@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import { sites } from '@/db/schema';
 import { env } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton';
+import { log } from '@/lib/server-log';
 
 // Every cache entry of a site (page, parsed template, lookup, data) is keyed by the site's generation:
 // a number on the site row that database triggers bump in the same transaction as any write to what
@@ -69,7 +70,7 @@ async function announce(siteUid: string, generation: number): Promise<void> {
     await publisher()?.publish(CHANNEL, message);
   } catch (err) {
     // Other instances fall back to re-reading the number (trustMs).
-    console.error('generation publish:', err instanceof Error ? err.message : err);
+    log.error({ err }, 'generation publish failed');
   }
 }
 
@@ -79,7 +80,7 @@ function publisher(): Redis | null {
 
 function quietClient(url: string, role: string): Redis {
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  client.on('error', (err) => console.error(`redis (generations ${role}):`, err.message));
+  client.on('error', (err) => log.error({ err, role }, 'redis (generations) error'));
   return client;
 }
 
@@ -98,7 +99,7 @@ export async function hostsChanged(): Promise<void> {
   try {
     await publisher()?.publish(CHANNEL, HOSTS_MESSAGE);
   } catch (err) {
-    console.error('hosts publish:', err instanceof Error ? err.message : err);
+    log.error({ err }, 'hosts publish failed');
   }
 }
 
@@ -122,7 +123,9 @@ export function listenForGenerations(): void {
   process.on('message', (msg: unknown) => {
     if (msg && typeof msg === 'object' && typeof (msg as { siteGeneration?: unknown }).siteGeneration === 'string') onMessage((msg as { siteGeneration: string }).siteGeneration);
   });
-  if (!env.REDIS_URL) return;
+  // A serverless function is frozen between requests and would miss messages while believing it
+  // listens: on Vercel numbers are re-read after a second instead.
+  if (!env.REDIS_URL || env.VERCEL) return;
   const client = quietClient(env.REDIS_URL, 'subscriber');
   s.client = client;
   client.on('message', (_channel: string, message: string) => onMessage(message));

@@ -1,4 +1,5 @@
 import { processSingleton } from '@/lib/process-singleton';
+import { background } from '@/lib/background';
 
 // In-process domain events. The webhooks issue delivers them (through a durable outbox); today
 // subscribers are in-process only and a failing subscriber never fails the write that emitted.
@@ -15,10 +16,7 @@ export function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+// Listeners run after the emitting write, as background work of its request (lib/background.ts).
 export function emit(event: DomainEvent): void {
-  for (const l of listeners) {
-    Promise.resolve()
-      .then(() => l(event))
-      .catch((err: unknown) => console.error(`event ${event.type} listener failed:`, err));
-  }
+  for (const l of listeners) background(Promise.resolve().then(() => l(event)), `event ${event.type} listener`);
 }

@@ -3,6 +3,7 @@ import { dbHandle } from '@/db/client';
 import { env } from '@/lib/env';
 import { isStarted } from '@/lib/platform/readiness';
 import { redisClient } from '@/lib/redis';
+import { log } from '@/lib/server-log';
 import { normalizeHost, resolveHost } from '@/lib/tenancy/resolve-host';
 import { API_HEADERS } from './security-headers';
 
@@ -29,7 +30,7 @@ function withTimeout(work: Promise<unknown>, what: string): Promise<string | nul
   const done = work.then(
     () => null,
     (err: unknown) => {
-      console.error(`readyz: ${what}:`, err instanceof Error ? err.message : err);
+      log.error({ err, what }, `readyz: ${what} failed`);
       return `${what} is unreachable`;
     },
   );

@@ -6,11 +6,13 @@ import type { TokenClaims } from '@/lib/auth/token';
 import { env } from '@/lib/env';
 import { AppError, forbidden, notFound, unauthorized } from '@/lib/errors';
 import { whenStarted } from '@/lib/platform/readiness';
+import { log } from '@/lib/server-log';
 import { normalizeHost } from '@/lib/tenancy/resolve-host';
 import { tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
 import { clientIp } from './client-ip';
 import { errorJson } from './envelope';
 import { httpStatus, toAppError } from './errors';
+import { withRequestLog } from './request-log';
 
 // `public`: anyone; `session`: any signed-in user; a number: that role or higher on the addressed site.
 // Owner-or-role rules need the record, so operations check them (lib/auth/access.ts).
@@ -91,7 +93,7 @@ export function requireAccess(ctx: Pick<RequestContext, 'user' | 'role' | 'badCr
 export function withContext(options: RouteOptions & { host: 'any' }, handler: Handler<RequestContext>): (req: NextRequest, p: NextParams) => Promise<Response>;
 export function withContext(options: RouteOptions, handler: Handler<SiteContext>): (req: NextRequest, p: NextParams) => Promise<Response>;
 export function withContext(options: RouteOptions, handler: Handler<RequestContext> | Handler<SiteContext>) {
-  return async (req: NextRequest, { params }: NextParams): Promise<Response> => {
+  return (req: NextRequest, { params }: NextParams): Promise<Response> => withRequestLog(req, async () => {
     try {
       await whenStarted();
       const host = normalizeHost(req.headers.get('host'));
@@ -105,10 +107,10 @@ export function withContext(options: RouteOptions, handler: Handler<RequestConte
       return await (handler as Handler<RequestContext>)(ctx);
     } catch (err) {
       const appError = toAppError(err);
-      if (httpStatus(appError) >= 500) console.error(`${req.method} ${req.nextUrl.pathname}:`, err);
+      if (httpStatus(appError) >= 500) log.error({ err, method: req.method, path: req.nextUrl.pathname }, 'request failed');
       return errorJson(appError);
     }
-  };
+  });
 }
 
 function flatParams(p: Record<string, string | string[]> | undefined): Record<string, string> {

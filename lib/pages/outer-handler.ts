@@ -1,5 +1,6 @@
 import { isStarted } from '@/lib/platform/readiness';
 import { processSingleton } from '@/lib/process-singleton';
+import { log, requestContext, REQUEST_ID_HEADER } from '@/lib/server-log';
 import { tenantForHost } from '@/lib/tenancy/site-lookup';
 import { cachedPage, sitePage, type PageAnswer, type PageRequest } from './serve';
 
@@ -35,7 +36,13 @@ const handler: OuterPageHandler = {
     if (!req || !isStarted()) return null;
     // The platform host's own pages (and its probes) stay with Next.js.
     const tenant = await tenantForHost(req.host ?? null);
-    return tenant.kind === 'site' ? sitePage(tenant.site, req) : null;
+    if (tenant.kind !== 'site') return null;
+    // Logged like the requests Next.js answers (lib/http/request-log.ts): one line, the outer server's id.
+    const reqId = one(headers[REQUEST_ID_HEADER]) ?? '';
+    const started = performance.now();
+    const answer = await requestContext.run({ reqId }, () => sitePage(tenant.site, req));
+    log.info({ reqId, method, host: req.host ?? '', path: req.pathname, status: answer.status, ms: Math.round(performance.now() - started) }, 'request');
+    return answer;
   },
 };
 

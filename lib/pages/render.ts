@@ -1,4 +1,5 @@
 import type { Session } from '@/lib/auth/session';
+import { background } from '@/lib/background';
 import { fireHook } from '@/lib/hooks/fire';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import type { TemplateRecord } from './caches';
@@ -83,8 +84,9 @@ export async function renderTemplate(site: SiteRef, template: TemplateRecord, se
     log.failed(message, { limits: { ...RENDER_LIMITS, ...RENDER_WORK_LIMITS } });
     return plainPage(500, 'Page error', 'This page could not be rendered. The site owner can find the reason in the site log.');
   } finally {
-    // Fetches may outlive a failed render: their rows count too, so the summary waits for them.
-    void fetcher.settled().then(() => log.finish());
+    // Fetches may outlive a failed render: their rows count too, so the summary waits for them
+    // (background work of the request: a serverless function stays until it is written).
+    background(fetcher.settled().then(() => log.finish()), 'render log summary');
   }
 }
 

@@ -12,6 +12,8 @@ export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.
 export interface RunningServer {
   url: string;
   dataDir: string;
+  // What the server wrote to stdout and stderr so far.
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export async function startServer(db: DbKind, extraEnv: Record<string, string> =
   return {
     url,
     dataDir,
+    output: () => output,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));

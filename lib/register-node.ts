@@ -1,0 +1,19 @@
+import { log } from '@/lib/server-log';
+
+// instrumentation.ts register() on the Node.js runtime: under `npm start`, `next start` and on Vercel.
+export async function registerNode(): Promise<void> {
+  let startup: typeof import('@/lib/startup');
+  try {
+    startup = await import('@/lib/startup');
+  } catch (err) {
+    // A bad environment (lib/env.ts validates it on import) stops the start, with the message naming
+    // what to set, before any traffic.
+    log.fatal(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+  const { clientIpWarning } = await import('@/lib/http/client-ip');
+  const warning = clientIpWarning();
+  if (warning) log.warn(warning);
+  const started = startup.startPlatformOrExit();
+  if (!startup.isStandby()) await started;
+}

@@ -1,0 +1,76 @@
+// The server's own log (not a site's log rows, which lib/logs writes to the database): JSON lines on
+// stdout through pino, shared by the app (lib/server-log.ts) and the plain scripts (scripts/*.mjs).
+// A line that concerns a request carries its `reqId`; nothing logged may carry a credential or
+// personal data: known secret fields are redacted, and errors are reduced to type, code, message and
+// stack, with query parameters cut out of the message (a failed insert names the values it tried).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+// What an upstream request id may look like when it is believed (TRUST_PROXY): short, and nothing
+// that could break a log line or a header.
+const WELL_FORMED_ID = /^[A-Za-z0-9._:+=/-]{1,128}$/;
+
+// The id of a request: the incoming one when it comes from something we trust and is well formed,
+// else a new one.
+export function requestIdFrom(incoming, trusted) {
+  return trusted && typeof incoming === 'string' && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
+}
+
+// The request a piece of work belongs to, for every log line written while it runs (and by the
+// background work it starts). One per process, whichever bundle loads this module.
+const contextKey = Symbol.for('site-platform.request-context');
+export const requestContext = (globalThis[contextKey] ??= new AsyncLocalStorage());
+
+// Fields that hold a credential or personal data, wherever a log call puts them: at the top level and
+// up to two levels down (`{ headers: { authorization } }`, `{ req: { headers: { cookie } } }`).
+const SECRET_FIELDS = ['authorization', 'cookie', 'password', 'newPassword', 'currentPassword', 'token', 'accessToken', 'refreshToken', 'secret', 'email', 'ip'];
+export const REDACT_PATHS = [
+  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
+  'headers["set-cookie"]',
+  '*.headers["set-cookie"]',
+];
+
+// Drizzle's failed-query message ends in `params: <the values>` (user data, perhaps over several
+// lines): everything from there on is cut, in the message and in the stack that repeats it.
+function scrub(text, keepFrames = false) {
+  const at = text.indexOf('\nparams: ');
+  if (at === -1) return text;
+  const frames = keepFrames ? text.indexOf('\n    at ', at) : -1;
+  return `${text.slice(0, at)}\nparams: [redacted]${frames === -1 ? '' : text.slice(frames)}`;
+}
+
+// Only type, code, message, stack and cause: never a driver's extra fields (`detail` names the
+// conflicting values, `parameters` and `params` the query's).
+export function serializeError(err, depth = 0) {
+  if (!(err instanceof Error)) return err === undefined || err === null ? err : { message: scrub(String(err)) };
+  const message = scrub(String(err.message));
+  const out = { type: err.constructor?.name ?? 'Error', message };
+  if (typeof err.code === 'string' || typeof err.code === 'number') out.code = err.code;
+  if (typeof err.stack === 'string') out.stack = scrub(err.stack, true);
+  if (err.cause !== undefined && depth < 3) out.cause = serializeError(err.cause, depth + 1);
+  return out;
+}
+
+export function logLevel(value = process.env.LOG_LEVEL) {
+  return LOG_LEVELS.includes(value) ? value : 'info';
+}
+
+// `destination`: where lines go (stdout by default; tests pass a stream).
+export function createLogger(options = {}, destination = undefined) {
+  return pino({
+    level: logLevel(),
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError, error: serializeError },
+    mixin() {
+      const store = requestContext.getStore();
+      return store ? { reqId: store.reqId } : {};
+    },
+    ...options,
+  }, destination);
+}

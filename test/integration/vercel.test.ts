@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, PLATFORM } from '../helpers/http';
+import { createDatabase, freePort, productionEnv } from '../helpers/server';
+
+// The Vercel stand-in: `next start` alone (no outer server, no cluster) with VERCEL=1.
+const NEXT_BIN = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface NextStart {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function nextStart(extraEnv: Record<string, string>, dataDir: string): Promise<NextStart> {
+  const port = await freePort();
+  // productionEnv leaves DATABASE_URL out; AUTH_SECRET too unless the case sets it.
+  const env: NodeJS.ProcessEnv = { ...productionEnv(port, dataDir), VERCEL: '1', NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.AUTH_SECRET;
+  Object.assign(env, extraEnv);
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (c) => (output += c));
+  child.stderr?.on('data', (c) => (output += c));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+describe('next start with VERCEL=1', () => {
+  it('refuses to start without DATABASE_URL and AUTH_SECRET, naming what to set', async () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vercel-test-')), 'data');
+    const server = await nextStart({}, dataDir);
+    const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 30_000).unref());
+    const code = await Promise.race([server.exited, timeout]);
+    if (code === 'timeout') server.child.kill('SIGKILL');
+    expect(code, server.output()).toBe(1);
+    expect(server.output()).toContain('DATABASE_URL: on Vercel (VERCEL=1) set DATABASE_URL to your PostgreSQL database');
+    expect(server.output()).toContain('AUTH_SECRET: on Vercel (VERCEL=1) set AUTH_SECRET to a random string of 32+ characters');
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 40_000);
+
+  describe('with DATABASE_URL and AUTH_SECRET', () => {
+    let server: NextStart;
+    let drop: () => Promise<void>;
+    let dataDir: string;
+
+    beforeAll(async () => {
+      const database = await createDatabase();
+      drop = database.drop;
+      dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vercel-test-')), 'data');
+      server = await nextStart({ DATABASE_URL: database.url, AUTH_SECRET: 'vercel-test-secret-'.padEnd(48, 'x'), RATE_LIMIT_AVAILABLE: '2' }, dataDir);
+      for (const deadline = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 200))) {
+        if (server.child.exitCode !== null) throw new Error(`next start exited:\n${server.output()}`);
+        const ready = await api(PLATFORM, server.url).get('/readyz').catch(() => null);
+        if (ready?.status === 200) break;
+        if (Date.now() > deadline) throw new Error(`next start not ready in 60 s:\n${server.output()}`);
+      }
+    }, 90_000);
+
+    afterAll(async () => {
+      server?.child.kill('SIGTERM');
+      await server?.exited;
+      await drop?.();
+    });
+
+    it('starts the platform from instrumentation.ts: migrations and the platform admin', async () => {
+      const login = await api(PLATFORM, server.url).post('/api/v1/auth/login', { email: 'admin@example.test', password: 'admin-password-1' });
+      expect(login.status, login.text).toBe(200);
+      expect(server.output()).toContain('"msg":"database: PostgreSQL (DATABASE_URL), migrations applied"');
+    });
+
+    it('keys rate limits on the platform\'s client header (x-real-ip), one bucket per client', async () => {
+      const ask = (ip: string) => api(PLATFORM, server.url).get('/api/v1/sites/available?subdomain=freename', { headers: { 'x-real-ip': ip, 'x-forwarded-for': ip } });
+      expect((await ask('203.0.113.1')).status).toBe(200);
+      expect((await ask('203.0.113.1')).status).toBe(200);
+      const limited = await ask('203.0.113.1');
+      expect(limited.status).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect((await ask('203.0.113.2')).status).toBe(200);
+    });
+
+    it('makes its own request id, answers it and logs the request as JSON with it', async () => {
+      const res = await api(PLATFORM, server.url).get('/api/v1/auth/me', { headers: { 'x-request-id': 'chosen-by-the-client' } });
+      const reqId = res.headers['x-request-id'] as string;
+      expect(reqId).toMatch(UUID);
+      let line: Record<string, unknown> | undefined;
+      for (const begun = Date.now(); !line && Date.now() - begun < 5000; await new Promise((r) => setTimeout(r, 50))) {
+        line = server
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Record<string, unknown>)
+          .find((l) => l.msg === 'request' && l.reqId === reqId);
+      }
+      expect(line).toMatchObject({ level: 'info', method: 'GET', path: '/api/v1/auth/me', status: res.status });
+    });
+
+    it('writes nothing into DATA_DIR (no embedded database, no generated secret)', () => {
+      expect(fs.existsSync(dataDir)).toBe(false);
+    });
+  });
+});
