@@ -8,6 +8,7 @@
 import cluster from 'node:cluster';
 import http from 'node:http';
 import os from 'node:os';
+import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { createLogger } from '../lib/server-log-core.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
@@ -32,6 +33,8 @@ function workerCount() {
 
 function runPrimary() {
   ensureBuild();
+  // Rate limits of workers without Redis are counted here (lib/rate-limit), shared by every worker.
+  new RateLimiterClusterMaster();
   const log = (line) => logger.info(`primary ${process.pid}: ${line}`);
   const count = workerCount();
   // A standby only pays off when one worker serves alone; with several, the others carry its share.

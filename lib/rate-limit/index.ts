@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import cluster from 'node:cluster';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { processSingleton } from '@/lib/process-singleton';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
@@ -21,13 +22,17 @@ const LIMITS: Record<LimitName, { points: number; duration: number }> = {
 
 const limiters = processSingleton('rate-limiters', () => new Map<LimitName, RateLimiterAbstract>());
 
-// In memory per process by default; shared through Redis when REDIS_URL is set.
+// Shared through Redis when REDIS_URL is set; otherwise, in a worker of `npm start`, kept by the
+// cluster primary (scripts/start.mjs), so every worker counts against one limit and a replaced worker
+// does not reset it; a lone process counts in its own memory.
 function limiter(name: LimitName): RateLimiterAbstract {
   let l = limiters.get(name);
   if (!l) {
     const opts = { keyPrefix: `rl:${name}`, ...LIMITS[name] };
     const redis = redisClient();
-    l = redis ? new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) }) : new RateLimiterMemory(opts);
+    if (redis) l = new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) });
+    else if (cluster.isWorker) l = new RateLimiterCluster({ ...opts, timeoutMs: 3000 });
+    else l = new RateLimiterMemory(opts);
     limiters.set(name, l);
   }
   return l;

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, data, newSite } from '../helpers/http';
+import { api, data, newSite, PLATFORM, unique } from '../helpers/http';
 import { createDatabase, freePort, productionEnv } from '../helpers/server';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -40,7 +40,7 @@ describe('npm start with DATABASE_URL runs several workers', () => {
     drop = database.drop;
     const port = await freePort();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-workers-'));
-    const env: NodeJS.ProcessEnv = { ...productionEnv(port, dataDir), DATABASE_URL: database.url, WEB_CONCURRENCY: '2', RATE_LIMIT_SITES_NEW: '1000', RATE_LIMIT_SIGNUP: '1000' };
+    const env: NodeJS.ProcessEnv = { ...productionEnv(port, dataDir), DATABASE_URL: database.url, WEB_CONCURRENCY: '2', RATE_LIMIT_SITES_NEW: '1000', RATE_LIMIT_SIGNUP: '1000', RATE_LIMIT_LOGIN: '3' };
     delete env.REDIS_URL;
     primary = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     primary.stdout?.on('data', (c) => (output += c));
@@ -79,6 +79,17 @@ describe('npm start with DATABASE_URL runs several workers', () => {
       expect(seen.map((r) => r.text)).toEqual(Array(6).fill(`w${v}`));
     }
   }, 60_000);
+
+  it('counts a rate limit once across workers (kept by the primary, no Redis needed)', async () => {
+    const email = `${unique('workers')}@example.test`;
+    const statuses: number[] = [];
+    // A connection of its own each time: the attempts alternate between the two workers.
+    for (let i = 0; i < 4; i++) {
+      const r = await api(PLATFORM, url).post('/api/v1/auth/login', { email, password: 'wrong-password' }, { headers: { connection: 'close' } });
+      statuses.push(r.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
 
   it('replaces a worker killed with kill -9 while the other keeps answering', async () => {
     const [victim] = servingPids();
