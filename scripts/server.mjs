@@ -60,7 +60,9 @@ async function closeConnections() {
 
 function send(res, page) {
   const body = page.body ?? '';
-  res.writeHead(page.status, { ...page.headers, 'content-length': String(Buffer.byteLength(body)) });
+  // A cached page's headers carry its content-length already (lib/pages/caches.ts).
+  if (page.headers['content-length'] === undefined) res.setHeader('content-length', String(Buffer.byteLength(body)));
+  res.writeHead(page.status, page.headers);
   res.end(body);
 }
 

@@ -23,7 +23,8 @@ export function GET(req: NextRequest): Promise<Response> {
         authorization: req.headers.get('authorization'),
         cookie: req.headers.get('cookie'),
       });
-      return new Response(page.body, { status: page.status, headers: page.headers });
+      const body = Buffer.isBuffer(page.body) ? new Uint8Array(page.body) : page.body;
+      return new Response(body, { status: page.status, headers: page.headers });
     } catch (err) {
       log.error({ err, path: req.nextUrl.pathname }, 'page failed');
       return new Response('<!doctype html><h1>500</h1><p>This page could not be served.</p>', { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } });

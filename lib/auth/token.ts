@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { processSingleton } from '@/lib/process-singleton';
 import { authSecret } from './secret';
+
+// The HMAC key imported once per process: handing jose the raw bytes re-imported it on every
+// signed-in request.
+const signingKey = (): Promise<CryptoKey> =>
+  processSingleton('jwt-key', () => crypto.subtle.importKey('raw', authSecret() as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
 
 const ALG = 'HS256';
 const TOKEN_TTL = '30d';
@@ -25,14 +31,14 @@ export async function mintToken(userUid: string, siteUid: string, version: numbe
     .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(TOKEN_TTL)
-    .sign(authSecret());
+    .sign(await signingKey());
 }
 
 // The algorithm is pinned (`alg: none` or any other fails) and `exp` is required: a token that never
 // expires is refused.
 export async function verifyToken(token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, authSecret(), { algorithms: [ALG], requiredClaims: ['exp', 'sub', 'jti'] });
+    const { payload } = await jwtVerify(token, await signingKey(), { algorithms: [ALG], requiredClaims: ['exp', 'sub', 'jti'] });
     const { sub, sid, jti, ver, exp } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
     return { sub, sid, jti, exp, ver: typeof ver === 'number' && Number.isInteger(ver) ? ver : 0 };

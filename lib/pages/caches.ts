@@ -3,11 +3,12 @@ import { siteKey, type SiteVersion } from '@/lib/cache/site-data';
 import { MemoryStore } from '@/lib/cache/store';
 import { processSingleton } from '@/lib/process-singleton';
 
+// A cached page is its finished HIT answer: headers (content-length included) and the encoded body,
+// so a hit costs no encoding and no header building.
 export interface CachedPage {
   status: number;
-  body: string;
-  contentType: string;
-  platform?: boolean;
+  headers: Record<string, string>;
+  body: Buffer;
 }
 
 export interface TemplateRecord {
@@ -22,5 +23,5 @@ export interface TemplateRecord {
 // Anonymous rendered pages: PAGE_CACHE_SECONDS, bounded by total size. Keyed by the site's generation.
 export const pageKey = (site: SiteVersion, path: string, query: string) => `${siteKey(site)}|${path}|${query}`;
 export const pageCache = processSingleton('page-cache', () =>
-  new MemoryStore<CachedPage>({ max: 5000, ttlMs: Math.max(env.PAGE_CACHE_SECONDS, 1) * 1000, maxSize: 256 * 1024 * 1024, sizeOf: (p) => p.body.length + 64 }),
+  new MemoryStore<CachedPage>({ max: 5000, ttlMs: Math.max(env.PAGE_CACHE_SECONDS, 1) * 1000, maxSize: 256 * 1024 * 1024, sizeOf: (p) => p.body.length + 256 }),
 );

@@ -27,7 +27,7 @@ export interface PageAnswer {
   status: number;
   headers: Record<string, string>;
   // null for HEAD and redirects.
-  body: string | null;
+  body: string | Buffer | null;
 }
 
 export function decodePath(pathname: string): string {
@@ -63,7 +63,7 @@ export function cachedPage(req: PageRequest): PageAnswer | null {
   const generation = trustedGeneration(tenant.site.uid);
   if (generation !== tenant.site.generation) return null;
   const hit = pageCache.get(pageKey(tenant.site, decodePath(req.pathname), req.search));
-  return hit ? answer({ kind: 'page', ...hit }, 'HIT', req.method, true) : null;
+  return hit ? hitAnswer(hit, req.method) : null;
 }
 
 // Concurrent anonymous misses of one page share one render (after a purge, a burst of visitors
@@ -86,7 +86,7 @@ export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageF
   }
   const key = pageKey(site, path, req.search);
   const hit = pageCache.get(key);
-  if (hit) return answer({ kind: 'page', ...hit }, 'HIT', req.method, true);
+  if (hit) return hitAnswer(hit, req.method);
   let pending = rendering.get(key);
   if (!pending) {
     pending = resolvePage(site, null, facts, fallbacks).finally(() => rendering.delete(key));
@@ -99,7 +99,13 @@ export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageF
   return answer(await pending, 'HIT', req.method, true);
 }
 
-const cachedCopy = (r: Extract<PageResult, { kind: 'page' }>): CachedPage => ({ status: r.status, body: r.body, contentType: r.contentType, platform: r.platform });
+function cachedCopy(r: Extract<PageResult, { kind: 'page' }>): CachedPage {
+  const body = Buffer.from(r.body);
+  const { headers } = answer(r, 'HIT', 'GET', true);
+  return { status: r.status, headers: { ...headers, 'content-length': String(body.length) }, body };
+}
+
+const hitAnswer = (hit: CachedPage, method: string): PageAnswer => ({ status: hit.status, headers: hit.headers, body: method === 'HEAD' ? null : hit.body });
 
 const PLATFORM_HOME = 'Sites live at their own hosts. Create one with POST /api/v1/sites/new.';
 
