@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound, unauthorized } from '@/lib/errors';
 import { whenStarted } from '@/lib/platform/readiness';
 import { log } from '@/lib/server-log';
 import { normalizeHost } from '@/lib/tenancy/resolve-host';
-import { tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
+import { siteByUid, tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
 import { clientIp } from './client-ip';
 import { errorJson } from './envelope';
 import { httpStatus, toAppError } from './errors';
@@ -67,6 +67,21 @@ function sameOrigin(req: NextRequest): boolean {
   }
 }
 
+// The header that names a site on the platform host (CONTRACT 2): the admin's origin works on any of
+// its user's sites, with the caller's membership role there, exactly as on the site's own host. On a
+// site host the host decides and the header is ignored.
+export const SITE_HEADER = 'x-site';
+
+async function addressedSite(host: string, named: string | null): Promise<SiteRef | null> {
+  const tenant = await tenantForHost(host);
+  if (tenant.kind === 'none') throw notFound('Site');
+  if (tenant.kind === 'site') return tenant.site;
+  if (!named) return null;
+  const site = await siteByUid(named.trim());
+  if (!site) throw new AppError('not_found', 'X-Site names no site: send the uid of a site (GET /api/v1/sites lists yours)');
+  return site;
+}
+
 // A request without a usable credential goes on as anonymous; gated endpoints then answer 401.
 async function authenticate(req: NextRequest, siteUid: string | null) {
   const credential = readCredential(req.headers);
@@ -97,9 +112,7 @@ export function withContext(options: RouteOptions, handler: Handler<RequestConte
     try {
       await whenStarted();
       const host = normalizeHost(req.headers.get('host'));
-      const tenant = await tenantForHost(host);
-      if (tenant.kind === 'none') throw notFound('Site');
-      const site = tenant.kind === 'site' ? tenant.site : null;
+      const site = await addressedSite(host, req.headers.get(SITE_HEADER));
       if (!site && options.host !== 'any') throw new AppError('not_found', 'This endpoint exists on site hosts only');
       const auth = await authenticate(req, site?.uid ?? null);
       const ctx: RequestContext = { req, host, site, ...auth, ip: clientIp(req.headers), params: flatParams(await params) };

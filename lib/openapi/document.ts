@@ -25,6 +25,7 @@ export function buildOpenApiDocument() {
       version: '1.0.0',
       description:
         'Multi-tenant site platform. The Host header selects the site; the platform host serves only the endpoints marked as such. ' +
+        'On the platform host an API call may name its site with the header `X-Site: <site uid>` (how the admin, on its own origin, works on a site): every site endpoint then answers as on that site\'s own host, with the caller\'s membership role there; an unknown uid answers 404. On a site host the header is ignored. ' +
         'Every JSON answer is an envelope {state, data}; errors are {state: "error", data: {text}}. ' +
         'Lists take ?page= (1-based) and ?page_size= (default 20, at most 100).',
     },

@@ -76,6 +76,26 @@ export async function tenantForHost(host: string | null): Promise<Tenant> {
   return tenant;
 }
 
+// The site an API call on the platform host names with `X-Site: <site uid>` (CONTRACT 2), cached like
+// a host (a key no host can have) and held by the same generation rule.
+const SITE_UID = /^[A-Za-z0-9_-]{1,64}$/;
+export async function siteByUid(uid: string): Promise<SiteRef | null> {
+  if (!SITE_UID.test(uid)) return null;
+  const key = `\nuid:${uid}`;
+  const hit = current(key);
+  if (hit) return hit.kind === 'site' ? hit.site : null;
+  const db = await getDb();
+  const [site] = await db.select(siteColumns).from(sites).where(eq(sites.uid, uid)).limit(1);
+  if (!site) {
+    noSite.set(key, NONE);
+    return null;
+  }
+  learnGeneration(site.uid, site.generation);
+  noSite.delete(key);
+  hosts.set(key, { kind: 'site', site });
+  return site;
+}
+
 // The cached answer for a host, without touching the database (the outer server's fast path).
 export function peekTenant(host: string | null | undefined): Tenant | undefined {
   return current(normalizeHost(host));

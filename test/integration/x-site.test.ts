@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { api, data, newSite, PLATFORM, userWithRole } from '../helpers/http';
+
+// CONTRACT 2: on the platform host an API call selects its site with `X-Site: <site uid>`, and the
+// caller's membership role on that site applies exactly as on the site's own host.
+describe('X-Site on the platform host', () => {
+  const onPlatform = (uid: string) => ({ headers: { 'x-site': uid } });
+
+  it('addresses the named site with the caller\'s role there', async () => {
+    const site = await newSite('Addressed');
+    const viaHost = await api(site.host).get('/api/v1/templates', { token: site.ownerToken });
+    const viaHeader = await api(PLATFORM).get('/api/v1/templates', { token: site.ownerToken, ...onPlatform(site.uid) });
+    expect(viaHeader.status, viaHeader.text).toBe(200);
+    expect(data(viaHeader).items).toEqual(data(viaHost).items);
+    const saved = await api(PLATFORM).post('/api/v1/templates', { title: 'From admin', permalink: '/from-admin', type: 'page', body: 'saved on the platform host' }, { token: site.ownerToken, ...onPlatform(site.uid) });
+    expect(saved.status, saved.text).toBe(201);
+    expect((await api(site.host).get('/from-admin', { headers: { accept: 'text/html' } })).text).toBe('saved on the platform host');
+    const me = await api(PLATFORM).get('/api/v1/auth/me', { token: site.ownerToken, ...onPlatform(site.uid) });
+    expect(data(me).item.role).toBe(5);
+  });
+
+  it('gives no role on another site: a token for A naming B gets what a stranger to B gets', async () => {
+    const a = await newSite('A');
+    const b = await newSite('B');
+    const writer = await userWithRole(a, 2);
+    // A's writer is a stranger on B: a template sent to B is kept as a draft (CONTRACT 3a), never live.
+    const onB = await api(PLATFORM).post('/api/v1/templates', { title: 'x', permalink: '/x-site-probe', type: 'page', body: 'planted' }, { token: writer.token, ...onPlatform(b.uid) });
+    expect([201, 422]).toContain(onB.status);
+    expect((await api(b.host).get('/x-site-probe', { headers: { accept: 'text/html' } })).text).not.toContain('planted');
+    const logs = await api(PLATFORM).get('/api/v1/logs', { token: a.ownerToken, ...onPlatform(b.uid) });
+    expect(logs.status).toBe(403);
+    const meOnB = await api(PLATFORM).get('/api/v1/auth/me', { token: a.ownerToken, ...onPlatform(b.uid) });
+    expect(data(meOnB).item.role ?? 0).toBe(0);
+  });
+
+  it('answers 404 for a uid that names no site, and content endpoints stay 404 without the header', async () => {
+    const site = await newSite('Plain');
+    for (const uid of ['nosuchsite', 'bad uid!', 'x'.repeat(300)]) {
+      const r = await api(PLATFORM).get('/api/v1/templates', { token: site.ownerToken, ...onPlatform(uid) });
+      expect(r.status, uid).toBe(404);
+      expect(r.json?.state).toBe('error');
+    }
+    expect((await api(PLATFORM).get('/api/v1/templates', { token: site.ownerToken })).status).toBe(404);
+  });
+
+  it('is ignored on a site host: the host decides', async () => {
+    const a = await newSite('Host wins A');
+    const b = await newSite('Host wins B');
+    const r = await api(a.host).get('/api/v1/auth/me', { token: a.ownerToken, ...onPlatform(b.uid) });
+    expect(data(r).item.role).toBe(5);
+  });
+});
