@@ -4,7 +4,7 @@ import { trustedGeneration } from '@/lib/cache/generation';
 import { env } from '@/lib/env';
 import { COMMON_SECURITY_HEADERS, PAGE_VARY, PLATFORM_PAGE_HEADERS } from '@/lib/http/security-headers';
 import { processSingleton } from '@/lib/process-singleton';
-import { canonicalOrigin } from '@/lib/tenancy/canonical-origin';
+import { canonicalOrigin, platformOrigin } from '@/lib/tenancy/canonical-origin';
 import { peekTenant, tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
 import { pageCache, pageKey, type CachedPage } from './caches';
 import type { RequestFacts } from './context';
@@ -116,5 +116,9 @@ export async function answerPage(req: PageRequest): Promise<PageAnswer> {
   if (tenant.kind === 'platform') {
     return req.pathname === '/' ? platformAnswer(200, 'Site platform', PLATFORM_HOME, req.method) : platformAnswer(404, 'Not found', 'There is no page at this address.', req.method);
   }
+  // The admin lives on the platform's own origin, where no tenant's template ever runs (CONTRACT 2).
+  if (ADMIN_PATH.test(req.pathname)) return { status: 302, headers: { location: `${platformOrigin()}/admin`, 'cache-control': 'no-store', ...COMMON_SECURITY_HEADERS }, body: null };
   return sitePage(tenant.site, req);
 }
+
+const ADMIN_PATH = /^\/admin(\/|$)/;

@@ -6,7 +6,15 @@ const DEFAULT_PORT = { http: 80, https: 443 } as const;
 // The one public origin of a site, decided by the platform's configuration and never by the request
 // (a Host port or an X-Forwarded-* header a client chose), so cached pages and links cannot be poisoned.
 export function canonicalOrigin(site: Pick<SiteRef, 'subdomain'>): string {
+  return `${env.PUBLIC_SCHEME}://${site.subdomain}.${env.PLATFORM_HOST}${shownPort()}`;
+}
+
+// The platform's own origin (its API, its admin), by the same rule.
+export function platformOrigin(): string {
+  return `${env.PUBLIC_SCHEME}://${env.PLATFORM_HOST}${shownPort()}`;
+}
+
+function shownPort(): string {
   const port = env.PUBLIC_PORT ?? env.PORT;
-  const shownPort = port === DEFAULT_PORT[env.PUBLIC_SCHEME] ? '' : `:${port}`;
-  return `${env.PUBLIC_SCHEME}://${site.subdomain}.${env.PLATFORM_HOST}${shownPort}`;
+  return port === DEFAULT_PORT[env.PUBLIC_SCHEME] ? '' : `:${port}`;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api, data, newSite, PLATFORM, userWithRole } from '../helpers/http';
 
 // CONTRACT 2: on the platform host an API call selects its site with `X-Site: <site uid>`, and the
@@ -48,5 +48,23 @@ describe('X-Site on the platform host', () => {
     const b = await newSite('Host wins B');
     const r = await api(a.host).get('/api/v1/auth/me', { token: a.ownerToken, ...onPlatform(b.uid) });
     expect(data(r).item.role).toBe(5);
+  });
+});
+
+// CONTRACT 2: the admin works from the platform host's own origin; on a site host `/admin` sends the
+// browser there, so no tenant's template ever runs where the admin does.
+describe('the admin\'s own origin', () => {
+  it('redirects /admin and /admin/… on a site host to the platform host, whatever the site holds', async () => {
+    const site = await newSite('Admin redirect');
+    // A site cannot claim the path (422), and even a stored template at /admin would not be rendered.
+    expect((await api(site.host).post('/api/v1/templates', { title: 'A', permalink: '/admin', type: 'page', body: 'fake admin' }, { token: site.ownerToken })).status).toBe(422);
+    const port = new URL(inject('serverUrl')).port;
+    for (const path of ['/admin', '/admin/', `/admin/sites/${site.uid}/templates`]) {
+      const r = await api(site.host).get(path, { headers: { accept: 'text/html' } });
+      expect(r.status, path).toBe(302);
+      expect(r.headers.location, path).toBe(`http://localhost:${port}/admin`);
+      expect(r.text).toBe('');
+    }
+    expect((await api(site.host).get('/administration', { headers: { accept: 'text/html' } })).status).toBe(404);
   });
 });
