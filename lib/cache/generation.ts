@@ -56,21 +56,21 @@ async function storedGeneration(siteUid: string): Promise<number> {
 export async function siteChanged(siteUid: string): Promise<number> {
   const generation = await storedGeneration(siteUid);
   learnGeneration(siteUid, generation);
-  await announce(siteUid, generation);
+  await announce(`${siteUid} ${generation}`);
   return generation;
 }
 
-// Awaited, so when the write's answer leaves this instance Redis has already passed the news on to
-// every subscriber: a client reading from another instance right after sees the new version.
-async function announce(siteUid: string, generation: number): Promise<void> {
-  const message = `${siteUid} ${generation}`;
+// Tells every other process: `<site uid> <generation>`, or HOSTS_MESSAGE. Awaited, so when the write's
+// answer leaves this instance Redis has already passed the news on to every subscriber: a client
+// reading from another instance right after sees the new version.
+async function announce(message: string): Promise<void> {
   // Workers of one `npm start` (scripts/start.mjs): the primary relays to the others.
   if (process.send && process.connected) process.send({ siteGeneration: message });
   try {
     await publisher()?.publish(CHANNEL, message);
   } catch (err) {
     // Other instances fall back to re-reading the number (trustMs).
-    log.error({ err }, 'generation publish failed');
+    log.error({ err, message }, 'generation publish failed');
   }
 }
 
@@ -95,12 +95,7 @@ export function onHostsChanged(listener: () => void): void {
 
 export async function hostsChanged(): Promise<void> {
   for (const listener of hostListeners) listener();
-  if (process.send && process.connected) process.send({ siteGeneration: HOSTS_MESSAGE });
-  try {
-    await publisher()?.publish(CHANNEL, HOSTS_MESSAGE);
-  } catch (err) {
-    log.error({ err }, 'hosts publish failed');
-  }
+  await announce(HOSTS_MESSAGE);
 }
 
 function onMessage(message: string): void {

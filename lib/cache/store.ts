@@ -11,11 +11,12 @@ export interface CacheStore<V extends {}> {
 
 export class MemoryStore<V extends {}> implements CacheStore<V> {
   private readonly lru: LRUCache<string, V>;
-  constructor(options: { max: number; ttlMs: number; maxSize?: number; sizeOf?: (v: V) => number }) {
+  // `maxSize` bounds the sum of `sizeOf`; an entry above `maxEntrySize` (default maxSize) is not kept.
+  constructor(options: { max: number; ttlMs: number; maxSize?: number; maxEntrySize?: number; sizeOf?: (v: V) => number }) {
     this.lru = new LRUCache<string, V>({
       max: options.max,
       ttl: options.ttlMs,
-      ...(options.maxSize ? { maxSize: options.maxSize, sizeCalculation: options.sizeOf ?? (() => 1) } : {}),
+      ...(options.maxSize ? { maxSize: options.maxSize, maxEntrySize: options.maxEntrySize ?? options.maxSize, sizeCalculation: options.sizeOf ?? (() => 1) } : {}),
     });
   }
   get(key: string) {

@@ -48,7 +48,7 @@ function answer(result: PageResult, cache: 'HIT' | 'MISS' | null, method: string
   return { status: result.status, headers, body: method === 'HEAD' ? null : result.body };
 }
 
-export function platformAnswer(status: number, title: string, message: string, method: string): PageAnswer {
+function platformAnswer(status: number, title: string, message: string, method: string): PageAnswer {
   return answer(plainPage(status, title, message), null, method, true);
 }
 
