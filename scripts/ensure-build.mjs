@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createLogger } from '../lib/server-log-core.mjs';
+import { copyMonaco } from './copy-monaco.mjs';
 
 const log = createLogger();
 const SOURCES = ['app', 'lib', 'db', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'package-lock.json'];
@@ -20,6 +21,7 @@ export function ensureBuild({ force = false } = {}) {
   const stale = SOURCES.some((s) => newestMtime(s) > built);
   if (!force && built && !stale) return;
   log.info(built ? 'sources changed since the last build: building (about a minute)…' : 'first start: building the app (about a minute)…');
+  copyMonaco();
   const res = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (res.status !== 0) {
     log.fatal('The build failed (see above). Fix the error and run the command again.');

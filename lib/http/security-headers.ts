@@ -21,3 +21,23 @@ export const API_HEADERS: Record<string, string> = {
 
 // Pages: anonymous output is the same for everyone; output for a credential may differ per caller.
 export const PAGE_VARY = 'Cookie, Authorization';
+
+// The admin (platform host only): its own scripts and styles (Next's bootstrap is inline), Monaco's
+// workers, the site hosts only as preview frames and preview form targets, and never framed itself.
+export function adminHeaders(siteOrigins: string): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    `frame-src ${siteOrigins}`,
+    `form-action 'self' ${siteOrigins}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { ...COMMON_SECURITY_HEADERS, 'content-security-policy': csp, 'x-frame-options': 'DENY', 'cache-control': 'no-store' };
+}

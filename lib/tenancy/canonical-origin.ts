@@ -14,6 +14,11 @@ export function platformOrigin(): string {
   return `${env.PUBLIC_SCHEME}://${env.PLATFORM_HOST}${shownPort()}`;
 }
 
+// Every site's subdomain origin as a CSP source (the admin frames and posts previews to them).
+export function siteOriginsPattern(): string {
+  return `${env.PUBLIC_SCHEME}://*.${env.PLATFORM_HOST}${shownPort()}`;
+}
+
 function shownPort(): string {
   const port = env.PUBLIC_PORT ?? env.PORT;
   return port === DEFAULT_PORT[env.PUBLIC_SCHEME] ? '' : `:${port}`;

@@ -1,0 +1,19 @@
+'use client';
+import { createContext, useContext } from 'react';
+
+// The site an admin screen works on, and the signed-in user's role there (from /auth/me with X-Site).
+export interface AdminSite {
+  uid: string;
+  name: string;
+  host: string;
+  origin: string;
+  role: number;
+}
+
+export const AdminSiteContext = createContext<AdminSite | null>(null);
+
+export function useAdminSite(): AdminSite {
+  const site = useContext(AdminSiteContext);
+  if (!site) throw new Error('useAdminSite outside a site screen');
+  return site;
+}
