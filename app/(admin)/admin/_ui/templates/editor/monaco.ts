@@ -1,0 +1,8 @@
+'use client';
+import { loader } from '@monaco-editor/react';
+
+// Monaco from the platform's own origin (copied at build by scripts/copy-monaco.mjs), never a CDN.
+loader.config({ paths: { vs: '/admin/monaco/vs' } });
+
+export { default as Editor, DiffEditor } from '@monaco-editor/react';
+export type { Monaco, OnMount, DiffOnMount } from '@monaco-editor/react';

@@ -1,0 +1,169 @@
+'use client';
+import { Alert, Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import type * as MonacoNs from 'monaco-editor';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, errorText } from '@/lib/admin/api';
+import { useManifest } from '@/lib/admin/manifest';
+import { adminKeys } from '@/lib/admin/query-keys';
+import { useAdminSite } from '@/lib/admin/site-context';
+import { useSaveTemplate, useTemplate, useValidation, type TemplateItem } from '@/lib/admin/templates';
+import { ErrorState, Loading } from '../../states';
+import { ConflictModal } from './conflict-modal';
+import { HistoryDrawer } from './history-drawer';
+import { registerLiquidHelp, showDiagnostics } from './liquid-language';
+import { Editor, type Monaco } from './monaco';
+import { PreviewPane } from './preview-pane';
+import { Problems } from './problems';
+
+const VALIDATE_DEBOUNCE_MS = 250;
+
+const pagePath = (t: TemplateItem) => (t.permalink === '/index' ? '/' : t.permalink);
+
+export function TemplateEditor({ uid }: { uid: string }) {
+  const site = useAdminSite();
+  const template = useTemplate(site.uid, uid);
+  if (template.isPending) return <Loading label="Loading the template…" />;
+  if (template.isError) return <ErrorState error={template.error} onRetry={() => template.refetch()} />;
+  return <EditorScreen key={template.data.uid} template={template.data} />;
+}
+
+function EditorScreen({ template }: { template: TemplateItem }) {
+  const site = useAdminSite();
+  const client = useQueryClient();
+  const manifest = useManifest();
+  const save = useSaveTemplate(site.uid, template.uid);
+  const [body, setBody] = useState(template.body);
+  const [conflict, setConflict] = useState<TemplateItem | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [lastSaved, setLastSaved] = useState<TemplateItem | null>(null);
+  const [pane, setPane] = useState<'editor' | 'preview'>('editor');
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const monacoRef = useRef<Monaco | null>(null);
+  const editorRef = useRef<MonacoNs.editor.IStandaloneCodeEditor | null>(null);
+  const [debounced] = useDebouncedValue(body, VALIDATE_DEBOUNCE_MS);
+  const validation = useValidation(site.uid, template.uid, debounced, template.type);
+  const dirty = body !== template.body;
+
+  useEffect(() => {
+    const monaco = monacoRef.current;
+    const model = editorRef.current?.getModel();
+    if (monaco && model && validation.data) showDiagnostics(monaco, model, validation.data.errors, validation.data.warnings);
+  }, [validation.data]);
+
+  useEffect(() => {
+    if (monacoRef.current && manifest.data) registerLiquidHelp(monacoRef.current, manifest.data);
+  }, [manifest.data]);
+
+  const doSave = (text: string, baseVersion: number) =>
+    save.mutate(
+      { body: text, baseVersion },
+      {
+        onSuccess: (item) => {
+          setConflict(null);
+          setBody(item.body);
+          setLastSaved(item);
+          notifications.show({ color: item.published ? 'teal' : 'yellow', title: item.published ? 'Live' : 'Saved as a draft', message: item.published ? `Version ${item.version} is serving now.` : 'A role 3+ member must save it to publish.' });
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 409 && err.data.item) setConflict(err.data.item as TemplateItem);
+          else notifications.show({ color: 'red', title: 'Not saved', message: errorText(err) });
+        },
+      },
+    );
+  const saveRef = useRef(() => {});
+  saveRef.current = () => doSave(body, template.version);
+
+  const jump = (line: number, column: number) => {
+    editorRef.current?.revealLineInCenter(line);
+    editorRef.current?.setPosition({ lineNumber: line, column });
+    editorRef.current?.focus();
+  };
+
+  const path = pagePath(template);
+  const liveUrl = lastSaved?.published && path && template.type === 'page' ? `${site.origin}${path}` : null;
+
+  const editor = (
+    <Stack gap="xs" style={{ height: '100%', minHeight: 0 }}>
+      <div style={{ flex: 1, minHeight: 320, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8, overflow: 'hidden' }} data-testid="editor">
+        <Editor
+          value={body}
+          language="liquid"
+          onChange={(v) => setBody(v ?? '')}
+          onMount={(ed, monaco) => {
+            editorRef.current = ed;
+            monacoRef.current = monaco;
+            ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => saveRef.current());
+            if (manifest.data) registerLiquidHelp(monaco, manifest.data);
+            if (validation.data && ed.getModel()) showDiagnostics(monaco, ed.getModel()!, validation.data.errors, validation.data.warnings);
+          }}
+          loading={<Loading label="Loading the editor…" />}
+          options={{ minimap: { enabled: false }, wordWrap: 'on', fontSize: 14, automaticLayout: true, ariaLabel: `Template ${template.title}`, scrollBeyondLastLine: false, tabSize: 2 }}
+        />
+      </div>
+      <Paper withBorder p="xs" mah={160} style={{ overflow: 'auto' }}>
+        <Problems validation={validation.data} onJump={jump} />
+      </Paper>
+    </Stack>
+  );
+
+  return (
+    <Stack gap="sm" style={{ height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))' }}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <Anchor component={Link} href={`/admin/sites/${site.uid}/templates`} size="sm">Templates</Anchor>
+          <Title order={1} size="h4">{template.title}</Title>
+          <Badge variant="light">{template.type}</Badge>
+          {template.permalink && <Text size="sm" ff="monospace">{template.permalink}</Text>}
+          <Text size="xs" c="dimmed">version {template.version}</Text>
+          {!template.published && <Badge color="yellow">draft</Badge>}
+          {dirty && <Badge color="gray" variant="outline">unsaved</Badge>}
+        </Group>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setHistoryOpen(true)}>History</Button>
+          <Button onClick={() => saveRef.current()} loading={save.isPending} disabled={!dirty && !!lastSaved}>Save</Button>
+        </Group>
+      </Group>
+      {liveUrl && !dirty && (
+        <Alert color="teal" py={6} data-testid="live">
+          Live: <Anchor href={liveUrl} target="_blank" rel="noopener noreferrer">{liveUrl}</Anchor>
+        </Alert>
+      )}
+      {!wide && <SegmentedControl value={pane} onChange={(v) => setPane(v as 'editor' | 'preview')} data={[{ value: 'editor', label: 'Editor' }, { value: 'preview', label: 'Preview' }]} />}
+      <div style={{ display: 'grid', gridTemplateColumns: wide ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)', gap: 12, flex: 1, minHeight: 0 }}>
+        <div style={{ display: wide || pane === 'editor' ? 'block' : 'none', minHeight: 0 }}>{editor}</div>
+        <div style={{ display: wide || pane === 'preview' ? 'block' : 'none', minHeight: 0 }}>
+          <PreviewPane site={site.uid} uid={template.uid} body={body} type={template.type} permalink={template.permalink} />
+        </div>
+      </div>
+      {conflict && (
+        <ConflictModal
+          current={conflict}
+          mine={body}
+          saving={save.isPending}
+          onClose={() => setConflict(null)}
+          onSaveMerged={(merged) => doSave(merged, conflict.version)}
+          onTakeTheirs={() => {
+            client.setQueryData(adminKeys.item(site.uid, 'templates', template.uid), conflict);
+            setBody(conflict.body);
+            setConflict(null);
+          }}
+        />
+      )}
+      <HistoryDrawer
+        site={site.uid}
+        template={template}
+        opened={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        onRestored={(item) => {
+          setBody(item.body);
+          setLastSaved(item);
+          notifications.show({ color: 'teal', title: 'Restored', message: `Version ${item.version} is serving now.` });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+import { Anchor, Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMemo, useState, type FormEvent } from 'react';
+import { errorText } from '@/lib/admin/api';
+import { useAdminSite } from '@/lib/admin/site-context';
+import { STARTERS } from '@/lib/admin/starters';
+import { useCreateTemplate, useTemplates, type TemplateItem } from '@/lib/admin/templates';
+import { EmptyState, ErrorState, Loading } from '../states';
+
+const GROUPS = [
+  { type: 'page', label: 'Pages' },
+  { type: 'layout', label: 'Layouts' },
+  { type: 'partial', label: 'Partials' },
+  { type: 'asset', label: 'Assets' },
+] as const;
+
+export function TemplatesList() {
+  const site = useAdminSite();
+  const templates = useTemplates(site.uid);
+  const [search, setSearch] = useState('');
+  const [creating, { open, close }] = useDisclosure(false);
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (templates.data ?? []).filter((t) => !needle || t.title.toLowerCase().includes(needle) || (t.permalink ?? '').toLowerCase().includes(needle));
+  }, [templates.data, search]);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h3">Templates</Title>
+        <Button onClick={open}>New template</Button>
+      </Group>
+      <TextInput label="Search templates" placeholder="Title or permalink" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
+      {templates.isPending ? (
+        <Loading label="Loading templates…" />
+      ) : templates.isError ? (
+        <ErrorState error={templates.error} onRetry={() => templates.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState title={search ? 'No template matches' : 'No templates yet'}>{search ? 'Try another search.' : 'Create one from a starter.'}</EmptyState>
+      ) : (
+        GROUPS.map((group) => {
+          const rows = shown.filter((t) => t.type === group.type);
+          return rows.length === 0 ? null : <TemplateGroup key={group.type} label={group.label} rows={rows} siteUid={site.uid} />;
+        })
+      )}
+      <Modal opened={creating} onClose={close} title="New template">
+        <CreateTemplateForm onDone={close} />
+      </Modal>
+    </Stack>
+  );
+}
+
+function TemplateGroup({ label, rows, siteUid }: { label: string; rows: TemplateItem[]; siteUid: string }) {
+  return (
+    <section aria-label={label}>
+      <Title order={2} size="h5" mb="xs">{label}</Title>
+      <Table.ScrollContainer minWidth={420}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Permalink</Table.Th>
+              <Table.Th>Updated</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((t) => (
+              <Table.Tr key={t.uid}>
+                <Table.Td>
+                  <Anchor component={Link} href={`/admin/sites/${siteUid}/templates/${t.uid}`}>{t.title}</Anchor>
+                  {!t.published && <Badge ml="xs" size="xs" color="yellow">draft</Badge>}
+                </Table.Td>
+                <Table.Td><Text size="sm" ff="monospace">{t.permalink ?? '—'}</Text></Table.Td>
+                <Table.Td><Text size="sm">{new Date(t.updatedAt).toLocaleString()}</Text></Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}
+
+function CreateTemplateForm({ onDone }: { onDone: () => void }) {
+  const site = useAdminSite();
+  const create = useCreateTemplate(site.uid);
+  const router = useRouter();
+  const [starterKey, setStarterKey] = useState<string>(STARTERS[0]!.key);
+  const starter = STARTERS.find((s) => s.key === starterKey) ?? STARTERS[0]!;
+  const [title, setTitle] = useState('');
+  const [permalink, setPermalink] = useState<string>(starter.permalink ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate(
+      { title, type: starter.type, permalink: starter.type === 'page' || starter.type === 'asset' ? permalink || null : null, body: starter.body },
+      { onSuccess: (item) => (onDone(), router.push(`/admin/sites/${site.uid}/templates/${item.uid}`)) },
+    );
+  };
+  return (
+    <form onSubmit={submit}>
+      <Stack>
+        {create.isError && <Text c="red" role="alert">{errorText(create.error)}</Text>}
+        <Select
+          label="Starter"
+          data={STARTERS.map((s) => ({ value: s.key, label: s.label }))}
+          value={starterKey}
+          allowDeselect={false}
+          onChange={(v) => {
+            const next = STARTERS.find((s) => s.key === v);
+            if (!next) return;
+            setStarterKey(next.key);
+            setPermalink(next.permalink ?? '');
+          }}
+        />
+        <TextInput label="Title" description={starter.type === 'layout' || starter.type === 'partial' ? 'Layouts and partials are found by title' : undefined} required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        {(starter.type === 'page' || starter.type === 'asset') && <TextInput label="Permalink" required value={permalink} onChange={(e) => setPermalink(e.currentTarget.value)} />}
+        <Button type="submit" loading={create.isPending}>Create</Button>
+      </Stack>
+    </form>
+  );
+}

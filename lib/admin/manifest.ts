@@ -1,0 +1,27 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+import { adminKeys } from './query-keys';
+
+export interface Doc {
+  syntax?: string;
+  summary: string;
+}
+export interface ManifestDocs {
+  tags: Record<string, Doc>;
+  filters: Record<string, Doc>;
+  context: Record<string, string>;
+}
+export interface Manifest {
+  tags: string[];
+  filters: string[];
+  contextVariables: string[];
+  docs?: ManifestDocs;
+  limits?: Record<string, unknown>;
+}
+
+// The runtime manifest is the one source of the editor's completion and hover docs: a tag or filter
+// added to the runtime shows up here without an admin change.
+export function useManifest() {
+  return useQuery({ queryKey: adminKeys.manifest(), queryFn: () => api<Manifest>('/runtime/manifest'), staleTime: Infinity });
+}
