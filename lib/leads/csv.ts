@@ -18,6 +18,9 @@ export function cellOf(value: unknown): string | number {
   return neutralisedCell(typeof value === 'string' ? value : JSON.stringify(value));
 }
 
+// CRLF rows; a cell holding any line break is quoted (csv-stringify quotes only the record delimiter
+// itself, and a bare LF left unquoted starts a new row in many readers: a row whose first cell could
+// begin with a formula the guard above never saw at a cell start).
 export function csvRows(rows: (string | number)[][]): string {
-  return stringify(rows, { eof: true, record_delimiter: 'windows' });
+  return stringify(rows, { eof: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 }
