@@ -112,6 +112,8 @@ export const comments = pgTable(
     // 1-5 makes the comment a review.
     rating: integer('rating'),
     authorUid: authorRef('author_uid'),
+    // Moderation (role 3+): a hidden comment is left out of public reads and collections.
+    status: text('status').notNull().default('visible'),
     ...stamps,
   },
   (t) => [index('comments_site_post_idx').on(t.siteUid, t.postUid)],

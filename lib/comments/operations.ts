@@ -8,7 +8,7 @@ import { ROLE } from '@/lib/auth/roles';
 import { invalid, notFound } from '@/lib/errors';
 import { listPage, offsetOf } from '@/lib/pagination';
 import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
-import type { CommentQuery, CreateCommentBody } from './schemas';
+import type { CommentQuery, CreateCommentBody, UpdateCommentBody } from './schemas';
 
 const columns = {
   id: comments.id,
@@ -17,9 +17,14 @@ const columns = {
   rating: comments.rating,
   authorUid: comments.authorUid,
   authorName: users.name,
+  status: comments.status,
   createdAt: comments.createdAt,
 };
-type Row = { id: number; postUid: string; body: string; rating: number | null; authorUid: string | null; authorName: string | null; createdAt: Date };
+type Row = { id: number; postUid: string; body: string; rating: number | null; authorUid: string | null; authorName: string | null; status: string; createdAt: Date };
+
+// Moderators (role 3+) see and set hidden comments; everyone else reads visible ones only.
+const moderates = (caller: Caller) => caller.role >= ROLE.marketer;
+export const visibleOnly = () => eq(comments.status, 'visible');
 
 // Only the author's public name is shown; never their email.
 export const commentView = (r: Row) => ({
@@ -29,12 +34,14 @@ export const commentView = (r: Row) => ({
   rating: r.rating,
   review: r.rating !== null,
   author: r.authorUid ? { uid: r.authorUid, name: r.authorName ?? '' } : null,
+  status: r.status === 'hidden' ? ('hidden' as const) : ('visible' as const),
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function listComments(siteUid: string, q: z.output<typeof CommentQuery>) {
+export async function listComments(caller: Caller, siteUid: string, q: z.output<typeof CommentQuery>) {
   const db = await getDb();
-  const where = inSite(comments, siteUid, q.postUid ? eq(comments.postUid, q.postUid) : undefined);
+  const status = moderates(caller) ? (q.status ?? 'visible') : 'visible';
+  const where = inSite(comments, siteUid, q.postUid ? eq(comments.postUid, q.postUid) : undefined, status === 'all' ? undefined : eq(comments.status, status));
   return listPage(
     q,
     db.select(columns).from(comments).leftJoin(users, eq(users.uid, comments.authorUid)).where(where).orderBy(desc(comments.id)).limit(q.page_size).offset(offsetOf(q)),
@@ -50,7 +57,21 @@ async function commentRow(siteUid: string, id: number): Promise<Row> {
   return row;
 }
 
-export const readComment = async (siteUid: string, id: number) => commentView(await commentRow(siteUid, id));
+// A hidden comment is not there for anyone but a moderator.
+export async function readComment(caller: Caller, siteUid: string, id: number) {
+  const row = await commentRow(siteUid, id);
+  if (row.status !== 'visible' && !moderates(caller)) throw notFound('Comment');
+  return commentView(row);
+}
+
+// Role 3+ (the route checks): hides a comment from public reads and collections, or shows it again.
+export async function setCommentStatus(siteUid: string, id: number, body: z.output<typeof UpdateCommentBody>) {
+  const db = await getDb();
+  const [updated] = await db.update(comments).set({ status: body.status, updatedAt: new Date() }).where(inSite(comments, siteUid, eq(comments.id, id))).returning({ id: comments.id });
+  if (!updated) throw notFound('Comment');
+  await siteChanged(siteUid);
+  return commentView(await commentRow(siteUid, id));
+}
 
 export async function createComment(siteUid: string, author: { uid: string; name: string }, body: z.output<typeof CreateCommentBody>) {
   const db = await getDb();

@@ -6,7 +6,17 @@ export const CreateCommentBody = z.strictObject({
   body: z.string().trim().min(1, 'required').max(10_000),
   rating: z.number().int().min(1).max(5).optional(),
 });
-export const CommentQuery = PageQuery.extend({ postUid: z.string().max(64).optional().catch(undefined) });
+export const COMMENT_STATUSES = ['visible', 'hidden'] as const;
+export const CommentStatus = z.enum(COMMENT_STATUSES);
+export const CommentQuery = PageQuery.extend({
+  postUid: z.string().max(64).optional().catch(undefined),
+  status: z
+    .enum([...COMMENT_STATUSES, 'all'])
+    .optional()
+    .catch(undefined)
+    .describe('role 3+ only (the moderation queue): `hidden`, or `all`; everyone else always gets visible comments'),
+});
+export const UpdateCommentBody = z.strictObject({ status: CommentStatus });
 export const CommentView = z.object({
   id: z.number().int(),
   postUid: z.string(),
@@ -14,5 +24,6 @@ export const CommentView = z.object({
   rating: z.number().int().nullable(),
   review: z.boolean(),
   author: z.object({ uid: z.string(), name: z.string() }).nullable(),
+  status: CommentStatus.describe('`hidden` by a role 3+ moderator: left out of public reads and collections'),
   createdAt: z.string(),
 });

@@ -1,13 +1,22 @@
 import type { NextRequest } from 'next/server';
-import { sessionCookie } from '@/lib/auth/credential';
+import { adminSessionCookie, sessionCookie } from '@/lib/auth/credential';
 import type { Issued } from '@/lib/auth/operations';
-import { env } from '@/lib/env';
 import { okJson } from './envelope';
+import { isHttps, sameOrigin } from './origin';
 
-// Answers a login or sign-up: the token in the body and, for browsers, the current_user cookie.
-export function issuedResponse(req: NextRequest, issued: Issued, text: string, status = 200) {
-  const secure = req.nextUrl.protocol === 'https:' || (env.TRUST_PROXY && req.headers.get('x-forwarded-proto') === 'https');
-  const res = okJson({ text, token: issued.token, item: issued.user }, status);
-  res.headers.append('set-cookie', sessionCookie(issued.token, secure));
+// The admin session, set only by a sign-in on the platform host itself (`platformHost`, X-Site or
+// not), so a site host never hands out a cookie the admin honours; and only for a request from the
+// platform's own origin (a browser sends Origin on every POST), so another site cannot sign a visitor's
+// admin into an account of its choosing (login CSRF through a text/plain form). Scripts use the token.
+export function withAdminSession(req: NextRequest, res: Response, token: string, platformHost: boolean): Response {
+  if (platformHost && sameOrigin(req)) res.headers.append('set-cookie', adminSessionCookie(token, isHttps(req)));
   return res;
+}
+
+// Answers a login or sign-up: the token in the body and, for browsers, the current_user cookie (and
+// on the platform host the admin session, see above).
+export function issuedResponse(req: NextRequest, issued: Issued, text: string, status = 200, platformHost = false) {
+  const res = okJson({ text, token: issued.token, item: issued.user }, status);
+  res.headers.append('set-cookie', sessionCookie(issued.token, isHttps(req)));
+  return withAdminSession(req, res, issued.token, platformHost);
 }

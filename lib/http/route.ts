@@ -1,9 +1,8 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import type { Caller } from '@/lib/auth/access';
-import { readCredential } from '@/lib/auth/credential';
+import { readCredential, type CredentialSource } from '@/lib/auth/credential';
 import { resolveSession } from '@/lib/auth/session';
 import type { TokenClaims } from '@/lib/auth/token';
-import { env } from '@/lib/env';
 import { AppError, forbidden, notFound, unauthorized } from '@/lib/errors';
 import { whenStarted } from '@/lib/platform/readiness';
 import { log } from '@/lib/server-log';
@@ -12,6 +11,7 @@ import { siteByUid, tenantForHost, type SiteRef } from '@/lib/tenancy/site-looku
 import { clientIp } from './client-ip';
 import { errorJson } from './envelope';
 import { httpStatus, toAppError } from './errors';
+import { sameOrigin } from './origin';
 import { withRequestLog } from './request-log';
 
 // `public`: anyone; `session`: any signed-in user; a number: that role or higher on the addressed site.
@@ -34,7 +34,9 @@ export interface RequestContext extends Caller {
   site: SiteRef | null;
   // The presented token's claims (null when anonymous), and how it came.
   token: TokenClaims | null;
-  credentialSource: 'bearer' | 'cookie' | null;
+  credentialSource: CredentialSource | null;
+  // The request was sent to the platform host (with or without X-Site), not to a site's own host.
+  platformHost: boolean;
   ip: string;
   params: Record<string, string>;
   badCredential: boolean;
@@ -49,47 +51,30 @@ type NextParams = { params: Promise<Record<string, string | string[]>> };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-// The origin this request was sent to, as a browser on this site would name it: scheme, host and port.
-function ownOrigin(req: NextRequest): string {
-  const https = req.nextUrl.protocol === 'https:' || (env.TRUST_PROXY && req.headers.get('x-forwarded-proto') === 'https');
-  return `${https ? 'https' : 'http'}://${(req.headers.get('host') ?? '').toLowerCase()}`;
-}
-
-// A cookie alone is sent by browsers cross-site; a write must prove it came from this very origin
-// (scheme, host and port: another port or plain http on the same host is another origin).
-function sameOrigin(req: NextRequest): boolean {
-  const from = req.headers.get('origin') ?? req.headers.get('referer');
-  if (!from) return false;
-  try {
-    return new URL(from).origin === new URL(ownOrigin(req)).origin;
-  } catch {
-    return false;
-  }
-}
-
 // The header that names a site on the platform host (CONTRACT 2): the admin's origin works on any of
 // its user's sites, with the caller's membership role there, exactly as on the site's own host. On a
 // site host the host decides and the header is ignored.
 export const SITE_HEADER = 'x-site';
 
-async function addressedSite(host: string, named: string | null): Promise<SiteRef | null> {
+async function addressedSite(host: string, named: string | null): Promise<{ site: SiteRef | null; platformHost: boolean }> {
   const tenant = await tenantForHost(host);
   if (tenant.kind === 'none') throw notFound('Site');
-  if (tenant.kind === 'site') return tenant.site;
-  if (!named) return null;
+  if (tenant.kind === 'site') return { site: tenant.site, platformHost: false };
+  if (!named) return { site: null, platformHost: true };
   const site = await siteByUid(named.trim());
   if (!site) throw new AppError('not_found', 'X-Site names no site: send the uid of a site (GET /api/v1/sites lists yours)');
-  return site;
+  return { site, platformHost: true };
 }
 
 // A request without a usable credential goes on as anonymous; gated endpoints then answer 401.
-async function authenticate(req: NextRequest, siteUid: string | null) {
-  const credential = readCredential(req.headers);
+// The admin cookie is read on the platform host only (lib/auth/credential.ts).
+async function authenticate(req: NextRequest, siteUid: string | null, platformHost: boolean) {
+  const credential = readCredential(req.headers, platformHost);
   const anonymous = { user: null, role: 0, token: null, credentialSource: null };
   if (!credential) return { ...anonymous, badCredential: false };
   const session = await resolveSession(credential.token, siteUid);
   if (!session) return { ...anonymous, badCredential: true };
-  if (credential.source === 'cookie' && !SAFE_METHODS.has(req.method) && !sameOrigin(req)) {
+  if (credential.source !== 'bearer' && !SAFE_METHODS.has(req.method) && !sameOrigin(req)) {
     throw forbidden('A cookie-authenticated write needs an Origin or Referer of this exact origin (scheme, host and port)');
   }
   return { ...session, credentialSource: credential.source, badCredential: false };
@@ -99,8 +84,10 @@ export function requireAccess(ctx: Pick<RequestContext, 'user' | 'role' | 'badCr
   if (access === 'public') return;
   if (!ctx.user && ctx.badCredential) throw new AppError('unauthorized', 'The token is invalid or expired: sign in again');
   if (!ctx.user) throw unauthorized();
-  if (credential === 'bearer' && ctx.credentialSource !== 'bearer') {
-    throw forbidden('This management call needs an Authorization: Bearer token; a site cookie alone never grants it');
+  // The admin session counts as a bearer token here: it exists only on the platform host's origin,
+  // where no tenant's script runs (CONTRACT 2, 3).
+  if (credential === 'bearer' && ctx.credentialSource !== 'bearer' && ctx.credentialSource !== 'admin') {
+    throw forbidden('This management call needs an Authorization: Bearer token or the admin session; a site cookie alone never grants it');
   }
   if (typeof access === 'number' && ctx.role < access) throw forbidden();
 }
@@ -112,10 +99,10 @@ export function withContext(options: RouteOptions, handler: Handler<RequestConte
     try {
       await whenStarted();
       const host = normalizeHost(req.headers.get('host'));
-      const site = await addressedSite(host, req.headers.get(SITE_HEADER));
+      const { site, platformHost } = await addressedSite(host, req.headers.get(SITE_HEADER));
       if (!site && options.host !== 'any') throw new AppError('not_found', 'This endpoint exists on site hosts only');
-      const auth = await authenticate(req, site?.uid ?? null);
-      const ctx: RequestContext = { req, host, site, ...auth, ip: clientIp(req.headers), params: flatParams(await params) };
+      const auth = await authenticate(req, site?.uid ?? null, platformHost);
+      const ctx: RequestContext = { req, host, site, platformHost, ...auth, ip: clientIp(req.headers), params: flatParams(await params) };
       requireAccess(ctx, options.access, options.credential);
       return await (handler as Handler<RequestContext>)(ctx);
     } catch (err) {

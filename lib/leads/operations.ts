@@ -42,6 +42,12 @@ export async function listLeads(siteUid: string, q: z.output<typeof LeadQuery>) 
   );
 }
 
+// The inbox's form filter: every form with leads here, with how many (live ones).
+export async function leadForms(siteUid: string) {
+  const db = await getDb();
+  return db.select({ form: leads.form, count: count() }).from(leads).where(liveInSite(leads, siteUid)).groupBy(leads.form).orderBy(leads.form);
+}
+
 // Submitter or role 3+ (spec part 4); another site's admin has no role here and is refused.
 async function ownedLead(ctx: Caller, siteUid: string, uid: string): Promise<LeadRow> {
   const db = await getDb();

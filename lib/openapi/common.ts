@@ -19,7 +19,8 @@ export interface Operation {
   query?: z.ZodObject;
   body?: z.ZodType;
   bodyTypes?: string[];
-  ok: { status: 200 | 201; schema?: z.ZodType; description?: string };
+  // `contentType`: the answer's media type when it is not the JSON envelope (a CSV file, say).
+  ok: { status: 200 | 201; schema?: z.ZodType; description?: string; contentType?: string };
   // Upserts answer 200 (same body) when the uid already existed.
   upsert?: boolean;
   // A form post that asked for it is answered with a 303 redirect instead.
@@ -59,7 +60,7 @@ function responsesFor(op: Operation): Record<string, ResponseConfig> {
   const out: Record<string, ResponseConfig> = {
     [op.ok.status]: {
       description: op.ok.description ?? 'success',
-      ...(op.ok.schema ? { content: { 'application/json': { schema: op.ok.schema } } } : {}),
+      ...(op.ok.schema ? { content: { [op.ok.contentType ?? 'application/json']: { schema: op.ok.schema } } } : {}),
     },
   };
   if (op.upsert && op.ok.schema) out[200] = { description: 'an existing record was updated', content: { 'application/json': { schema: op.ok.schema } } };
@@ -86,14 +87,14 @@ export function document(registry: OpenAPIRegistry, op: Operation): void {
     request.body = { required: true, content: Object.fromEntries(types.map((t) => [t, { schema: op.body! }])) };
   }
   const hostNote = op.hosts === 'any' ? 'Served on the platform host and on site hosts.' : 'Served on site hosts only.';
-  const bearerNote = op.bearerOnly ? 'Needs an Authorization: Bearer token: a site-host cookie alone answers 403.' : undefined;
+  const bearerNote = op.bearerOnly ? 'Needs an Authorization: Bearer token or the platform host\'s admin session: a site-host cookie alone answers 403.' : undefined;
   registry.registerPath({
     method: op.method,
     path: op.path,
     summary: op.summary,
     description: [op.description, `Access: ${accessText(op.access)}.`, bearerNote, hostNote].filter(Boolean).join(' '),
     tags: [op.tag],
-    security: op.access === 'public' || op.access === 'signature' ? [] : op.bearerOnly ? [{ bearer: [] }] : [{ bearer: [] }, { cookie: [] }],
+    security: op.access === 'public' || op.access === 'signature' ? [] : op.bearerOnly ? [{ bearer: [] }, { adminSession: [] }] : [{ bearer: [] }, { cookie: [] }, { adminSession: [] }],
     'x-access': accessText(op.access),
     request,
     responses: responsesFor(op),

@@ -17,6 +17,12 @@ export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   registry.registerComponent('securitySchemes', 'cookie', { type: 'apiKey', in: 'cookie', name: 'current_user' });
+  registry.registerComponent('securitySchemes', 'adminSession', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'admin_session',
+    description: 'Set by login, sign-up and sites/new on the platform host (from its own origin): host-only, HttpOnly, SameSite=Strict. Honoured on the platform host only (with X-Site to name the site), where it also grants the management a site cookie never does; writes need an Origin of the platform host. Ignored on site hosts.',
+  });
   for (const register of DOMAINS) register(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',

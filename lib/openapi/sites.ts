@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ROLE } from '@/lib/auth/roles';
 import { AvailableQuery, CreateSiteBody, DomainClaim, SelfServeBody, SiteView, UpdateSiteBody, VerifyDomainBody } from '@/lib/sites/schemas';
 import { PageQuery } from '@/lib/pagination';
+import { LimitView } from '@/lib/sites/limits';
 import { document, envelope, itemOf, listOf, textOnly, uidParam } from './common';
 
 // The claim gets a component of its own; its description is the view's.
@@ -31,7 +32,13 @@ export function registerSites(r: OpenAPIRegistry): void {
     method: 'get', path: '/api/v1/sites/available', tag, access: 'public', hosts: any, query: AvailableQuery, rateLimited: true,
     ok: { status: 200, schema: envelope(z.object({ subdomain: z.string(), available: z.boolean() })) }, summary: 'Whether a subdomain is free; malformed or reserved answers 422',
   });
-  document(r, { method: 'post', path: '/api/v1/sites/new', tag, access: 'public', hosts: any, body: SelfServeBody, rateLimited: true, ok: { status: 201, schema: SiteWithToken }, summary: 'Self-serve sign-up: a new user and their site, with a token minted on it' });
+  document(r, { method: 'post', path: '/api/v1/sites/new', tag, access: 'public', hosts: any, body: SelfServeBody, rateLimited: true, ok: { status: 201, schema: SiteWithToken }, summary: 'Self-serve sign-up: a new user and their site, with a token minted on it', description: 'On the platform host, from its own origin, also sets the admin_session cookie (as login does).' });
+  document(r, {
+    method: 'get', path: '/api/v1/sites/limits', tag, access: { role: ROLE.customer },
+    ok: { status: 200, schema: envelope(z.object({ items: z.array(LimitView.meta({ id: 'Limit' })) })) },
+    summary: 'The limits that apply to the addressed site, stated plainly',
+    description: 'Render time, memory and output size, loop and collection sizes, fetches per render with their timeout and size, page cache lifetime, body size cap, export cap and rate limits, each {name, value, unit, description}, read from the running configuration. Any member of the site.',
+  });
   document(r, { method: 'get', path: '/api/v1/sites/{uid}', tag, access: 'session', hosts: any, params: uidParam, ok: { status: 200, schema: itemOf(Site) }, summary: 'Read a site the caller belongs to' });
   document(r, { method: 'delete', path: '/api/v1/sites/{uid}', tag, access: { ownerOr: ROLE.superAdmin }, bearerOnly: true, hosts: any, params: uidParam, ok: { status: 200, schema: textOnly }, summary: 'Delete a site (owner or role 7+)' });
   document(r, { method: 'post', path: '/api/v1/sites/{uid}/switch', tag, access: 'session', bearerOnly: true, hosts: any, params: uidParam, ok: { status: 200, schema: SiteWithToken }, summary: 'Mint a token on another of the caller\'s sites' });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
+// Rows one `{% collection %}` answers at most.
+export const COLLECTION_MAX_ROWS = 100;
+
 // Options every source accepts; a source may read more (tag, label, type, ...).
 export const CollectionOptions = z
   .object({
-    limit: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+    limit: z.coerce.number().int().min(1).max(COLLECTION_MAX_ROWS).catch(20).default(20),
     offset: z.coerce.number().int().min(0).catch(0).default(0),
   })
   .catchall(z.unknown());

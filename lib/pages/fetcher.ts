@@ -2,8 +2,8 @@ import { FetchRefused, safeFetch } from '@/lib/net/safe-fetch';
 import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
 import type { RenderLog } from './render-log';
 
-const FETCH_TIMEOUT_MS = 3000;
-const FETCH_MAX_BYTES = 1024 * 1024;
+export const FETCH_TIMEOUT_MS = 3000;
+export const FETCH_MAX_BYTES = 1024 * 1024;
 
 async function fetchValue(url: string, log: RenderLog): Promise<unknown> {
   try {

@@ -9,7 +9,7 @@ export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup
 
 // CONTRACT 1: points per window (seconds), per client IP (login: per IP and email, failures only;
 // domainVerify: per site).
-const LIMITS: Record<LimitName, { points: number; duration: number }> = {
+export const RATE_LIMITS: Record<LimitName, { points: number; duration: number }> = {
   login: { points: env.RATE_LIMIT_LOGIN, duration: 60 },
   loginIp: { points: env.RATE_LIMIT_LOGIN_IP, duration: 60 },
   available: { points: env.RATE_LIMIT_AVAILABLE, duration: 60 },
@@ -28,7 +28,7 @@ const limiters = processSingleton('rate-limiters', () => new Map<LimitName, Rate
 function limiter(name: LimitName): RateLimiterAbstract {
   let l = limiters.get(name);
   if (!l) {
-    const opts = { keyPrefix: `rl:${name}`, ...LIMITS[name] };
+    const opts = { keyPrefix: `rl:${name}`, ...RATE_LIMITS[name] };
     const redis = redisClient();
     if (redis) l = new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) });
     else if (cluster.isWorker) l = new RateLimiterCluster({ ...opts, timeoutMs: 3000 });

@@ -9,7 +9,7 @@ import { withContext } from '@/lib/http/route';
 import { z } from 'zod';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
-export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listComments(ctx.site.uid, readQuery(ctx.req, CommentQuery))));
+export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listComments(ctx, ctx.site.uid, readQuery(ctx.req, CommentQuery))));
 
 export const POST = withContext({ access: 'session' }, async (ctx) =>
   okJson({ item: await createComment(ctx.site.uid, signedIn(ctx), await readJson(ctx.req, CreateCommentBody)) }, 201),

@@ -13,7 +13,7 @@ export const POST = withContext({ access: 'public', host: 'any' }, async (ctx) =
     ['loginIp', ctx.ip],
   ];
   const issued = await limitFailures(limits, () => login(ctx.site, body));
-  return issuedResponse(ctx.req, issued, `Welcome back, ${issued.user.name || issued.user.email}`);
+  return issuedResponse(ctx.req, issued, `Welcome back, ${issued.user.name || issued.user.email}`, 200, ctx.platformHost);
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -1,5 +1,6 @@
 import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
+import { withAdminSession } from '@/lib/http/issued-response';
 import { withContext } from '@/lib/http/route';
 import { consume } from '@/lib/rate-limit';
 import { selfServe } from '@/lib/sites/operations';
@@ -9,7 +10,7 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 export const POST = withContext({ access: 'public', host: 'any' }, async (ctx) => {
   await consume('sitesNew', ctx.ip);
   const { site, token } = await selfServe(await readJson(ctx.req, SelfServeBody));
-  return okJson({ item: site, token, text: `Your site is ready at ${site.host}` }, 201);
+  return withAdminSession(ctx.req, okJson({ item: site, token, text: `Your site is ready at ${site.host}` }, 201), token, ctx.platformHost);
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -1,0 +1,1 @@
+ALTER TABLE "comments" ADD COLUMN "status" text DEFAULT 'visible' NOT NULL;

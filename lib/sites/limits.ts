@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { env } from '@/lib/env';
+import { RENDER_LIMITS } from '@/lib/liquid/engine';
+import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
+import { COLLECTION_MAX_ROWS } from '@/lib/pages/collections';
+import { FETCH_MAX_BYTES, FETCH_TIMEOUT_MS } from '@/lib/pages/fetcher';
+import { OUTPUT_LIMIT } from '@/lib/pages/render';
+import { RATE_LIMITS, type LimitName } from '@/lib/rate-limit';
+import { EXPORT_MAX_ROWS } from '@/lib/leads/schemas';
+
+export const LimitView = z.object({
+  name: z.string().describe('stable key, e.g. render.timeMs'),
+  value: z.number(),
+  unit: z.string().describe('ms, bytes, characters, items, rows, requests, seconds, or requests per <n> s'),
+  description: z.string(),
+});
+export type LimitView = z.infer<typeof LimitView>;
+
+const RATE_LIMIT_TEXT: Record<LimitName, string> = {
+  login: 'Failed sign-ins per client IP and email',
+  loginIp: 'Failed sign-ins per client IP, whatever the email',
+  available: 'GET /sites/available per client IP',
+  sitesNew: 'POST /sites/new per client IP',
+  signup: 'Sign-ups and POST /sites per client IP',
+  quote: 'POST /discounts/quote per client IP',
+  domainVerify: 'Custom-domain verifications per site',
+};
+
+// The limits this deployment applies, read from the constants and the environment the code itself
+// uses (never restated here), so the settings screen can say them plainly.
+export function siteLimits(): LimitView[] {
+  const limit = (name: string, value: number, unit: string, description: string): LimitView => ({ name, value, unit, description });
+  return [
+    limit('render.timeMs', RENDER_WORK_LIMITS.timeMs, 'ms', 'Wall-clock time of one page render, awaited fetches and collection queries included'),
+    limit('render.memoryBytes', RENDER_LIMITS.memoryLimit, 'bytes', 'Memory one render may allocate for strings and arrays (the Liquid engine\'s count)'),
+    limit('render.outputBytes', OUTPUT_LIMIT, 'characters', 'Size of one rendered page'),
+    limit('render.templateChars', RENDER_LIMITS.parseLimit, 'characters', 'Size of a template the engine parses'),
+    limit('render.loopItems', RENDER_WORK_LIMITS.filterOutputItems, 'items', 'Items a filter may produce, so the longest list a for loop can walk; loops have no other count and stop at the render time limit'),
+    limit('render.filterOutputChars', RENDER_WORK_LIMITS.filterOutputChars, 'characters', 'Length of text one filter call may produce'),
+    limit('render.collectionRows', COLLECTION_MAX_ROWS, 'rows', 'Rows one {% collection %} answers at most'),
+    limit('render.logRows', RENDER_WORK_LIMITS.logRowsPerRender, 'rows', 'Log rows one render may write'),
+    limit('fetch.perRender', RENDER_WORK_LIMITS.fetchesPerRender, 'requests', 'Distinct URLs {% fetch %} may load in one render; further ones answer null'),
+    limit('fetch.timeoutMs', FETCH_TIMEOUT_MS, 'ms', 'Time one {% fetch %} may take'),
+    limit('fetch.maxBytes', FETCH_MAX_BYTES, 'bytes', 'Size of one {% fetch %} answer'),
+    limit('cache.pageSeconds', env.PAGE_CACHE_SECONDS, 'seconds', 'How long an anonymous page is cached (any change to the site retires it at once)'),
+    limit('body.maxBytes', env.MAX_BODY_BYTES, 'bytes', 'Size of one request body (JSON or form post)'),
+    limit('leads.exportRows', EXPORT_MAX_ROWS, 'rows', 'Leads one CSV export holds, newest first'),
+    ...Object.entries(RATE_LIMITS).map(([name, { points, duration }]) =>
+      limit(`rate.${name}`, points, `requests per ${duration} s`, RATE_LIMIT_TEXT[name as LimitName]),
+    ),
+  ];
+}
