@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ROLE } from '@/lib/auth/roles';
+import { VALIDATION_ERROR_CODES } from '@/lib/liquid/validate';
 import { CreateTemplateBody, TemplateQuery, TemplateView, UpdateTemplateBody, ValidateTemplateBody } from '@/lib/templates/schemas';
 import { document, envelope, itemOf, listOf, textOnly, uidParam } from './common';
 
@@ -8,8 +9,21 @@ const Template = TemplateView.meta({ id: 'Template' });
 // CONTRACT 3a, stated once for every write.
 const PUBLISHING =
   'Publishing needs role 3 (marketer): a template created or changed by a caller below role 3 (the author, or any signed-in user creating one) is stored as a draft (`published: false`; a create still answers 201). A draft is never rendered, never matched by its permalink or pattern, and never used as a layout, partial or theme file, until a role-3+ member saves it (any save by role 3+ sets `published: true`). Only published templates hold a permalink: publishing a draft whose permalink a published template of the site uses answers 422.';
-const Problem = z.object({ message: z.string(), line: z.number().int().nullable().describe('1-based; null when the parser cannot place it') });
-const Validation = envelope(z.object({ ok: z.boolean(), errors: z.array(Problem).max(1), warnings: z.array(Problem) })).meta({ id: 'TemplateValidation' });
+const Problem = z.object({
+  message: z.string(),
+  line: z.number().int().nullable().describe('1-based; null when the parser cannot place it'),
+  column: z.number().int().nullable().describe('1-based; null with line'),
+  code: z.enum(VALIDATION_ERROR_CODES as [string, ...string[]]).describe('stable name of the problem; `syntax-error` when no more precise one applies'),
+  frame: z.string().nullable().describe('the line before, the line, and a caret under the column'),
+});
+const Warning = z.object({
+  message: z.string(),
+  line: z.number().int(),
+  column: z.number().int(),
+  code: z.enum(['unknown-tag', 'unknown-filter', 'unused-assign', 'missing-layout', 'missing-partial']),
+  suggestion: z.string().optional().describe('for unknown tags and filters: the closest registered name, when close'),
+});
+const Validation = envelope(z.object({ ok: z.boolean(), errors: z.array(Problem).max(1), warnings: z.array(Warning) })).meta({ id: 'TemplateValidation' });
 
 export function registerTemplates(r: OpenAPIRegistry): void {
   const tag = 'Templates';
@@ -21,7 +35,9 @@ export function registerTemplates(r: OpenAPIRegistry): void {
   });
   document(r, {
     method: 'post', path: '/api/v1/templates/validate', tag, access: { role: ROLE.marketer }, body: ValidateTemplateBody, ok: { status: 200, schema: Validation },
-    summary: 'Parse-check a template body', description: 'Parses only, never renders. An invalid body still answers 200 with state ok and `data.ok` false, with at most one error.',
+    summary: 'Parse-check a template body',
+    description:
+      'Parses only, never renders (fetch, prefetch and collection never run). An invalid body still answers 200 with state ok and `data.ok` false, with at most one error (the parser stops at the first). Warnings never make a body invalid: unknown tags and filters (with the closest registered name as `suggestion`), an assign or capture this body never reads (not for layouts and partials, nor in a body with a layout or `include`, which share its scope), and a literal `{% layout %}`, `{% render %}` or `{% include %}` naming no published template of the site. `type` (or the stored type of `uid`) decides the assign check; `uid`\'s own title counts as present.',
   });
   document(r, { method: 'get', path: '/api/v1/templates/{uid}', tag, access: 'public', params: uidParam, ok: { status: 200, schema: itemOf(Template) }, summary: 'Read one template including its raw body' });
   for (const method of ['put', 'patch', 'post'] as const) {

@@ -38,7 +38,7 @@ export async function listTemplates(siteUid: string, q: z.output<typeof Template
   );
 }
 
-async function liveTemplate(siteUid: string, uid: string): Promise<TemplateRow | undefined> {
+export async function liveTemplate(siteUid: string, uid: string): Promise<TemplateRow | undefined> {
   const db = await getDb();
   const [row] = await db.select().from(templates).where(liveInSite(templates, siteUid, eq(templates.uid, uid))).limit(1);
   return row;

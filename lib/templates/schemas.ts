@@ -24,7 +24,11 @@ const fields = {
 export const CreateTemplateBody = z.strictObject({ uid: ClientUid.optional(), ...fields });
 export const UpdateTemplateBody = z.strictObject(fields).partial();
 // A body that saving would refuse (NUL) is refused here too, rather than reported valid.
-export const ValidateTemplateBody = z.strictObject({ body: z.string().max(512 * 1024) });
+export const ValidateTemplateBody = z.strictObject({
+  body: z.string().max(512 * 1024),
+  type: z.enum(TEMPLATE_TYPES).optional(),
+  uid: z.string().max(200).optional().describe('the template being edited: it is not reported as its own missing partial or layout'),
+});
 
 export const TemplateQuery = PageQuery.extend({ type: z.enum(TEMPLATE_TYPES).optional().catch(undefined) });
 
