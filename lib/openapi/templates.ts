@@ -2,13 +2,26 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ROLE } from '@/lib/auth/roles';
 import { VALIDATION_ERROR_CODES } from '@/lib/liquid/validate';
-import { CreateTemplateBody, TemplateQuery, TemplateView, UpdateTemplateBody, ValidateTemplateBody } from '@/lib/templates/schemas';
-import { document, envelope, itemOf, listOf, textOnly, uidParam } from './common';
+import { TEMPLATE_HISTORY_SIZE } from '@/lib/templates/history';
+import {
+  CreateTemplateBody,
+  RestoreTemplateBody,
+  TemplateQuery,
+  TemplateVersionSummary,
+  TemplateVersionView,
+  TemplateView,
+  UpdateTemplateBody,
+  ValidateTemplateBody,
+} from '@/lib/templates/schemas';
+import { document, envelope, errorWith, itemOf, textOnly, uidParam, listOf } from './common';
 
 const Template = TemplateView.meta({ id: 'Template' });
 // CONTRACT 3a, stated once for every write.
 const PUBLISHING =
   'Publishing needs role 3 (marketer): a template created or changed by a caller below role 3 (the author, or any signed-in user creating one) is stored as a draft (`published: false`; a create still answers 201). A draft is never rendered, never matched by its permalink or pattern, and never used as a layout, partial or theme file, until a role-3+ member saves it (any save by role 3+ sets `published: true`). Only published templates hold a permalink: publishing a draft whose permalink a published template of the site uses answers 422.';
+const VERSIONS = `Every stored change moves \`version\` by one and keeps a history row (the last ${TEMPLATE_HISTORY_SIZE} per template). With \`baseVersion\`, a save whose base is no longer the stored version answers 409 and changes nothing; of two saves from the same base exactly one succeeds.`;
+const stale = { description: 'the template changed since `baseVersion`; `data.item` is the current template', schema: errorWith({ item: Template }).meta({ id: 'TemplateConflict' }) };
+
 const Problem = z.object({
   message: z.string(),
   line: z.number().int().nullable().describe('1-based; null when the parser cannot place it'),
@@ -24,14 +37,15 @@ const Warning = z.object({
   suggestion: z.string().optional().describe('for unknown tags and filters: the closest registered name, when close'),
 });
 const Validation = envelope(z.object({ ok: z.boolean(), errors: z.array(Problem).max(1), warnings: z.array(Warning) })).meta({ id: 'TemplateValidation' });
+const versionParams = uidParam.extend({ version: z.string().regex(/^\d+$/).describe('a version number from the history') });
 
 export function registerTemplates(r: OpenAPIRegistry): void {
   const tag = 'Templates';
   document(r, { method: 'get', path: '/api/v1/templates', tag, access: 'public', query: TemplateQuery, ok: { status: 200, schema: listOf(Template) }, summary: 'List templates, each with its raw body' });
   document(r, {
-    method: 'post', path: '/api/v1/templates', tag, access: 'session', body: CreateTemplateBody, upsert: true, ok: { status: 201, schema: itemOf(Template), description: 'created' },
+    method: 'post', path: '/api/v1/templates', tag, access: 'session', body: CreateTemplateBody, upsert: true, ok: { status: 201, schema: itemOf(Template), description: 'created' }, conflict: stale,
     summary: 'Create a template, or upsert by uid',
-    description: 'Saving is the deploy: caches tied to the template are purged at once. A permalink under /api/, /auth/, /payments/ or /admin is refused with 422, and so is a save that publishes onto a permalink another published template of the site uses (a draft holds no permalink, so it clashes with none). Partials and layouts are found by title. ' + PUBLISHING,
+    description: 'Saving is the deploy: caches tied to the template are purged at once. A permalink under /api/, /auth/, /payments/ or /admin is refused with 422, and so is a save that publishes onto a permalink another published template of the site uses (a draft holds no permalink, so it clashes with none). Partials and layouts are found by title. `baseVersion` applies when the uid exists (the upsert is an update). ' + PUBLISHING,
   });
   document(r, {
     method: 'post', path: '/api/v1/templates/validate', tag, access: { role: ROLE.marketer }, body: ValidateTemplateBody, ok: { status: 200, schema: Validation },
@@ -41,7 +55,18 @@ export function registerTemplates(r: OpenAPIRegistry): void {
   });
   document(r, { method: 'get', path: '/api/v1/templates/{uid}', tag, access: 'public', params: uidParam, ok: { status: 200, schema: itemOf(Template) }, summary: 'Read one template including its raw body' });
   for (const method of ['put', 'patch', 'post'] as const) {
-    document(r, { method, path: '/api/v1/templates/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, body: UpdateTemplateBody, ok: { status: 200, schema: itemOf(Template) }, summary: 'Update a template (absent fields keep their values)', description: PUBLISHING });
+    document(r, { method, path: '/api/v1/templates/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, body: UpdateTemplateBody, ok: { status: 200, schema: itemOf(Template) }, conflict: stale, summary: 'Update a template (absent fields keep their values)', description: `${VERSIONS} ${PUBLISHING}` });
   }
   document(r, { method: 'delete', path: '/api/v1/templates/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, ok: { status: 200, schema: textOnly }, summary: 'Soft-delete a template' });
+  document(r, {
+    method: 'get', path: '/api/v1/templates/{uid}/versions', tag, access: { ownerOr: ROLE.marketer }, params: uidParam,
+    ok: { status: 200, schema: envelope(z.object({ items: z.array(TemplateVersionSummary.meta({ id: 'TemplateVersionSummary' })) })) },
+    summary: 'The template\'s history, newest first', description: VERSIONS,
+  });
+  document(r, { method: 'get', path: '/api/v1/templates/{uid}/versions/{version}', tag, access: { ownerOr: ROLE.marketer }, params: versionParams, ok: { status: 200, schema: itemOf(TemplateVersionView.meta({ id: 'TemplateVersion' })) }, summary: 'One version of the template, with its body' });
+  document(r, {
+    method: 'post', path: '/api/v1/templates/{uid}/versions/{version}/restore', tag, access: { ownerOr: ROLE.marketer }, params: versionParams, body: RestoreTemplateBody, ok: { status: 200, schema: itemOf(Template) }, conflict: stale,
+    summary: 'Store an old version (title, permalink, type, body) as a new version',
+    description: `A restore is a save: ${PUBLISHING}`,
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClientUid, Title } from '@/lib/content/fields';
+import { notFound } from '@/lib/errors';
 import { PageQuery } from '@/lib/pagination';
 
 export const TEMPLATE_TYPES = ['page', 'layout', 'partial', 'asset'] as const;
@@ -21,8 +22,13 @@ const fields = {
   body: z.string().max(512 * 1024),
 };
 
-export const CreateTemplateBody = z.strictObject({ uid: ClientUid.optional(), ...fields });
-export const UpdateTemplateBody = z.strictObject(fields).partial();
+// The version the editor started from: a save whose base is no longer the stored version answers 409
+// with the current template, instead of silently overwriting the other save.
+export const BaseVersion = z.number().int().min(1).max(2 ** 31 - 1).describe('the `version` this edit started from; a different stored version answers 409 with the current template in `data.item`');
+
+export const CreateTemplateBody = z.strictObject({ uid: ClientUid.optional(), ...fields, baseVersion: BaseVersion.optional() });
+export const UpdateTemplateBody = z.strictObject({ ...fields, baseVersion: BaseVersion }).partial();
+export const RestoreTemplateBody = z.strictObject({ baseVersion: BaseVersion.optional() });
 // A body that saving would refuse (NUL) is refused here too, rather than reported valid.
 export const ValidateTemplateBody = z.strictObject({
   body: z.string().max(512 * 1024),
@@ -39,8 +45,32 @@ export const TemplateView = z.object({
   type: z.string(),
   body: z.string(),
   authorUid: z.string().nullable(),
+  version: z.number().int().describe('1 on create, +1 on every stored change; send it back as `baseVersion`'),
   published: z.boolean().describe('false for a draft (CONTRACT 3a: last created or changed by a caller below role 3); a draft is never rendered, matched by path or used as a layout, partial or theme file'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TemplateView = z.infer<typeof TemplateView>;
+
+export const VersionParams = z.object({ uid: z.string().min(1).max(200), version: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+
+// A path no version can have (`/versions/x`, `/versions/0`) is simply not found.
+export function versionParams(ctx: { params: Record<string, string> }): z.output<typeof VersionParams> {
+  const parsed = VersionParams.safeParse(ctx.params);
+  if (!parsed.success) throw notFound('Template version');
+  return parsed.data;
+}
+
+export const TemplateVersionSummary = z.object({
+  version: z.number().int(),
+  title: z.string(),
+  permalink: z.string().nullable(),
+  type: z.string(),
+  published: z.boolean(),
+  authorUid: z.string().nullable().describe('who stored this version'),
+  createdAt: z.string(),
+  size: z.number().int().describe('length of the body in bytes (UTF-8)'),
+});
+export type TemplateVersionSummary = z.infer<typeof TemplateVersionSummary>;
+export const TemplateVersionView = TemplateVersionSummary.extend({ body: z.string() });
+export type TemplateVersionView = z.infer<typeof TemplateVersionView>;
