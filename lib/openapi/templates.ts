@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { ROLE } from '@/lib/auth/roles';
 import { VALIDATION_ERROR_CODES } from '@/lib/liquid/validate';
 import { TEMPLATE_HISTORY_SIZE } from '@/lib/templates/history';
+import { PREVIEW_TOKEN_SECONDS } from '@/lib/templates/preview-token';
 import {
   CreateTemplateBody,
+  PreviewBody,
+  PreviewTokenView,
   RestoreTemplateBody,
   TemplateQuery,
   TemplateVersionSummary,
@@ -39,8 +42,24 @@ const Warning = z.object({
 const Validation = envelope(z.object({ ok: z.boolean(), errors: z.array(Problem).max(1), warnings: z.array(Warning) })).meta({ id: 'TemplateValidation' });
 const versionParams = uidParam.extend({ version: z.string().regex(/^\d+$/).describe('a version number from the history') });
 
+function registerPreview(r: OpenAPIRegistry, tag: string): void {
+  document(r, {
+    method: 'post', path: '/api/v1/templates/preview-token', tag, access: { role: ROLE.marketer }, ok: { status: 200, schema: envelope(PreviewTokenView.meta({ id: 'PreviewToken' })) },
+    summary: 'A short token for previewing unsaved template bodies on this site',
+    description: `A JWT with \`purpose: "preview"\`, this site and the caller, valid ${PREVIEW_TOKEN_SECONDS / 60} minutes. Only POST /api/v1/templates/preview accepts it: as a session it is refused everywhere (401). On the platform host, name the site with X-Site.`,
+  });
+  document(r, {
+    method: 'post', path: '/api/v1/templates/preview', tag, access: 'public', body: PreviewBody, bodyTypes: ['application/x-www-form-urlencoded', 'application/json'],
+    ok: { status: 200, description: 'text/html: the page at `path` rendered with the unsaved body, as the token\'s user sees it. Headers: `Cache-Control: no-store`, `Content-Security-Policy: sandbox allow-scripts allow-forms; frame-ancestors <platform origin>`, no X-Frame-Options. A render error also answers 200, with an HTML page giving the reason (tag, line and column), so the frame shows it; a path no published template answers gives a 404 page.' },
+    summary: 'Render a page with an unsaved template body (the admin posts a form into a sandboxed frame)',
+    description:
+      'Only on the site\'s own host (the token\'s `action`); on the platform host 404. Authenticated by the preview token alone, in the `token` field or as Authorization: Bearer; a cookie or session token grants nothing here. No valid preview token of this site: 401; the user\'s role here is now below 3: 403; `uid` names no template: 404. The body stands in for template `uid`: as the page when `path` is its permalink (the default), and by its title wherever it is used as a layout or partial; without `uid` it is the page at `path`. Nothing is written, cached or purged; render limits apply as for pages.',
+  });
+}
+
 export function registerTemplates(r: OpenAPIRegistry): void {
   const tag = 'Templates';
+  registerPreview(r, tag);
   document(r, { method: 'get', path: '/api/v1/templates', tag, access: 'public', query: TemplateQuery, ok: { status: 200, schema: listOf(Template) }, summary: 'List templates, each with its raw body' });
   document(r, {
     method: 'post', path: '/api/v1/templates', tag, access: 'session', body: CreateTemplateBody, upsert: true, ok: { status: 201, schema: itemOf(Template), description: 'created' }, conflict: stale,

@@ -74,3 +74,20 @@ export const TemplateVersionSummary = z.object({
 export type TemplateVersionSummary = z.infer<typeof TemplateVersionSummary>;
 export const TemplateVersionView = TemplateVersionSummary.extend({ body: z.string() });
 export type TemplateVersionView = z.infer<typeof TemplateVersionView>;
+
+// A form field left empty is a field not sent (a hidden form posts every field it has).
+const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+export const PreviewBody = z.strictObject({
+  token: blankAsAbsent(z.string().max(4096)).describe('the preview token (or send it as Authorization: Bearer)'),
+  body: z.string().max(512 * 1024).describe('the unsaved template body'),
+  path: blankAsAbsent(z.string().max(2000).regex(/^\/[^\s#]*$/, 'a path starting with / (a query is allowed)')).describe("the page to render; default the edited template's permalink, else /"),
+  uid: blankAsAbsent(z.string().max(200)).describe('the template the body stands in for (a page, a layout or a partial); without it the body is the page at `path`'),
+  type: blankAsAbsent(z.enum(TEMPLATE_TYPES)),
+});
+
+export const PreviewTokenView = z.object({
+  token: z.string().describe('a JWT for POST /api/v1/templates/preview only, valid for 10 minutes; every other endpoint refuses it'),
+  action: z.string().describe("where to post the preview: the site's own origin + /api/v1/templates/preview"),
+  expiresAt: z.string(),
+});
