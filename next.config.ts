@@ -14,7 +14,8 @@ const nextConfig: NextConfig = {
   // set theirs in lib/pages/serve.ts (a tenant's template page is the tenant's).
   async headers() {
     const headers = Object.entries(API_HEADERS).map(([key, value]) => ({ key, value }));
-    return ['/api/:path*', '/auth/:path*', '/payments/:path*'].map((source) => ({ source, headers }));
+    // Not the template preview: it is a page the admin frames, and sets its own frame policy.
+    return ['/api/:path((?!v1/templates/preview$).*)', '/auth/:path*', '/payments/:path*'].map((source) => ({ source, headers }));
   },
 };
 

@@ -22,6 +22,8 @@ export class AppError extends Error {
     message: string,
     // For `rate_limited`: when the caller may try again.
     readonly retryAfterSeconds?: number,
+    // Extra fields of the answer's `data` beside `text` (a 409 carries the current record as `item`).
+    readonly payload?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -32,3 +34,4 @@ export const notFound = (what = 'Record') => new AppError('not_found', `${what} 
 export const unauthorized = () => new AppError('unauthorized', 'Sign in to do this: send a token as Authorization: Bearer or the current_user cookie');
 export const forbidden = (why = 'Your role on this site does not allow this') => new AppError('forbidden', why);
 export const invalid = (message: string) => new AppError('invalid', message);
+export const conflict = (message: string, payload?: Record<string, unknown>) => new AppError('conflict', message, undefined, payload);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { UNIQUE } from '../unique';
 import { sites } from './sites';
 import { users } from './users';
@@ -27,6 +27,11 @@ export const templates = pgTable(
     // until a role-3+ member saves it.
     published: boolean('published').notNull().default(true),
     authorUid: authorRef('author_uid'),
+    // 1 on create, +1 on every stored change: a save names the version it edited (baseVersion) and a
+    // stale one answers 409 instead of overwriting someone else's save.
+    version: integer('version').notNull().default(1),
+    // Who stored the current version (the author stays the owner); the history row records it.
+    editedByUid: authorRef('edited_by_uid'),
     ...stamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -37,6 +42,27 @@ export const templates = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.permalink} is not null and ${t.published}`),
     index('templates_site_title_idx').on(t.siteUid, t.title),
   ],
+);
+
+// The last versions of each template (a database trigger writes one per stored change, in the same
+// transaction, and prunes beyond TEMPLATE_HISTORY_SIZE). No generation trigger: history is not served.
+export const templateVersions = pgTable(
+  'template_versions',
+  {
+    siteUid: siteRef(),
+    templateUid: text('template_uid')
+      .notNull()
+      .references(() => templates.uid, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    permalink: text('permalink'),
+    type: text('type').notNull(),
+    body: text('body').notNull(),
+    published: boolean('published').notNull(),
+    authorUid: authorRef('author_uid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteUid, t.templateUid, t.version] })],
 );
 
 export const posts = pgTable(

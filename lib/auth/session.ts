@@ -23,7 +23,12 @@ export interface Session {
 // account, a sign-out or a token-version bump applies at once. One query: user, membership, revocation.
 export async function resolveSession(token: string, siteUid: string | null): Promise<Session | null> {
   const claims = await verifyToken(token);
-  if (!claims) return null;
+  return claims ? sessionFor(claims, siteUid) : null;
+}
+
+// The user and role behind claims already verified (a session token's, or a purpose token's by its
+// own check), under the same rules: disabled, revoked or outdated tokens end here.
+export async function sessionFor(claims: TokenClaims, siteUid: string | null): Promise<Session | null> {
   const db = await getDb();
   const [row] = await db
     .select({

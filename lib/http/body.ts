@@ -28,7 +28,24 @@ export async function readCappedBytes(req: Request, limit: number = env.MAX_BODY
 
 // Reads a JSON body (size-capped), then parses it with the route's zod schema.
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  return schema.parse(checked(jsonValue((await readCappedBytes(req)).toString('utf8'))));
+}
+
+// A form post (application/x-www-form-urlencoded: what a plain HTML form sends, as into a sandboxed
+// frame) or JSON, parsed by the same schema. Form fields are strings; a repeated field keeps its last value.
+export async function readFormOrJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   const text = (await readCappedBytes(req)).toString('utf8');
+  const form = /^application\/x-www-form-urlencoded\b/i.test(req.headers.get('content-type') ?? '');
+  return schema.parse(checked(form ? Object.fromEntries(new URLSearchParams(text)) : jsonValue(text)));
+}
+
+function checked(value: unknown): unknown {
+  const problem = valueProblem(value);
+  if (problem) throw new AppError('invalid', problem);
+  return value;
+}
+
+function jsonValue(text: string): unknown {
   let value: unknown = {};
   if (text.trim() !== '') {
     try {
@@ -37,7 +54,5 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
       throw new AppError('bad_request', 'The request body is not valid JSON');
     }
   }
-  const problem = valueProblem(value);
-  if (problem) throw new AppError('invalid', problem);
-  return schema.parse(value);
+  return value;
 }

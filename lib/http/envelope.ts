@@ -9,5 +9,5 @@ export function okJson(data: Payload, status = 200, headers?: HeadersInit): Next
 }
 
 export function errorJson(err: AppError): NextResponse {
-  return NextResponse.json({ state: 'error', data: { text: err.message } }, { status: httpStatus(err), headers: errorHeaders(err) });
+  return NextResponse.json({ state: 'error', data: { ...err.payload, text: err.message } }, { status: httpStatus(err), headers: errorHeaders(err) });
 }

@@ -24,7 +24,9 @@ export interface RouteOptions {
   host?: 'site' | 'any';
   // `bearer`: sensitive management (roles, settings, domains, integrations) that a site-host cookie
   // alone never grants (CONTRACT 3): a tenant's script running in a member's browser cannot reach it.
-  credential?: 'any' | 'bearer';
+  // `none`: the route reads no session credential at all (it checks a token of its own, as the
+  // template preview does), so a cookie or bearer sent along neither grants nor refuses anything.
+  credential?: 'any' | 'bearer' | 'none';
 }
 
 // The caller (user and role) and what the route knows of the request.
@@ -66,14 +68,15 @@ async function addressedSite(host: string, named: string | null): Promise<{ site
   return { site, platformHost: true };
 }
 
+const ANONYMOUS = { user: null, role: 0, token: null, credentialSource: null, badCredential: false } as const;
+
 // A request without a usable credential goes on as anonymous; gated endpoints then answer 401.
 // The admin cookie is read on the platform host only (lib/auth/credential.ts).
 async function authenticate(req: NextRequest, siteUid: string | null, platformHost: boolean) {
   const credential = readCredential(req.headers, platformHost);
-  const anonymous = { user: null, role: 0, token: null, credentialSource: null };
-  if (!credential) return { ...anonymous, badCredential: false };
+  if (!credential) return ANONYMOUS;
   const session = await resolveSession(credential.token, siteUid);
-  if (!session) return { ...anonymous, badCredential: true };
+  if (!session) return { ...ANONYMOUS, badCredential: true };
   if (credential.source !== 'bearer' && !SAFE_METHODS.has(req.method) && !sameOrigin(req)) {
     throw forbidden('A cookie-authenticated write needs an Origin or Referer of this exact origin (scheme, host and port)');
   }
@@ -101,7 +104,7 @@ export function withContext(options: RouteOptions, handler: Handler<RequestConte
       const host = normalizeHost(req.headers.get('host'));
       const { site, platformHost } = await addressedSite(host, req.headers.get(SITE_HEADER));
       if (!site && options.host !== 'any') throw new AppError('not_found', 'This endpoint exists on site hosts only');
-      const auth = await authenticate(req, site?.uid ?? null, platformHost);
+      const auth = options.credential === 'none' ? ANONYMOUS : await authenticate(req, site?.uid ?? null, platformHost);
       const ctx: RequestContext = { req, host, site, platformHost, ...auth, ip: clientIp(req.headers), params: flatParams(await params) };
       requireAccess(ctx, options.access, options.credential);
       return await (handler as Handler<RequestContext>)(ctx);

@@ -19,6 +19,15 @@ export const API_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
+// A template preview: the tenant's unsaved page, framed by the admin on the platform origin. Sandboxed
+// (an opaque origin: no cookies, storage or same-origin requests of the site's), framed only by the
+// platform, and never stored by anyone.
+export const previewHeaders = (platformOrigin: string): Record<string, string> => ({
+  ...COMMON_SECURITY_HEADERS,
+  'content-security-policy': `sandbox allow-scripts allow-forms; frame-ancestors ${platformOrigin}`,
+  'cache-control': 'no-store',
+});
+
 // Pages: anonymous output is the same for everyone; output for a credential may differ per caller.
 export const PAGE_VARY = 'Cookie, Authorization';
 

@@ -28,6 +28,8 @@ export interface Operation {
   rateLimited?: boolean;
   // Sensitive management (CONTRACT 3): a site-host cookie alone never grants it.
   bearerOnly?: boolean;
+  // A 409 answer and its body (an error envelope that also carries the current record).
+  conflict?: { description: string; schema: z.ZodType };
   description?: string;
 }
 
@@ -36,6 +38,8 @@ export const ErrorEnvelope = z
   .meta({ id: 'Error' });
 
 // Every JSON answer is the envelope of spec part 2.
+// An error answer whose `data` carries more than `text` (a 409 with the current record).
+export const errorWith = (extra: Record<string, z.ZodType>) => z.object({ state: z.literal('error'), data: z.object({ text: z.string(), ...extra }) });
 export const envelope = (data: z.ZodType) => z.object({ state: z.literal('ok'), data });
 export const itemOf = (item: z.ZodType, extra: Record<string, z.ZodType> = {}) => envelope(z.object({ item, ...extra }));
 export const listOf = (item: z.ZodType) => envelope(z.object({ items: z.array(item), pagination: Pagination.meta({ id: 'Pagination' }) }));
@@ -73,6 +77,7 @@ function responsesFor(op: Operation): Record<string, ResponseConfig> {
   if (op.access !== 'public' && op.access !== 'signature') out[401] = errorResponse('no valid credential');
   if (typeof op.access === 'object' || op.access === 'session') out[403] = errorResponse('the role on this site is too low (or not the owner)');
   if (op.params || op.hosts !== 'any') out[404] = errorResponse('no such record, or the host is not a site');
+  if (op.conflict) out[409] = { description: op.conflict.description, content: { 'application/json': { schema: op.conflict.schema } } };
   if (op.rateLimited) out[429] = errorResponse('rate limited; see the Retry-After header');
   return out;
 }

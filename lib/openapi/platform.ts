@@ -5,6 +5,7 @@ import { LogQuery, LogView } from '@/lib/logs/schemas';
 import { document, envelope, listOf } from './common';
 
 const Range = z.object({ min: z.number().int(), max: z.number().int(), default: z.number().int() });
+const NameDoc = z.object({ syntax: z.string(), summary: z.string() }).meta({ id: 'LiquidNameDoc' });
 const Manifest = z
   .object({
     version: z.number().int(),
@@ -21,6 +22,13 @@ const Manifest = z
       // What one page render may do (CONTRACT 6): wall clock, fetches, log rows, one filter call's output.
       render: z.object({ timeMs: z.number().int(), fetchesPerRender: z.number().int(), logRowsPerRender: z.number().int(), filterOutputChars: z.number().int(), filterOutputItems: z.number().int() }),
     }),
+    docs: z
+      .object({
+        tags: z.record(z.string(), NameDoc),
+        filters: z.record(z.string(), NameDoc),
+        context: z.record(z.string(), z.string()),
+      })
+      .describe('for editors: every registered tag and filter (how it is written, what it does) and what each context variable holds'),
   })
   .meta({ id: 'RuntimeManifest' });
 

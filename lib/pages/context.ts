@@ -43,3 +43,14 @@ export function pageContext(
 
 // Names for the manifest; a unit test holds them equal to the keys pageContext builds.
 export const CONTEXT_VARIABLES = ['current_user', 'site', 'page', 'template', 'request', 'params', 'bits'] as const;
+
+// What each one holds, for the manifest's docs (a unit test holds the keys to CONTEXT_VARIABLES).
+export const CONTEXT_DOCS: Record<(typeof CONTEXT_VARIABLES)[number], string> = {
+  current_user: 'The signed-in visitor ({uid, name, role} on this site), or nil. A page rendered for someone is never cached.',
+  site: "This site: uid, name, subdomain, host, url (its canonical origin) and settings.",
+  page: 'The template being rendered: uid, title, permalink, type.',
+  template: 'Same as page.',
+  request: 'The request: path, query (an object), host and url (from the canonical origin, never from request headers).',
+  params: "Named segments of a pattern permalink (`/blog/:slug` gives params.slug), over the query string's values.",
+  bits: "The site's bits by name (named snippets and values).",
+};

@@ -13,6 +13,7 @@ import { templateAt, templateForPath } from './lookup';
 import { prefetchUrls } from '@/lib/liquid/prefetch';
 import { runRender } from '@/lib/liquid/run';
 import { SERVICES, type RenderServices } from '@/lib/liquid/services';
+import type { Liquid, Template } from 'liquidjs';
 import { siteBits } from '@/lib/bits/site-bits';
 import { parsedTemplate, siteEngine } from './site-engine';
 import { collectionSources } from './collection-sources';
@@ -61,18 +62,34 @@ function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log
   };
 }
 
+// Where a render gets its engine, its layouts and partials and its parsed template: the site's shared
+// engine of the generation, or a preview's own (lib/pages/preview.ts), which must not leave an unsaved
+// body in any shared cache.
+export interface RenderSource {
+  engine: Liquid;
+  lookup: (title: string) => Promise<string | null>;
+  parse: (template: TemplateRecord) => Template[];
+  // The answer to a failed render (default: a 500 page that points to the site log).
+  failed?: (message: string) => PageResult;
+}
+
+function siteSource(site: SiteRef): RenderSource {
+  const resolver = siteEngine(site);
+  return { engine: resolver.engine, lookup: resolver.lookup, parse: (t) => parsedTemplate(resolver, t) };
+}
+
 // Renders one template record as the answer to a request. A failure (syntax, limits, a runaway
 // loop, an oversized output) becomes a 500 page and a site log entry, never broken output.
-export async function renderTemplate(site: SiteRef, template: TemplateRecord, session: Session | null, facts: RequestFacts, status = 200, params: Record<string, string> = {}): Promise<PageResult> {
+export async function renderTemplate(site: SiteRef, template: TemplateRecord, session: Session | null, facts: RequestFacts, status = 200, params: Record<string, string> = {}, source: RenderSource = siteSource(site)): Promise<PageResult> {
   const deadline = performance.now() + RENDER_WORK_LIMITS.timeMs;
-  const resolver = siteEngine(site);
+  const resolver = source;
   const log = new RenderLog(site.uid, { path: facts.path, template: template.uid });
   const fetcher = renderFetcher(log);
   try {
     // Every prefetch of the page, its layout and partials starts now, concurrently (up to the fetch cap).
     for (const url of await prefetchUrls(template.body, resolver.lookup, RENDER_WORK_LIMITS.fetchesPerRender)) void fetcher(url);
     await fireHook(site.uid, 'pre_render', { path: facts.path, template: template.uid });
-    const parsed = parsedTemplate(resolver, template);
+    const parsed = resolver.parse(template);
     const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params, await siteBits(site)), {
       outputLimit: OUTPUT_LIMIT,
       globals: { [SERVICES]: services(site, fetcher, log) },
@@ -82,6 +99,7 @@ export async function renderTemplate(site: SiteRef, template: TemplateRecord, se
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     log.failed(message, { limits: { ...RENDER_LIMITS, ...RENDER_WORK_LIMITS } });
+    if (resolver.failed) return resolver.failed(message);
     return plainPage(500, 'Page error', 'This page could not be rendered. The site owner can find the reason in the site log.');
   } finally {
     // Fetches may outlive a failed render: their rows count too, so the summary waits for them

@@ -2,7 +2,8 @@ import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '@/lib/auth/permissions
 import { hookWired } from '@/lib/hooks/fire';
 import { HOOKS } from '@/lib/hooks/registry';
 import { PLUGIN_LIMITS } from '@/lib/plugins/limits';
-import { CONTEXT_VARIABLES } from '@/lib/pages/context';
+import { CONTEXT_DOCS, CONTEXT_VARIABLES } from '@/lib/pages/context';
+import { docsFor } from '@/lib/liquid/docs';
 import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
 import { createEngine } from '@/lib/liquid/engine';
 import { collectionSources } from '@/lib/pages/collection-sources';
@@ -13,15 +14,19 @@ export const MANIFEST_VERSION = 1;
 // Generated from the registries that rendering itself uses, so it cannot list what does not exist.
 export function runtimeManifest() {
   const engine = createEngine();
+  const tags = Object.keys(engine.tags).sort();
+  const filters = Object.keys(engine.filters).sort();
   return {
     version: MANIFEST_VERSION,
-    tags: Object.keys(engine.tags).sort(),
+    tags,
     customTags: Object.keys(platformTags).sort(),
-    filters: Object.keys(engine.filters).sort(),
+    filters,
     collectionSources: Object.keys(collectionSources).sort(),
     contextVariables: [...CONTEXT_VARIABLES],
     hooks: HOOKS.map(({ name }) => ({ name, wired: hookWired(name) })),
     permissions: { resources: [...PERMISSION_RESOURCES], actions: [...PERMISSION_ACTIONS] },
     limits: { ...PLUGIN_LIMITS, render: RENDER_WORK_LIMITS },
+    // For editors: how each tag and filter is written and what it does, and what each variable holds.
+    docs: { tags: docsFor('tags', tags), filters: docsFor('filters', filters), context: { ...CONTEXT_DOCS } },
   };
 }

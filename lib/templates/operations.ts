@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
@@ -7,7 +7,7 @@ import { refuseDuplicates, UNIQUE } from '@/db/unique';
 import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { siteChanged } from '@/lib/cache/generation';
-import { invalid, notFound } from '@/lib/errors';
+import { conflict, invalid, notFound } from '@/lib/errors';
 import { listPage, offsetOf } from '@/lib/pagination';
 import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
@@ -22,6 +22,7 @@ const view = (r: TemplateRow): TemplateView => ({
   type: r.type,
   body: r.body,
   authorUid: r.authorUid,
+  version: r.version,
   published: r.published,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -38,7 +39,7 @@ export async function listTemplates(siteUid: string, q: z.output<typeof Template
   );
 }
 
-async function liveTemplate(siteUid: string, uid: string): Promise<TemplateRow | undefined> {
+export async function liveTemplate(siteUid: string, uid: string): Promise<TemplateRow | undefined> {
   const db = await getDb();
   const [row] = await db.select().from(templates).where(liveInSite(templates, siteUid, eq(templates.uid, uid))).limit(1);
   return row;
@@ -59,9 +60,15 @@ const permalinkTaken = (permalink: string | null | undefined) => ({
   [UNIQUE.templatePermalink]: () => invalid(`permalink: ${permalink} is already used by another template of this site`),
 });
 
+// The editor's base is not the stored version: the answer carries the current template, so the
+// client can show what changed and merge.
+const staleBase = (current: TemplateRow, base: number) =>
+  conflict(`This template was saved by someone else since version ${base}; it is now at version ${current.version}`, { item: view(current) });
+
 // Saving is the deploy: the write moves the site's generation (a database trigger), and siteChanged
 // tells every instance, so nothing cached from the old version is served again.
 export async function createTemplate(caller: Caller & { user: SessionUser }, siteUid: string, body: z.output<typeof CreateTemplateBody>): Promise<{ item: TemplateView; created: boolean }> {
+  // An upsert of an existing uid is an update, baseVersion included.
   const { uid, ...changes } = body;
   const upsert = async () => ({ item: await updateTemplate(caller, siteUid, uid!, changes), created: false });
   if (uid && (await liveTemplate(siteUid, uid))) return upsert();
@@ -78,6 +85,7 @@ export async function createTemplate(caller: Caller & { user: SessionUser }, sit
           type: body.type ?? (body.permalink ? 'page' : 'partial'),
           body: body.body,
           authorUid: caller.user.uid,
+          editedByUid: caller.user.uid,
           published: publishes(caller),
         })
         .onConflictDoNothing({ target: templates.uid })
@@ -94,10 +102,15 @@ export async function createTemplate(caller: Caller & { user: SessionUser }, sit
   return { item: view(row!), created: true };
 }
 
+// Every stored change moves `version` by one; a database trigger (migration 0008) writes the history
+// row in the same statement. With `baseVersion` the check and the write are one conditional UPDATE, so
+// of two saves from the same base exactly one matches a row and the other gets 409.
 export async function updateTemplate(caller: Caller, siteUid: string, uid: string, body: z.output<typeof UpdateTemplateBody>): Promise<TemplateView> {
+  const { baseVersion, ...changes } = body;
   const row = await liveTemplate(siteUid, uid);
   if (!row) throw notFound('Template');
   requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
+  if (baseVersion !== undefined && baseVersion !== row.version) throw staleBase(row, baseVersion);
   const published = publishes(caller);
   const db = await getDb();
   // Publishing a draft claims its path, so the index answers even when the save leaves the path as it was.
@@ -105,13 +118,19 @@ export async function updateTemplate(caller: Caller, siteUid: string, uid: strin
     () =>
       db
         .update(templates)
-        .set({ ...body, published, updatedAt: new Date() })
-        .where(and(liveInSite(templates, siteUid), eq(templates.uid, uid)))
+        .set({ ...changes, published, version: sql`${templates.version} + 1`, editedByUid: caller.user?.uid ?? null, updatedAt: new Date() })
+        .where(and(liveInSite(templates, siteUid), eq(templates.uid, uid), baseVersion === undefined ? undefined : eq(templates.version, baseVersion)))
         .returning(),
-    permalinkTaken(body.permalink === undefined ? row.permalink : body.permalink),
+    permalinkTaken(changes.permalink === undefined ? row.permalink : changes.permalink),
   );
+  if (!updated) {
+    // Another save (or a delete) got in between the read and the write.
+    const current = await liveTemplate(siteUid, uid);
+    if (!current) throw notFound('Template');
+    throw staleBase(current, baseVersion ?? row.version);
+  }
   await siteChanged(siteUid);
-  return view(updated!);
+  return view(updated);
 }
 
 export async function deleteTemplate(caller: Caller, siteUid: string, uid: string): Promise<void> {

@@ -32,4 +32,19 @@ describe('runtime manifest', () => {
     const wired = Object.fromEntries(runtimeManifest().hooks.map((h) => [h.name, h.wired]));
     expect(wired).toEqual({ pre_render: true, lead_received: true, post_saved: false });
   });
+
+  it('documents every registered tag, filter and context variable', () => {
+    const m = runtimeManifest();
+    expect(Object.keys(m.docs.tags).sort()).toEqual(m.tags);
+    expect(Object.keys(m.docs.filters).sort()).toEqual(m.filters);
+    expect(Object.keys(m.docs.context)).toEqual(m.contextVariables);
+    for (const doc of [...Object.values(m.docs.tags), ...Object.values(m.docs.filters)]) {
+      expect(doc.syntax.length).toBeGreaterThan(3);
+      expect(doc.summary).toMatch(/^[A-Z].*\.$/s);
+    }
+    for (const summary of Object.values(m.docs.context)) expect(summary).toMatch(/^[A-Z].*\.$/s);
+    // A tag's syntax shows the tag; a filter's, the filter.
+    for (const [name, doc] of Object.entries(m.docs.tags)) expect(doc.syntax, name).toContain(name === '#' ? '{% #' : name);
+    for (const [name, doc] of Object.entries(m.docs.filters)) expect(doc.syntax, name).toContain(`| ${name}`);
+  });
 });

@@ -1,6 +1,7 @@
 import { filters as stock, toValue } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
 import { strftime } from '../core/strftime';
+import type { NameDoc } from '../docs';
 
 // Parsed date strings, keyed by text: post dates repeat on every render of a page.
 const parsed = new Map<string, number>();
@@ -35,3 +36,6 @@ export default function date(this: FilterThis, input: unknown, format: unknown):
   this.context.memoryLimit.use(out.length);
   return out;
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'date | date: "%Y-%m-%d"', summary: 'Formats a date, a timestamp or "now" with strftime directives.' };

@@ -1,6 +1,7 @@
 import { toValue } from 'liquidjs';
 import { splitArgs, type FilterThis } from '../core/filter-args';
 import { isNil, isPlainObject } from '../core/values';
+import type { NameDoc } from '../docs';
 
 // Empty strings, arrays and hashes, nil and (unless allow_false) false take the default.
 export default function defaultFilter(this: FilterThis, input: unknown, ...args: unknown[]): unknown {
@@ -22,3 +23,6 @@ export default function defaultFilter(this: FilterThis, input: unknown, ...args:
     (isPlainObject(v) && Object.keys(v).length === 0);
   return empty ? fallback : input;
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'value | default: fallback, allow_false: true', summary: 'The fallback when the value is nil, false or empty.' };

@@ -1,5 +1,6 @@
 import { arithmetic, divisor } from '../core/arithmetic';
 import type { FilterThis } from '../core/filter-args';
+import type { NameDoc } from '../docs';
 
 // Integer operands divide like Ruby (floored); dividing an integer by zero is an error.
 export default function dividedBy(this: FilterThis, input: unknown, arg: unknown): unknown {
@@ -10,3 +11,6 @@ export default function dividedBy(this: FilterThis, input: unknown, arg: unknown
     return Math.floor(a / b);
   }, false);
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'number | divided_by: n', summary: 'Divides; integer division when both are integers.' };

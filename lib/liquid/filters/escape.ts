@@ -1,5 +1,6 @@
 import { filters as stock } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
+import type { NameDoc } from '../docs';
 
 const stockEscape = stock['escape'] as (this: FilterThis, v: unknown) => unknown;
 const SPECIAL = /[&<>"']/;
@@ -28,3 +29,6 @@ export default function escape(this: FilterThis, input: unknown): unknown {
   }
   return out + input.slice(from);
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'string | escape', summary: 'Escapes HTML special characters.' };

@@ -1,4 +1,5 @@
 import { ABORT, items, matches } from '../core/matching';
+import type { NameDoc } from '../docs';
 
 export default function findIndex(input: unknown, prop: unknown, target?: unknown): unknown {
   const list = items(input);
@@ -9,3 +10,6 @@ export default function findIndex(input: unknown, prop: unknown, target?: unknow
   }
   return null;
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'array | find_index: "prop", value', summary: 'The index of the first item whose property equals the value.' };

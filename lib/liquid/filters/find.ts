@@ -1,4 +1,5 @@
 import { ABORT, items, matches } from '../core/matching';
+import type { NameDoc } from '../docs';
 
 export default function find(input: unknown, prop: unknown, target?: unknown): unknown {
   for (const item of items(input)) {
@@ -8,3 +9,6 @@ export default function find(input: unknown, prop: unknown, target?: unknown): u
   }
   return null;
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'array | find: "prop", value', summary: 'The first item whose property equals the value.' };

@@ -1,6 +1,7 @@
 import { filters as stock, toValue } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
 import { isPlainObject } from '../core/values';
+import type { NameDoc } from '../docs';
 
 const stockFirst = stock['first'] as (this: FilterThis, v: unknown) => unknown;
 
@@ -13,3 +14,6 @@ export default function first(this: FilterThis, input: unknown): unknown {
   }
   return stockFirst.call(this, v);
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'array | first', summary: 'The first item (or first character of a string).' };

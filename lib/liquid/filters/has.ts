@@ -1,4 +1,5 @@
 import { ABORT, items, matches } from '../core/matching';
+import type { NameDoc } from '../docs';
 
 export default function has(input: unknown, prop: unknown, target?: unknown): unknown {
   for (const item of items(input)) {
@@ -8,3 +9,6 @@ export default function has(input: unknown, prop: unknown, target?: unknown): un
   }
   return false;
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'array | has: "prop", value', summary: 'Whether any item\'s property equals the value.' };

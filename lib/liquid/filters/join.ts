@@ -1,6 +1,7 @@
 import { toValue } from 'liquidjs';
 import { positionalCount, type FilterThis } from '../core/filter-args';
 import { flatten, isNil, toText } from '../core/values';
+import type { NameDoc } from '../docs';
 
 // A missing separator is a space; an undefined one joins with nothing (Ruby's join(nil)).
 export default function join(this: FilterThis, input: unknown, sep?: unknown): unknown {
@@ -9,3 +10,6 @@ export default function join(this: FilterThis, input: unknown, sep?: unknown): u
   const s = positionalCount(this) === 0 ? ' ' : isNil(toValue(sep)) ? '' : toText(sep);
   return flatten(v).map(toText).join(s);
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'array | join: ", "', summary: 'Joins the items into a string with the separator.' };

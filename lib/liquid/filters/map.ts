@@ -1,5 +1,6 @@
 import { toValue } from 'liquidjs';
 import { flatten, isNil, toList } from '../core/values';
+import type { NameDoc } from '../docs';
 
 export default function map(input: unknown, prop: unknown): unknown {
   const v = toValue(input) as unknown;
@@ -14,3 +15,6 @@ export default function map(input: unknown, prop: unknown): unknown {
     return typeof val === 'function' ? (val as () => unknown).call(item) : val;
   });
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'array | map: "prop"', summary: 'The given property of every item.' };

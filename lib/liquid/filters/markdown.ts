@@ -3,6 +3,7 @@ import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { processSingleton } from '@/lib/process-singleton';
 import type { FilterThis } from '../core/filter-args';
+import type { NameDoc } from '../docs';
 
 // Bodies past this are cut before parsing: one call stays bounded in time and memory (128 KiB, about
 // 20,000 words, parses in under 10 ms; a call holds the event loop for all of it).
@@ -47,3 +48,6 @@ export default function markdown(this: FilterThis, input: unknown): string {
   this.context.memoryLimit.use(Math.min(source.length, MARKDOWN_MAX_INPUT) * 4);
   return renderMarkdown(source);
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'string | markdown', summary: 'Renders Markdown to HTML (raw HTML in the source is escaped).' };

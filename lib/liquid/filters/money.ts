@@ -1,6 +1,7 @@
 import { toValue } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
 import { toNum } from '../core/values';
+import type { NameDoc } from '../docs';
 
 // Amounts are integers in the currency's minor unit (CONTRACT 8): 1999 EUR -> "€19.99".
 // Formatters and their minor-unit scale, built once per currency (both are costly to make).
@@ -37,3 +38,6 @@ export function formatMinor(amount: unknown, currency: string): string {
 export default function money(this: FilterThis, input: unknown, currency?: unknown): string {
   return formatMinor(input, currencyOf(this.context, currency));
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'cents | money', summary: 'Formats an amount in cents as money (without the currency code).' };

@@ -1,4 +1,5 @@
 import { ABORT, items, matches } from '../core/matching';
+import type { NameDoc } from '../docs';
 
 export default function reject(input: unknown, prop: unknown, target?: unknown): unknown {
   const out: unknown[] = [];
@@ -9,3 +10,6 @@ export default function reject(input: unknown, prop: unknown, target?: unknown):
   }
   return out;
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'array | reject: "prop", value', summary: 'The items whose property does not equal the value (or is falsy, without a value).' };

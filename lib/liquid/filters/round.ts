@@ -1,5 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isFloatish, numberResult, toNum } from '../core/values';
+import type { NameDoc } from '../docs';
 
 function roundHalfAway(n: number): number {
   return Math.sign(n) * Math.round(Math.abs(n));
@@ -15,3 +16,6 @@ export default function round(input: unknown, places?: unknown): unknown {
   if (!isFloatish(toValue(input)) && Number.isInteger(n)) return n;
   return numberResult(roundHalfAway(n * f) / f, true);
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'number | round: digits', summary: 'Rounds to the given number of decimals (0 by default).' };

@@ -1,5 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isPlainObject } from '../core/values';
+import type { NameDoc } from '../docs';
 
 export default function size(input: unknown): number {
   const v = toValue(input) as unknown;
@@ -8,3 +9,6 @@ export default function size(input: unknown): number {
   if (v && typeof v === 'object' && typeof (v as { size?: unknown }).size === 'number') return (v as { size: number }).size;
   return 0;
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'value | size', summary: 'The number of items or characters.' };

@@ -1,5 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil, toInt, toText } from '../core/values';
+import type { NameDoc } from '../docs';
 
 // Offsets must be integers (or integer strings); a nil length means 1.
 export default function slice(input: unknown, start: unknown, length?: unknown): unknown {
@@ -11,3 +12,6 @@ export default function slice(input: unknown, start: unknown, length?: unknown):
   if (begin < 0 || begin > seq.length || len < 0) return Array.isArray(seq) ? [] : '';
   return seq.slice(begin, begin + len);
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'value | slice: start, length', summary: 'A part of a string or array (a negative start counts from the end).' };

@@ -1,5 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil, toText, inspect } from '../core/values';
+import type { NameDoc } from '../docs';
 
 // Case-insensitive order of the printed values (hashes print as Ruby would); nils last.
 export default function sortNatural(input: unknown, prop?: unknown): unknown {
@@ -14,3 +15,6 @@ export default function sortNatural(input: unknown, prop?: unknown): unknown {
   keyed.sort((a, b) => (a.k === null ? (b.k === null ? 0 : 1) : b.k === null ? -1 : a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
   return keyed.map((e) => e.item);
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'array | sort_natural: "prop"', summary: 'Sorted, case-insensitive, optionally by a property.' };

@@ -1,5 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil } from '../core/values';
+import type { NameDoc } from '../docs';
 
 // Ruby's <=>: numbers with numbers, strings with strings; anything else cannot be ordered. Nils sort last.
 function compare(a: unknown, b: unknown): number {
@@ -17,3 +18,6 @@ export default function sort(input: unknown, prop?: unknown): unknown {
   const get = isNil(key) ? (x: unknown) => toValue(x) as unknown : (x: unknown) => (x && typeof x === 'object' ? toValue((x as Record<string, unknown>)[String(key)]) : undefined) as unknown;
   return [...v].sort((a, b) => compare(get(a), get(b)));
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'array | sort: "prop"', summary: 'Sorted, case-sensitive, optionally by a property.' };

@@ -1,5 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil, toText } from '../core/values';
+import type { NameDoc } from '../docs';
 
 // Ruby's String#split: a single space splits on whitespace runs, nil splits characters, trailing
 // empty fields are dropped.
@@ -15,3 +16,6 @@ export default function split(input: unknown, sep: unknown): unknown {
   while (parts.length && parts[parts.length - 1] === '') parts.pop();
   return parts;
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'string | split: ","', summary: 'An array of the parts between separators.' };

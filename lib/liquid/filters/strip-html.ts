@@ -1,5 +1,6 @@
 import { filters as stock } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
+import type { NameDoc } from '../docs';
 
 const stockStripHtml = stock['strip_html'] as (this: FilterThis, v: unknown) => unknown;
 
@@ -37,3 +38,6 @@ export default function stripHtml(this: FilterThis, input: unknown): unknown {
   }
   return out + str.slice(i);
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'string | strip_html', summary: 'Removes HTML tags (and script and style content).' };

@@ -1,5 +1,6 @@
 import { toValue } from 'liquidjs';
 import { flatten, isNil, isPlainObject, numberResult, toList, toNum } from '../core/values';
+import type { NameDoc } from '../docs';
 
 export default function sum(input: unknown, prop?: unknown): unknown {
   const key = toValue(prop) as unknown;
@@ -16,3 +17,6 @@ export default function sum(input: unknown, prop?: unknown): unknown {
   }
   return numberResult(total, float);
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'array | sum: "prop"', summary: 'The sum of the numbers (or of a property of the items).' };

@@ -1,6 +1,7 @@
 import { toValue } from 'liquidjs';
 import { positionalCount, type FilterThis } from '../core/filter-args';
 import { isNil, toInt, toText } from '../core/values';
+import type { NameDoc } from '../docs';
 
 export default function truncate(this: FilterThis, input: unknown, length?: unknown, ellipsis?: unknown): unknown {
   if (isNil(toValue(input))) return '';
@@ -11,3 +12,6 @@ export default function truncate(this: FilterThis, input: unknown, length?: unkn
   if (chars.length <= n) return s;
   return chars.slice(0, Math.max(0, n - [...end].length)).join('') + end;
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'string | truncate: 20, "…"', summary: 'Shortens to the given length, the ellipsis included.' };

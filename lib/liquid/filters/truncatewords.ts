@@ -1,6 +1,7 @@
 import { toValue } from 'liquidjs';
 import { positionalCount, type FilterThis } from '../core/filter-args';
 import { isNil, toInt, toText } from '../core/values';
+import type { NameDoc } from '../docs';
 
 // Exactly the characters of JavaScript's \s (and String#trim), so words split as /\s+/ would.
 function isSpace(c: number): boolean {
@@ -37,3 +38,6 @@ export default function truncatewords(this: FilterThis, input: unknown, count?: 
   const end = given < 2 ? '...' : isNil(toValue(ellipsis)) ? '' : toText(ellipsis);
   return head + end;
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'string | truncatewords: 5, "…"', summary: 'Keeps the first words.' };

@@ -1,5 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil, toText } from '../core/values';
+import type { NameDoc } from '../docs';
 
 // Ruby's CGI.escape: spaces become "+", and !'()* are escaped too.
 export default function urlEncode(input: unknown): unknown {
@@ -8,3 +9,6 @@ export default function urlEncode(input: unknown): unknown {
     .replace(/%20/g, '+')
     .replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'string | url_encode', summary: 'Percent-encodes for a URL query (spaces as +).' };

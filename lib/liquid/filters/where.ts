@@ -1,5 +1,6 @@
 import { toValue } from 'liquidjs';
 import { flatten, isNil, toList } from '../core/values';
+import type { NameDoc } from '../docs';
 
 // A nil (or omitted) value keeps items whose property is truthy; otherwise strict equality.
 export default function where(input: unknown, prop: unknown, target?: unknown): unknown {
@@ -14,3 +15,6 @@ export default function where(input: unknown, prop: unknown, target?: unknown): 
     return isNil(t) ? !isNil(val) && val !== false : val === t;
   });
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: 'array | where: "prop", value', summary: 'The items whose property equals the value (or is truthy, without a value).' };

@@ -1,5 +1,6 @@
 import { CaptureTag, type Context } from 'liquidjs';
 import { FILTER_OUTPUT_LIMITS } from '../core/bounded-filters';
+import type { NameDoc } from '../docs';
 
 // One capture may hold up to the page's output limit (a layout may capture a whole section).
 const MAX_CAPTURE = 8 * FILTER_OUTPUT_LIMITS.maxStringLength;
@@ -15,3 +16,6 @@ export default class BoundedCaptureTag extends CaptureTag {
     ctx.memoryLimit.use(length);
   }
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: '{% capture name %}…{% endcapture %}', summary: 'Renders the block into a string variable (charged to the render\'s memory limit).' };

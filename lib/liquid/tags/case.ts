@@ -1,6 +1,7 @@
 import { Tag, Value, evalToken, toValue, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { shopifyOperators } from '../core/operators';
 import { isBlankBody, stripBlank } from '../core/blank';
+import type { NameDoc } from '../docs';
 
 type Block = { kind: 'when'; value: ValueToken; templates: Template[] } | { kind: 'else'; templates: Template[] };
 
@@ -78,3 +79,6 @@ export default class CaseTag extends Tag {
     return [...new Set(this.blocks.map((b) => b.templates))].flat();
   }
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: '{% case x %}{% when a, b %}…{% else %}…{% endcase %}', summary: 'Chooses the first `when` branch whose value equals x (Shopify semantics).' };

@@ -1,6 +1,7 @@
 import { Tag, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
 import { servicesOf } from '../services';
 import { parseAsTag, type AsTagArgs } from './options';
+import type { NameDoc } from '../docs';
 
 // {% collection posts as recent limit: 5, tag: "news" %}
 export default class CollectionTag extends Tag {
@@ -15,3 +16,6 @@ export default class CollectionTag extends Tag {
     ctx.bottom()[this.args.variable] = rows;
   }
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: '{% collection posts as recent limit: 5, tag: "news" %}', summary: 'Loads published rows of a collection source (see collectionSources) into a variable; options are key: value pairs.' };

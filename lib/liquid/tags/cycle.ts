@@ -1,5 +1,6 @@
 import { Tag, Value, evalToken, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { toText } from '../core/values';
+import type { NameDoc } from '../docs';
 
 // Shopify's cycle: a named cycle keeps one position per name whatever its items; the position wraps
 // at the current item count, and a position past the end prints nothing.
@@ -42,3 +43,6 @@ export default class CycleTag extends Tag {
 }
 
 export { Value };
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: '{% cycle "odd", "even" %}', summary: 'Outputs the next of its values each time it runs (a group name first keeps separate cycles).' };

@@ -1,4 +1,5 @@
 import { Tag, TypeGuards, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
+import type { NameDoc } from '../docs';
 
 // {% doc %}…{% enddoc %}: documentation, never rendered (the body was blanked before tokenizing).
 export default class DocTag extends Tag {
@@ -13,3 +14,6 @@ export default class DocTag extends Tag {
   }
   render(): void {}
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: '{% doc %}…{% enddoc %}', summary: 'Documentation of a template or partial; never rendered, its content is not parsed.' };

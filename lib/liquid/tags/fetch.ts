@@ -1,6 +1,7 @@
 import { Tag, Value, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
 import { servicesOf } from '../services';
 import { parseAsTag } from './options';
+import type { NameDoc } from '../docs';
 
 // {% fetch "https://…" as data %}: fetched at render time through the guarded fetcher.
 export default class FetchTag extends Tag {
@@ -17,3 +18,6 @@ export default class FetchTag extends Tag {
     ctx.bottom()[this.variable] = yield servicesOf(ctx).fetch(url);
   }
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: '{% fetch "https://…" as data %}', summary: 'Fetches a URL at render time (JSON parsed, else text) with a timeout, a size cap and the private-address guard.' };

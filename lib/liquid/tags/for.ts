@@ -2,6 +2,7 @@ import { ForTag as StockFor, evalToken, type Context, type Emitter, type Liquid,
 import { isBlankBody, stripBlank } from '../core/blank';
 import { LoopDrop, loopInt } from '../core/loop';
 import { toEnumerable } from '../core/enumerable';
+import type { NameDoc } from '../docs';
 
 // for with Shopify's rules: forloop.parentloop, strict limit/offset, blank bodies render nothing.
 export default class ForTag extends StockFor {
@@ -45,3 +46,6 @@ export default class ForTag extends StockFor {
     ctx.pop();
   }
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: '{% for item in items limit: 3 offset: 1 reversed %}…{% else %}…{% endfor %}', summary: 'Loops over an array or range; `forloop` describes the iteration; `else` renders for an empty list.' };

@@ -1,6 +1,7 @@
 import { Tag, isTruthy, toValue, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type Value } from 'liquidjs';
 import { isBlankBody, stripBlank } from '../core/blank';
 import { parseCondition } from '../core/condition';
+import type { NameDoc } from '../docs';
 
 interface Branch {
   test: Value;
@@ -62,3 +63,7 @@ export class IfTag extends Tag {
     return [...this.branches.flatMap((b) => b.templates), ...(this.elseTemplates ?? [])];
   }
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: '{% if cond %}…{% elsif cond %}…{% else %}…{% endif %}', summary: 'Renders the first branch whose condition is truthy (and, or, ==, !=, <, >, contains).' };
+export const unlessDoc: NameDoc = { syntax: '{% unless cond %}…{% else %}…{% endunless %}', summary: 'Renders its block when the condition is falsy (the opposite of if).' };

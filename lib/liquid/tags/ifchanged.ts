@@ -1,4 +1,5 @@
 import { Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
+import type { NameDoc } from '../docs';
 
 // {% ifchanged %}…{% endifchanged %}: prints its body only when it differs from the last time.
 export default class IfchangedTag extends Tag {
@@ -26,3 +27,6 @@ export default class IfchangedTag extends Tag {
     }
   }
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: '{% ifchanged %}…{% endifchanged %}', summary: 'Outputs its block only when the rendered content differs from the last time it ran.' };

@@ -1,16 +1,17 @@
 import type { TagClass } from 'liquidjs/dist/template';
-import { IfTag } from './if';
-import BoundedCaptureTag from './capture';
-import CaseTag from './case';
-import CollectionTag from './collection';
-import CycleTag from './cycle';
-import DocTag from './doc';
-import FetchTag from './fetch';
-import ForTag from './for';
-import IfchangedTag from './ifchanged';
-import PrefetchTag from './prefetch';
-import RenderTag from './render';
-import TablerowTag from './tablerow';
+import type { NameDoc } from '../docs';
+import { IfTag, doc as ifDoc, unlessDoc } from './if';
+import BoundedCaptureTag, { doc as BoundedCaptureTagDoc } from './capture';
+import CaseTag, { doc as CaseTagDoc } from './case';
+import CollectionTag, { doc as CollectionTagDoc } from './collection';
+import CycleTag, { doc as CycleTagDoc } from './cycle';
+import DocTag, { doc as DocTagDoc } from './doc';
+import FetchTag, { doc as FetchTagDoc } from './fetch';
+import ForTag, { doc as ForTagDoc } from './for';
+import IfchangedTag, { doc as IfchangedTagDoc } from './ifchanged';
+import PrefetchTag, { doc as PrefetchTagDoc } from './prefetch';
+import RenderTag, { doc as RenderTagDoc } from './render';
+import TablerowTag, { doc as TablerowTagDoc } from './tablerow';
 
 // The platform's own tags: not part of Liquid, listed in the manifest as `customTags`.
 export const platformTags: Record<string, TagClass> = {
@@ -37,3 +38,20 @@ export const standardTagReplacements: Record<string, TagClass> = {
 
 // Everything registered over liquidjs's standard set by lib/liquid/engine.ts.
 export const registeredTags: Record<string, TagClass> = { ...standardTagReplacements, ...platformTags };
+
+// Each of these tags' doc, by the name it is registered under (liquidjs's own: lib/liquid/standard-docs.ts).
+export const tagDocs: Record<string, NameDoc> = {
+  capture: BoundedCaptureTagDoc,
+  case: CaseTagDoc,
+  collection: CollectionTagDoc,
+  cycle: CycleTagDoc,
+  doc: DocTagDoc,
+  fetch: FetchTagDoc,
+  for: ForTagDoc,
+  if: ifDoc,
+  ifchanged: IfchangedTagDoc,
+  prefetch: PrefetchTagDoc,
+  render: RenderTagDoc,
+  tablerow: TablerowTagDoc,
+  unless: unlessDoc,
+};

@@ -1,4 +1,5 @@
 import { RenderTag as StockRender, type Liquid, type Parser, type TagToken, type TopLevelToken } from 'liquidjs';
+import type { NameDoc } from '../docs';
 
 interface Binding {
   alias?: string;
@@ -12,3 +13,6 @@ export default class RenderTag extends StockRender {
     if (self.forBinding && !self.forBinding.alias && typeof self.file === 'string') self.forBinding.alias = self.file;
   }
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: '{% render "partial", var: value %}', summary: 'Renders a partial (a template of the site, by title) in its own scope with the given variables.' };

@@ -1,6 +1,7 @@
 import { TablerowTag as StockTablerow, evalToken, type Context, type Emitter } from 'liquidjs';
 import { LoopDrop, loopInt } from '../core/loop';
 import { toEnumerable } from '../core/enumerable';
+import type { NameDoc } from '../docs';
 
 // Shopify's tablerow markup (newlines after <tr> and </tr>), integer coercion of cols/limit/offset,
 // and break/continue.
@@ -31,3 +32,6 @@ export default class TablerowTag extends StockTablerow {
     ctx.pop();
   }
 }
+
+// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
+export const doc: NameDoc = { syntax: '{% tablerow item in items cols: 3 %}…{% endtablerow %}', summary: 'Renders HTML table rows and cells for the items; `tablerowloop` describes the position.' };

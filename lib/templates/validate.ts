@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { getDb } from '@/db/client';
+import { liveInSite } from '@/db/scope';
+import { templates } from '@/db/schema';
+import { siteData, type SiteVersion } from '@/lib/cache/site-data';
+import { validateTemplate, type TemplateError, type TemplateReference, type TemplateWarning } from '@/lib/liquid/validate';
+import { liveTemplate } from './operations';
+import type { ValidateTemplateBody } from './schemas';
+
+export interface SiteValidation {
+  ok: boolean;
+  errors: TemplateError[];
+  warnings: TemplateWarning[];
+}
+
+// Layouts and partials resolve by title among published templates (lib/pages/site-engine.ts): one
+// query for the names, shared by every validation of the site's generation.
+const publishedTitles = (site: SiteVersion): Promise<string[]> =>
+  siteData(site, 'template-titles', async () => {
+    const db = await getDb();
+    const rows = await db.selectDistinct({ title: templates.title }).from(templates).where(liveInSite(templates, site.uid, eq(templates.published, true)));
+    return rows.map((r) => r.title);
+  });
+
+function missing(ref: TemplateReference): TemplateWarning {
+  const what = ref.kind === 'layout' ? 'layout' : 'partial';
+  return { message: `${what} "${ref.name}" is not a published template of this site`, line: ref.line, column: ref.column, code: ref.kind === 'layout' ? 'missing-layout' : 'missing-partial' };
+}
+
+// The body checked against the site it will run on. `uid` names the template being edited: its type
+// decides whether unread assigns matter (a layout or partial assigns for the page), and its own title
+// is no missing partial (it may be an unpublished draft the editor is about to publish).
+export async function validateForSite(site: SiteVersion, input: z.output<typeof ValidateTemplateBody>): Promise<SiteValidation> {
+  const edited = input.uid ? await liveTemplate(site.uid, input.uid) : undefined;
+  const type = input.type ?? edited?.type ?? 'page';
+  const { ok, errors, warnings, references } = validateTemplate(input.body, { unusedAssigns: type !== 'layout' && type !== 'partial' });
+  if (references.length > 0) {
+    const known = new Set(await publishedTitles(site));
+    if (edited) known.add(edited.title);
+    for (const ref of references) if (!known.has(ref.name)) warnings.push(missing(ref));
+    warnings.sort((a, b) => a.line - b.line || a.column - b.column);
+  }
+  return { ok, errors, warnings };
+}
