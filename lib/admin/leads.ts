@@ -78,7 +78,9 @@ export async function downloadLeadsCsv(site: string, filters: LeadFilters): Prom
   }
   if (!res.ok) {
     const envelope = (await res.json().catch(() => null)) as { data?: { text?: unknown } } | null;
-    const text = typeof envelope?.data?.text === 'string' ? envelope.data.text : res.status === 404 ? 'Export is not available on this server yet' : `The server answered ${res.status}`;
+    const said = typeof envelope?.data?.text === 'string' ? envelope.data.text : `The server answered ${res.status}`;
+    // Until the export endpoint exists, /leads/export reaches /leads/:uid and answers "Lead not found".
+    const text = res.status === 404 ? `Export is not available on this server yet (${said})` : said;
     throw new ApiError(res.status, text, {});
   }
   const blob = await res.blob();

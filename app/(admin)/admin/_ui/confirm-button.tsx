@@ -2,6 +2,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { CLOSE } from './notify';
 
 // A destructive action behind a confirmation dialog. `label` is the button's accessible name and the
 // dialog's title ("Delete redirect /old"): it starts with the visible text, so speech input finds it.
@@ -24,7 +25,7 @@ export function ConfirmButton({
   return (
     <>
       <Button variant="light" color="red" size="xs" aria-label={label} onClick={open}>{children ?? confirm}</Button>
-      <Modal opened={opened} onClose={close} title={label}>
+      <Modal closeButtonProps={CLOSE} opened={opened} onClose={close} title={label}>
         <Stack>
           <Text size="sm">{question}</Text>
           <Group justify="flex-end">

@@ -11,16 +11,17 @@ export function Pager({ info, onChange, noun }: { info: PageInfo; onChange: (pag
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Text size="sm" c="dimmed">{info.total_entries} {noun}</Text>
       {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={info.page}
-          onChange={onChange}
-          size="sm"
-          siblings={0}
-          aria-label="Pages"
-          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}`, 'aria-current': page === info.page ? 'page' : undefined })}
-        />
+        <nav aria-label={`Pages of ${noun}`}>
+          <Pagination
+            total={pages}
+            value={info.page}
+            onChange={onChange}
+            size="sm"
+            siblings={0}
+            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}`, 'aria-current': page === info.page ? 'page' : undefined })}
+          />
+        </nav>
       )}
     </Group>
   );

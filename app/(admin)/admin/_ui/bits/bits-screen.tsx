@@ -3,7 +3,7 @@ import { Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useBits, useDeleteBit, type Bit } from '@/lib/admin/bits';
 import { ConfirmButton } from '../confirm-button';
-import { notifyDone, notifyFailed } from '../notify';
+import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
 import { Pager } from '../pager';
 import { EmptyState, ErrorState, Loading } from '../states';
@@ -66,7 +66,7 @@ export function BitsScreen() {
           <Pager info={bits.data.pagination} onChange={setPage} noun="bits" />
         </>
       )}
-      <Modal opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? `Edit bit ${editing.name}` : 'New bit'}>
+      <Modal closeButtonProps={CLOSE} opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? `Edit bit ${editing.name}` : 'New bit'}>
         {editing !== undefined && <BitForm bit={editing ?? undefined} onDone={() => setEditing(undefined)} />}
       </Modal>
     </Stack>

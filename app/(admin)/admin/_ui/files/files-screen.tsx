@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useDeleteFile, useFiles } from '@/lib/admin/files';
 import { ConfirmButton } from '../confirm-button';
-import { notifyDone, notifyFailed } from '../notify';
+import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
 import { Pager } from '../pager';
 import { EmptyState, ErrorState, Loading } from '../states';
@@ -73,7 +73,7 @@ export function FilesScreen() {
           <Pager info={files.data.pagination} onChange={setPage} noun="files" />
         </>
       )}
-      <Modal opened={creating} onClose={close} title="Add a file record">
+      <Modal closeButtonProps={CLOSE} opened={creating} onClose={close} title="Add a file record">
         <FileForm onDone={close} />
       </Modal>
     </Stack>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { UpdateLeadBody } from '@/lib/leads/schemas';
 import { LEAD_STATUSES, useDeleteLead, useSetLeadStatus, type Lead } from '@/lib/admin/leads';
 import { ConfirmButton } from '../confirm-button';
-import { notifyDone, notifyFailed } from '../notify';
+import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { statusColor } from './lead-status';
 
 // Every field as it was sent, as text: a lead is whatever a visitor typed.
@@ -14,7 +14,7 @@ const fieldText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v,
 export function LeadDrawer({ lead, onClose, onChanged }: { lead: Lead | null; onClose: () => void; onChanged: (lead: Lead) => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Drawer opened={!!lead} onClose={onClose} position="right" size={phone ? '100%' : 'lg'} title={lead ? `Lead from ${lead.form}` : 'Lead'}>
+    <Drawer closeButtonProps={CLOSE} opened={!!lead} onClose={onClose} position="right" size={phone ? '100%' : 'lg'} title={lead ? `Lead from ${lead.form}` : 'Lead'}>
       {lead && <LeadDetail key={lead.uid} lead={lead} onClose={onClose} onChanged={onChanged} />}
     </Drawer>
   );

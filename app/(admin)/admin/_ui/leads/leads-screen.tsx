@@ -62,7 +62,7 @@ export function LeadsScreen() {
         ) : (
           <TextInput label="Form" placeholder="Any form" value={form} onChange={(e) => (setForm(e.currentTarget.value), setPage(1))} />
         )}
-        <Autocomplete label="Status" placeholder="Any status" data={[...LEAD_STATUSES]} value={status} onChange={(v) => (setStatus(v), setPage(1))} clearable />
+        <Autocomplete label="Status" placeholder="Any status" data={[...LEAD_STATUSES]} value={status} onChange={(v) => (setStatus(v), setPage(1))} clearable clearButtonProps={{ 'aria-label': 'Clear the status filter' }} />
       </SimpleGrid>
       {leads.isPending ? (
         <Loading label="Loading leads…" />

@@ -190,6 +190,7 @@ export function PostEditor({ post }: { post?: Post }) {
                 onChange={pickMedia}
                 searchable
                 clearable
+                clearButtonProps={{ 'aria-label': 'Remove all media' }}
                 error={errors.media}
               />
               <Group justify="space-between">

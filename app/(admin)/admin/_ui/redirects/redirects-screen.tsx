@@ -3,7 +3,7 @@ import { Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useDeleteRedirect, useRedirects, type Redirect } from '@/lib/admin/redirects';
 import { ConfirmButton } from '../confirm-button';
-import { notifyDone, notifyFailed } from '../notify';
+import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
 import { Pager } from '../pager';
 import { EmptyState, ErrorState, Loading } from '../states';
@@ -62,7 +62,7 @@ export function RedirectsScreen() {
           <Pager info={redirects.data.pagination} onChange={setPage} noun="redirects" />
         </>
       )}
-      <Modal opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? `Edit redirect ${editing.from}` : 'New redirect'}>
+      <Modal closeButtonProps={CLOSE} opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? `Edit redirect ${editing.from}` : 'New redirect'}>
         {editing !== undefined && <RedirectForm redirect={editing ?? undefined} onDone={() => setEditing(undefined)} />}
       </Modal>
     </Stack>

@@ -5,7 +5,7 @@ import { ROLE_NAMES } from '@/lib/admin/roles';
 import { useMe } from '@/lib/admin/session';
 import { useGrantRole, useMembers, type Member } from '@/lib/admin/settings';
 import { useAdminSite } from '@/lib/admin/site-context';
-import { notifyDone, notifyFailed } from '../notify';
+import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { Pager } from '../pager';
 import { EmptyState, ErrorState, Loading } from '../states';
 import { Section } from './section';
@@ -85,7 +85,7 @@ export function MembersSection({ ownerUid }: { ownerUid: string | null }) {
           <Pager info={members.data.pagination} onChange={setPage} noun="members" />
         </>
       )}
-      <Modal opened={!!removing} onClose={() => setRemoving(null)} title="Remove from the site">
+      <Modal closeButtonProps={CLOSE} opened={!!removing} onClose={() => setRemoving(null)} title="Remove from the site">
         {removing && (
           <Stack>
             <Text size="sm">{removing.email} loses every role on this site.</Text>
