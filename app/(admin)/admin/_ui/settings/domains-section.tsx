@@ -1,0 +1,116 @@
+'use client';
+import { ActionIcon, Badge, Button, Code, CopyButton, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { DomainClaim, SiteView } from '@/lib/sites/schemas';
+import { Domain } from '@/lib/sites/schemas';
+import { useUpdateSite, useVerifyDomain } from '@/lib/admin/settings';
+import { ConfirmButton } from '../confirm-button';
+import { notifyDone, notifyFailed } from '../notify';
+import { EmptyState } from '../states';
+import { Section } from './section';
+
+function Copyable({ value, what }: { value: string; what: string }) {
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <Code style={{ overflowWrap: 'anywhere' }}>{value}</Code>
+      <CopyButton value={value}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? 'Copied' : `Copy ${what}`}>
+            <ActionIcon size="sm" variant="subtle" onClick={copy} aria-label={`Copy ${what}`}>
+              <Text span size="xs" aria-hidden>{copied ? '✓' : '⧉'}</Text>
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+
+export function DomainsSection({ site }: { site: SiteView }) {
+  const update = useUpdateSite();
+  const verify = useVerifyDomain();
+  const [domain, setDomain] = useState('');
+  const [error, setError] = useState<string>();
+  const claims = site.domainClaims;
+
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = Domain.safeParse(domain);
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    if (claims.some((c) => c.domain === checked.data)) return setError('this domain is already listed');
+    setError(undefined);
+    update.mutate(
+      { domains: [...claims.map((c) => c.domain), checked.data] },
+      { onSuccess: () => (setDomain(''), notifyDone(`${checked.data} added: create its TXT record, then verify`)), onError: (err) => notifyFailed(err, 'The domain was not added') },
+    );
+  };
+  const removeDomain = (c: DomainClaim) =>
+    update.mutate({ domains: claims.filter((d) => d.domain !== c.domain).map((d) => d.domain) }, { onSuccess: () => notifyDone(`${c.domain} removed`), onError: (err) => notifyFailed(err, 'The domain was not removed') });
+  const verifyDomain = (c: DomainClaim) =>
+    verify.mutate(c.domain, {
+      onSuccess: ({ item }) => {
+        const now = item.domainClaims.find((d) => d.domain === c.domain);
+        notifyDone(now?.status === 'active' ? `${c.domain} is verified and active` : `${c.domain} is not verified yet`);
+      },
+      onError: (err) => notifyFailed(err, `${c.domain} could not be verified`),
+    });
+
+  return (
+    <Section title="Custom domains" intro="A domain selects this site once a DNS TXT record proves it is yours. Point the domain at the platform too (CNAME or A record, as your host tells you).">
+      {claims.length === 0 ? (
+        <EmptyState title="No custom domains">The site answers at {site.host}.</EmptyState>
+      ) : (
+        <Table.ScrollContainer minWidth={680}>
+          <Table verticalSpacing="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Domain</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">TXT record to create</Table.Th>
+                <Table.Th scope="col">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {claims.map((c) => (
+                <Table.Tr key={c.domain}>
+                  <Table.Td><Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>{c.domain}</Text></Table.Td>
+                  <Table.Td>
+                    <Badge color={c.status === 'active' ? 'green' : 'yellow'} variant="light">{c.status === 'active' ? 'Verified' : 'Pending'}</Badge>
+                    <Text size="xs" c="dimmed">Checked: {when(c.checkedAt)}</Text>
+                    {c.verifiedAt && <Text size="xs" c="dimmed">Verified: {when(c.verifiedAt)}</Text>}
+                  </Table.Td>
+                  <Table.Td maw={340}>
+                    {c.record ? (
+                      <Stack gap={4}>
+                        <Text size="xs" c="dimmed">Type {c.record.type}, name</Text>
+                        <Copyable value={c.record.name} what={`record name for ${c.domain}`} />
+                        <Text size="xs" c="dimmed">Value</Text>
+                        <Copyable value={c.record.value} what={`record value for ${c.domain}`} />
+                      </Stack>
+                    ) : (
+                      <Text size="sm" c="dimmed">Verify once to get the record.</Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="default" aria-label={`Verify ${c.domain}`} loading={verify.isPending && verify.variables === c.domain} onClick={() => verifyDomain(c)}>Verify</Button>
+                      <ConfirmButton label={`Remove ${c.domain}`} confirm="Remove" question={`${c.domain} stops selecting this site.`} onConfirm={() => removeDomain(c)} />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <form onSubmit={add} noValidate>
+        <Group align="flex-start" gap="xs" wrap="wrap">
+          <TextInput label="Add a domain" placeholder="shop.example.com" value={domain} error={error} onChange={(e) => setDomain(e.currentTarget.value)} style={{ flex: 1, minWidth: 200, maxWidth: 420 }} />
+          <Button type="submit" mt={25} loading={update.isPending}>Add domain</Button>
+        </Group>
+      </form>
+    </Section>
+  );
+}
