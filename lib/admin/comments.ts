@@ -12,6 +12,6 @@ export type Comment = z.infer<typeof CommentView> & { status?: string };
 export const useComments = (page: number, postUid?: string) => usePage<Comment>('comments', '/comments', { page, page_size: 50, postUid });
 
 export const useSetCommentStatus = () =>
-  useResourceMutation('comments', (site, { id, status }: { id: number; status: 'visible' | 'hidden' }) => api(`/comments/${id}`, { site, method: 'PUT', body: { status } }));
+  useResourceMutation('comments', (site, { id, status }: { id: number; status: 'visible' | 'hidden' }) => api(`/comments/${id}`, { site, method: 'PATCH', body: { status } }));
 
 export const useDeleteComment = () => useResourceMutation('comments', (site, id: number) => api(`/comments/${id}`, { site, method: 'DELETE' }));

@@ -17,19 +17,12 @@ export interface LeadFilters {
 // Keys: adminKeys.list(site, 'leads', {page, form, status}); forms: adminKeys.sub(site, 'leads', 'forms', 'counts').
 export const useLeads = (page: number, filters: LeadFilters) => usePage<Lead>('leads', '/leads', { page, page_size: 25, ...filters });
 
-// The forms that have leads, for the filter; null when the server has no such endpoint (404).
+// The forms that have leads, with counts, for the filter.
 export function useLeadForms() {
   const site = useAdminSite().uid;
   return useQuery({
     queryKey: adminKeys.sub(site, 'leads', 'forms', 'counts'),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await api<{ items: { form: string; count: number }[] }>('/leads/forms', { site, signal })).items;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
+    queryFn: async ({ signal }) => (await api<{ items: { form: string; count: number }[] }>('/leads/forms', { site, signal })).items,
   });
 }
 
@@ -79,9 +72,7 @@ export async function downloadLeadsCsv(site: string, filters: LeadFilters): Prom
   if (!res.ok) {
     const envelope = (await res.json().catch(() => null)) as { data?: { text?: unknown } } | null;
     const said = typeof envelope?.data?.text === 'string' ? envelope.data.text : `The server answered ${res.status}`;
-    // Until the export endpoint exists, /leads/export reaches /leads/:uid and answers "Lead not found".
-    const text = res.status === 404 ? `Export is not available on this server yet (${said})` : said;
-    throw new ApiError(res.status, text, {});
+    throw new ApiError(res.status, said, {});
   }
   const blob = await res.blob();
   const named = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SiteView } from '@/lib/sites/schemas';
 import type { MemberView } from '@/lib/users/schemas';
-import { api, ApiError } from './api';
+import { api } from './api';
 import { usePage } from './crud';
 import { adminKeys } from './query-keys';
 import { useAdminSite } from './site-context';
@@ -57,19 +57,12 @@ export function useGrantRole() {
   });
 }
 
-// Null when the server has no limits endpoint yet (404). Key: adminKeys.resource(site, 'limits').
+// Key: adminKeys.resource(site, 'limits').
 export function useSiteLimits() {
   const site = useAdminSite().uid;
   return useQuery({
     queryKey: adminKeys.resource(site, 'limits'),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await api<{ items: SiteLimit[] }>('/sites/limits', { site, signal })).items;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
+    queryFn: async ({ signal }) => (await api<{ items: SiteLimit[] }>('/sites/limits', { site, signal })).items,
     staleTime: 5 * 60_000,
   });
 }

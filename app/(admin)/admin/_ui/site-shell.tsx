@@ -48,9 +48,9 @@ export function SiteShell({ uid, children }: { uid: string; children: ReactNode 
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="xs" aria-label="Site sections">
-          <NavLink component={Link} href={base} label="Overview" active={pathname === base} onClick={close} />
+          <NavLink variant="filled" component={Link} href={base} label="Overview" active={pathname === base} onClick={close} />
           {screensFor(adminSite.role).map((screen) => (
-            <NavLink key={screen.key} component={Link} href={`${base}/${screen.key}`} label={screen.label} active={pathname.startsWith(`${base}/${screen.key}`)} onClick={close} />
+            <NavLink variant="filled" key={screen.key} component={Link} href={`${base}/${screen.key}`} label={screen.label} active={pathname.startsWith(`${base}/${screen.key}`)} onClick={close} />
           ))}
         </AppShell.Navbar>
         <AppShell.Main>{children}</AppShell.Main>

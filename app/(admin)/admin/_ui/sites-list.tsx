@@ -41,7 +41,7 @@ export function SitesList({ me }: { me: Me }) {
           ))}
         </SimpleGrid>
       )}
-      <Modal opened={creating} onClose={close} title="Create a site">
+      <Modal opened={creating} onClose={close} title="Create a site" closeButtonProps={{ "aria-label": "Close" }}>
         <CreateSiteForm onDone={close} />
       </Modal>
     </Stack>

@@ -1,5 +1,5 @@
 'use client';
-import { Alert, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useSiteLimits } from '@/lib/admin/settings';
 import { EmptyState, ErrorState, Loading } from '../states';
 import { Section } from './section';
@@ -12,8 +12,6 @@ export function LimitsSection() {
         <Loading label="Loading limits…" />
       ) : limits.isError ? (
         <ErrorState error={limits.error} onRetry={() => limits.refetch()} />
-      ) : limits.data === null ? (
-        <Alert color="gray" title="Not available yet">This server does not state its limits yet (GET /api/v1/sites/limits answered 404).</Alert>
       ) : limits.data.length === 0 ? (
         <EmptyState title="No limits stated" />
       ) : (

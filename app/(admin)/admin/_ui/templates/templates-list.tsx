@@ -45,7 +45,7 @@ export function TemplatesList() {
           return rows.length === 0 ? null : <TemplateGroup key={group.type} label={group.label} rows={rows} siteUid={site.uid} />;
         })
       )}
-      <Modal opened={creating} onClose={close} title="New template">
+      <Modal opened={creating} onClose={close} title="New template" closeButtonProps={{ "aria-label": "Close" }}>
         <CreateTemplateForm onDone={close} />
       </Modal>
     </Stack>
