@@ -17,7 +17,7 @@ export function ConflictModal({ current, mine, onSaveMerged, onTakeTheirs, onClo
 }) {
   const diff = useRef<Monaco.editor.IStandaloneDiffEditor | null>(null);
   return (
-    <Modal opened onClose={onClose} title="Someone else saved this template" size="95%" data-testid="conflict">
+    <Modal opened onClose={onClose} title="Someone else saved this template" size="95%" data-testid="conflict" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
         <Alert color="orange" role="alert">
           Version {current.version} was saved while you were editing. Left: the saved version. Right: yours — edit it to merge, then save.
@@ -28,7 +28,7 @@ export function ConflictModal({ current, mine, onSaveMerged, onTakeTheirs, onClo
             modified={mine}
             language="liquid"
             onMount={(editor) => (diff.current = editor)}
-            options={{ renderSideBySide: true, originalEditable: false, readOnly: false, minimap: { enabled: false }, automaticLayout: true }}
+            options={{ renderSideBySide: true, originalEditable: false, readOnly: false, minimap: { enabled: false }, automaticLayout: true, originalAriaLabel: `Saved version ${current.version}`, modifiedAriaLabel: 'Your version (editable)' }}
           />
         </div>
         <Group justify="flex-end" wrap="wrap">

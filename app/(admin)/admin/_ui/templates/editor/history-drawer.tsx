@@ -20,7 +20,7 @@ export function HistoryDrawer({ site, template, opened, onClose, onRestored }: {
   const version = useVersion(site, template.uid, chosen);
   const restore = useRestoreVersion(site, template.uid);
   return (
-    <Drawer opened={opened} onClose={onClose} title="History" position="right" size="90%" data-testid="history">
+    <Drawer opened={opened} onClose={onClose} title="History" position="right" size="90%" data-testid="history" closeButtonProps={{ 'aria-label': 'Close history' }}>
       <Group align="stretch" wrap="nowrap" gap="md" style={{ height: 'calc(100vh - 90px)' }}>
         <ScrollArea w={220} style={{ flexShrink: 0 }}>
           {versions.isPending ? (
@@ -33,6 +33,7 @@ export function HistoryDrawer({ site, template, opened, onClose, onRestored }: {
             <nav aria-label="Versions">
               {versions.data.map((v) => (
                 <NavLink
+                  variant="filled"
                   key={v.version}
                   component="button"
                   active={chosen === v.version}
@@ -65,7 +66,7 @@ export function HistoryDrawer({ site, template, opened, onClose, onRestored }: {
               </Group>
               {restore.isError && <Alert color="red" role="alert">{errorText(restore.error)}</Alert>}
               <div style={{ flex: 1, minHeight: 300, border: '1px solid var(--mantine-color-gray-4)' }} data-testid="history-diff">
-                <DiffEditor original={version.data.body ?? ''} modified={template.body} language="liquid" options={{ readOnly: true, renderSideBySide: true, minimap: { enabled: false }, automaticLayout: true }} />
+                <DiffEditor original={version.data.body ?? ''} modified={template.body} language="liquid" options={{ readOnly: true, renderSideBySide: true, minimap: { enabled: false }, automaticLayout: true, originalAriaLabel: `Version ${chosen}`, modifiedAriaLabel: 'Current body' }} />
               </div>
             </>
           )}

@@ -44,6 +44,7 @@ function EditorScreen({ template }: { template: TemplateItem }) {
   const wide = useMediaQuery('(min-width: 62em)', true);
   const monacoRef = useRef<Monaco | null>(null);
   const editorRef = useRef<MonacoNs.editor.IStandaloneCodeEditor | null>(null);
+  const [mounted, setMounted] = useState(false);
   const [debounced] = useDebouncedValue(body, VALIDATE_DEBOUNCE_MS);
   const validation = useValidation(site.uid, template.uid, debounced, template.type);
   const dirty = body !== template.body;
@@ -52,11 +53,11 @@ function EditorScreen({ template }: { template: TemplateItem }) {
     const monaco = monacoRef.current;
     const model = editorRef.current?.getModel();
     if (monaco && model && validation.data) showDiagnostics(monaco, model, validation.data.errors, validation.data.warnings);
-  }, [validation.data]);
+  }, [validation.data, mounted]);
 
   useEffect(() => {
     if (monacoRef.current && manifest.data) registerLiquidHelp(monacoRef.current, manifest.data);
-  }, [manifest.data]);
+  }, [manifest.data, mounted]);
 
   const doSave = (text: string, baseVersion: number) =>
     save.mutate(
@@ -97,8 +98,7 @@ function EditorScreen({ template }: { template: TemplateItem }) {
             editorRef.current = ed;
             monacoRef.current = monaco;
             ed.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => saveRef.current());
-            if (manifest.data) registerLiquidHelp(monaco, manifest.data);
-            if (validation.data && ed.getModel()) showDiagnostics(monaco, ed.getModel()!, validation.data.errors, validation.data.warnings);
+            setMounted(true);
           }}
           loading={<Loading label="Loading the editor…" />}
           options={{ minimap: { enabled: false }, wordWrap: 'on', fontSize: 14, automaticLayout: true, ariaLabel: `Template ${template.title}`, scrollBeyondLastLine: false, tabSize: 2 }}

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { api, serverUrl } from './site';
+
+// What the admin end-to-end tests share: addresses, sign-in, accessibility checks, screenshots, figures.
+export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
+export const platformUrl = (p = '') => `http://localhost:${serverUrl().port}${p}`;
+export const adminUrl = (p = '') => platformUrl(`/admin${p}`);
+const SHOTS = path.join(process.cwd(), 'e2e/screenshots');
+
+export async function signIn(page: Page, who: { email: string; password: string } = ADMIN): Promise<void> {
+  await page.goto(adminUrl());
+  await page.getByRole('textbox', { name: /Email/ }).fill(who.email);
+  await page.locator('input[type=password]').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+}
+
+export async function adminToken(): Promise<string> {
+  const login = await api('localhost', 'POST', '/api/v1/auth/login', ADMIN);
+  const token = login.json.data?.token;
+  if (!token) throw new Error(`admin login failed: ${login.status}`);
+  return token;
+}
+
+export async function demoSiteUid(token: string): Promise<string> {
+  const sites = await api('localhost', 'GET', '/api/v1/sites?page_size=100', undefined, token);
+  const items = (sites.json.data as unknown as { items: { uid: string; subdomain: string }[] }).items;
+  const demo = items.find((s) => s.subdomain === 'demo');
+  if (!demo) throw new Error('the demo site is missing');
+  return demo.uid;
+}
+
+// No serious or critical axe violation on what is on screen now.
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} [${n.any[0]?.message ?? ''}]`).join(', ')}`), `axe on ${screen}`).toEqual([]);
+}
+
+// A desktop and a 375 px screenshot (git-ignored folder), each checked for overflow at 375 px.
+export async function screenshots(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`) });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-375.png`) });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(1);
+  await page.setViewportSize(desktop);
+  await page.waitForTimeout(200);
+}
+
+// Figures for the issue's note, gathered across tests into one file.
+export function recordFigure(name: string, value: number | string): void {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const file = path.join(SHOTS, 'figures.json');
+  const figures = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  figures[name] = value;
+  fs.writeFileSync(file, JSON.stringify(figures, null, 2));
+  console.log(`figure: ${name} = ${value}`);
+}
+
+// Replaces the Monaco editor's text as typing would (insertText: no auto-closing brackets).
+export async function typeInEditor(page: Page, text: string, scope = page.getByTestId('editor')): Promise<void> {
+  await scope.locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
