@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { NextConfig } from 'next';
 import { API_HEADERS } from './lib/http/security-headers';
 
@@ -7,6 +8,8 @@ const nextConfig: NextConfig = {
   // Native and WASM packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'ioredis', 'rate-limiter-flexible'],
   poweredByHeader: false,
+  // The admin loads Monaco from its versioned copy (scripts/copy-monaco.mjs).
+  env: { MONACO_VERSION: (JSON.parse(fs.readFileSync('node_modules/monaco-editor/package.json', 'utf8')) as { version: string }).version },
   // Sites own their paths: `/about/` reaches the page pipeline instead of a framework redirect.
   skipTrailingSlashRedirect: true,
   typescript: { ignoreBuildErrors: false },

@@ -12,6 +12,8 @@ export function proxy(req: NextRequest) {
     // its Location rewritten by Next to the request's own host.
     const res = NextResponse.next();
     for (const [key, value] of Object.entries(adminHeaders(siteOriginsPattern()))) res.headers.set(key, value);
+    // Monaco's files live under a versioned path: they never change there.
+    if (url.pathname.startsWith('/admin/monaco/')) res.headers.set('cache-control', 'public, max-age=31536000, immutable');
     return res;
   }
   url.pathname = `/api/v1${url.pathname}`;

@@ -5,8 +5,8 @@ import { useBits, useDeleteBit, type Bit } from '@/lib/admin/bits';
 import { ConfirmButton } from '../confirm-button';
 import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
-import { Pager } from '../pager';
-import { EmptyState, ErrorState, Loading } from '../states';
+import { PagedTable } from '../paged-table';
+import { EmptyState } from '../states';
 import { BitForm } from './bit-form';
 
 // A value as one line: strings as they are, anything else as JSON.
@@ -24,48 +24,32 @@ export function BitsScreen() {
         <Button onClick={() => setEditing(null)}>New bit</Button>
       </PageHeader>
       <Text size="sm" c="dimmed">Named values your templates read with <Code>{'{{ bits.name }}'}</Code>: phone numbers, banners, feature switches.</Text>
-      {bits.isPending ? (
-        <Loading label="Loading bits…" />
-      ) : bits.isError ? (
-        <ErrorState error={bits.error} onRetry={() => bits.refetch()} />
-      ) : bits.data.items.length === 0 ? (
-        <EmptyState title="No bits yet">Add one with “New bit”.</EmptyState>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Value</Table.Th>
-                  <Table.Th scope="col">Updated</Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {bits.data.items.map((bit) => (
-                  <Table.Tr key={bit.uid}>
-                    <Table.Td><Code>{bit.name}</Code></Table.Td>
-                    <Table.Td maw={360}><Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>{showValue(bit.value)}</Text></Table.Td>
-                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(bit.updatedAt).toLocaleString()}</Text></Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="default" aria-label={`Edit bit ${bit.name}`} onClick={() => setEditing(bit)}>Edit</Button>
-                        <ConfirmButton
-                          label={`Delete bit ${bit.name}`}
-                          question={<>Templates reading <Code>{bit.name}</Code> get nothing from now on.</>}
-                          onConfirm={() => remove.mutate(bit.uid, { onSuccess: () => notifyDone('Bit deleted'), onError: (err) => notifyFailed(err, 'The bit was not deleted') })}
-                        />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager info={bits.data.pagination} onChange={setPage} noun="bits" />
-        </>
-      )}
+      <PagedTable
+        query={bits}
+        loading="Loading bits…"
+        empty=<EmptyState title="No bits yet">Add one with “New bit”.</EmptyState>
+        minWidth={560}
+        columns={['Name', 'Value', 'Updated', 'Actions']}
+        noun="bits"
+        onPage={setPage}
+        row={(bit) => (
+          <Table.Tr key={bit.uid}>
+            <Table.Td><Code>{bit.name}</Code></Table.Td>
+            <Table.Td maw={360}><Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>{showValue(bit.value)}</Text></Table.Td>
+            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(bit.updatedAt).toLocaleString()}</Text></Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="default" aria-label={`Edit bit ${bit.name}`} onClick={() => setEditing(bit)}>Edit</Button>
+                <ConfirmButton
+                  label={`Delete bit ${bit.name}`}
+                  question={<>Templates reading <Code>{bit.name}</Code> get nothing from now on.</>}
+                  onConfirm={() => remove.mutate(bit.uid, { onSuccess: () => notifyDone('Bit deleted'), onError: (err) => notifyFailed(err, 'The bit was not deleted') })}
+                />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <Modal closeButtonProps={CLOSE} opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? `Edit bit ${editing.name}` : 'New bit'}>
         {editing !== undefined && <BitForm bit={editing ?? undefined} onDone={() => setEditing(undefined)} />}
       </Modal>

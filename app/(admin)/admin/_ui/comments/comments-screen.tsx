@@ -8,8 +8,8 @@ import { useAdminSite } from '@/lib/admin/site-context';
 import { ConfirmButton } from '../confirm-button';
 import { notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
-import { Pager } from '../pager';
-import { EmptyState, ErrorState, Loading } from '../states';
+import { PagedTable } from '../paged-table';
+import { EmptyState } from '../states';
 
 // Moderation: hide and show where the server keeps a comment status, delete always. Bodies are the
 // public's words: shown as text only.
@@ -21,7 +21,6 @@ export function CommentsScreen() {
   const comments = useComments(page, debouncedPost || undefined);
   const remove = useDeleteComment();
   const setStatus = useSetCommentStatus();
-  const moderated = comments.data?.items.some((c) => typeof c.status === 'string') ?? false;
 
   const toggle = (c: Comment) => {
     const status = c.status === 'hidden' ? 'visible' : 'hidden';
@@ -39,64 +38,41 @@ export function CommentsScreen() {
         value={postUid}
         onChange={(e) => (setPostUid(e.currentTarget.value), setPage(1))}
       />
-      {comments.isPending ? (
-        <Loading label="Loading comments…" />
-      ) : comments.isError ? (
-        <ErrorState error={comments.error} onRetry={() => comments.refetch()} />
-      ) : comments.data.items.length === 0 ? (
-        <EmptyState title={debouncedPost ? 'No comments on this post' : 'No comments yet'} />
-      ) : (
-        <>
-          {!moderated && <Text size="sm" c="dimmed">This server keeps no comment status: a comment can be deleted, not hidden.</Text>}
-          <Table.ScrollContainer minWidth={680}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Comment</Table.Th>
-                  <Table.Th scope="col">Author</Table.Th>
-                  <Table.Th scope="col">Post</Table.Th>
-                  <Table.Th scope="col">Date</Table.Th>
-                  {moderated && <Table.Th scope="col">Status</Table.Th>}
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {comments.data.items.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td maw={360}>
-                      {c.rating !== null && <Rating value={c.rating} readOnly size="xs" aria-label={`Rated ${c.rating} of 5`} />}
-                      <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.body}</Text>
-                    </Table.Td>
-                    <Table.Td><Text size="sm">{c.author?.name ?? 'Anonymous'}</Text></Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} href={`/admin/sites/${site.uid}/posts/${encodeURIComponent(c.postUid)}`} size="sm" aria-label={`Post ${c.postUid}`}>{c.postUid}</Anchor>
-                    </Table.Td>
-                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(c.createdAt).toLocaleString()}</Text></Table.Td>
-                    {moderated && (
-                      <Table.Td><Badge variant="light" color={c.status === 'hidden' ? 'gray' : 'green'}>{c.status ?? '—'}</Badge></Table.Td>
-                    )}
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {typeof c.status === 'string' && (
-                          <Button size="xs" variant="default" loading={setStatus.isPending && setStatus.variables?.id === c.id} aria-label={`${c.status === 'hidden' ? 'Show' : 'Hide'} comment ${c.id}`} onClick={() => toggle(c)}>
-                            {c.status === 'hidden' ? 'Show' : 'Hide'}
-                          </Button>
-                        )}
-                        <ConfirmButton
-                          label={`Delete comment ${c.id}`}
-                          question="The comment is removed from the site."
-                          onConfirm={() => remove.mutate(c.id, { onSuccess: () => notifyDone('Comment deleted'), onError: (err) => notifyFailed(err, 'The comment was not deleted') })}
-                        />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager info={comments.data.pagination} onChange={setPage} noun="comments" />
-        </>
-      )}
+      <PagedTable
+        query={comments}
+        loading="Loading comments…"
+        empty=<EmptyState title={debouncedPost ? 'No comments on this post' : 'No comments yet'} />
+        minWidth={680}
+        columns={['Comment', 'Author', 'Post', 'Date', 'Status', 'Actions']}
+        noun="comments"
+        onPage={setPage}
+        row={(c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td maw={360}>
+              {c.rating !== null && <Rating value={c.rating} readOnly size="xs" aria-label={`Rated ${c.rating} of 5`} />}
+              <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.body}</Text>
+            </Table.Td>
+            <Table.Td><Text size="sm">{c.author?.name ?? 'Anonymous'}</Text></Table.Td>
+            <Table.Td>
+              <Anchor component={Link} href={`/admin/sites/${site.uid}/posts/${encodeURIComponent(c.postUid)}`} size="sm" aria-label={`Post ${c.postUid}`}>{c.postUid}</Anchor>
+            </Table.Td>
+            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(c.createdAt).toLocaleString()}</Text></Table.Td>
+            <Table.Td><Badge variant="light" color={c.status === 'hidden' ? 'gray' : 'green'}>{c.status}</Badge></Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="default" loading={setStatus.isPending && setStatus.variables?.id === c.id} aria-label={`${c.status === 'hidden' ? 'Show' : 'Hide'} comment ${c.id}`} onClick={() => toggle(c)}>
+                  {c.status === 'hidden' ? 'Show' : 'Hide'}
+                </Button>
+                <ConfirmButton
+                  label={`Delete comment ${c.id}`}
+                  question="The comment is removed from the site."
+                  onConfirm={() => remove.mutate(c.id, { onSuccess: () => notifyDone('Comment deleted'), onError: (err) => notifyFailed(err, 'The comment was not deleted') })}
+                />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   );
 }

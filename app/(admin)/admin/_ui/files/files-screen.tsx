@@ -6,8 +6,8 @@ import { useDeleteFile, useFiles } from '@/lib/admin/files';
 import { ConfirmButton } from '../confirm-button';
 import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
-import { Pager } from '../pager';
-import { EmptyState, ErrorState, Loading } from '../states';
+import { PagedTable } from '../paged-table';
+import { EmptyState } from '../states';
 import { FileForm } from './file-form';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -29,50 +29,33 @@ export function FilesScreen() {
       <PageHeader title="Files">
         <Button onClick={open}>Add a file record</Button>
       </PageHeader>
-      {files.isPending ? (
-        <Loading label="Loading files…" />
-      ) : files.isError ? (
-        <ErrorState error={files.error} onRetry={() => files.refetch()} />
-      ) : files.data.items.length === 0 ? (
-        <EmptyState title="No files yet">Add a record for a file by its URL with “Add a file record”.</EmptyState>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Type</Table.Th>
-                  <Table.Th scope="col">Size</Table.Th>
-                  <Table.Th scope="col">Added</Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {files.data.items.map((file) => (
-                  <Table.Tr key={file.uid}>
-                    <Table.Td maw={320}>
-                      <Anchor href={file.url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Anchor>
-                      {file.alt && <Text size="xs" c="dimmed" lineClamp={1}>{file.alt}</Text>}
-                    </Table.Td>
-                    <Table.Td><Text size="sm">{file.mime}</Text></Table.Td>
-                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatSize(file.size)}</Text></Table.Td>
-                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(file.createdAt).toLocaleDateString()}</Text></Table.Td>
-                    <Table.Td>
-                      <ConfirmButton
-                        label={`Delete file ${file.name}`}
-                        question="The record is removed; pages and posts that link to its URL keep the link."
-                        onConfirm={() => remove.mutate(file.uid, { onSuccess: () => notifyDone('File deleted'), onError: (err) => notifyFailed(err, 'The file was not deleted') })}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager info={files.data.pagination} onChange={setPage} noun="files" />
-        </>
-      )}
+      <PagedTable
+        query={files}
+        loading="Loading files…"
+        empty=<EmptyState title="No files yet">Add a record for a file by its URL with “Add a file record”.</EmptyState>
+        minWidth={640}
+        columns={['Name', 'Type', 'Size', 'Added', 'Actions']}
+        noun="files"
+        onPage={setPage}
+        row={(file) => (
+          <Table.Tr key={file.uid}>
+            <Table.Td maw={320}>
+              <Anchor href={file.url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Anchor>
+              {file.alt && <Text size="xs" c="dimmed" lineClamp={1}>{file.alt}</Text>}
+            </Table.Td>
+            <Table.Td><Text size="sm">{file.mime}</Text></Table.Td>
+            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatSize(file.size)}</Text></Table.Td>
+            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(file.createdAt).toLocaleDateString()}</Text></Table.Td>
+            <Table.Td>
+              <ConfirmButton
+                label={`Delete file ${file.name}`}
+                question="The record is removed; pages and posts that link to its URL keep the link."
+                onConfirm={() => remove.mutate(file.uid, { onSuccess: () => notifyDone('File deleted'), onError: (err) => notifyFailed(err, 'The file was not deleted') })}
+              />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <Modal closeButtonProps={CLOSE} opened={creating} onClose={close} title="Add a file record">
         <FileForm onDone={close} />
       </Modal>

@@ -6,8 +6,8 @@ import { downloadLeadsCsv, LEAD_STATUSES, useLeadForms, useLeads, type Lead, typ
 import { useAdminSite } from '@/lib/admin/site-context';
 import { notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
-import { Pager } from '../pager';
-import { EmptyState, ErrorState, Loading } from '../states';
+import { PagedTable } from '../paged-table';
+import { EmptyState } from '../states';
 import { LeadDrawer } from './lead-drawer';
 import { statusColor } from './lead-status';
 
@@ -64,43 +64,26 @@ export function LeadsScreen() {
         )}
         <Autocomplete label="Status" placeholder="Any status" data={[...LEAD_STATUSES]} value={status} onChange={(v) => (setStatus(v), setPage(1))} clearable clearButtonProps={{ 'aria-label': 'Clear the status filter' }} />
       </SimpleGrid>
-      {leads.isPending ? (
-        <Loading label="Loading leads…" />
-      ) : leads.isError ? (
-        <ErrorState error={leads.error} onRetry={() => leads.refetch()} />
-      ) : leads.data.items.length === 0 ? (
-        <EmptyState title={filtered ? 'No leads match these filters' : 'No leads yet'}>{filtered ? 'Change or clear the filters.' : 'Form submissions of the site arrive here.'}</EmptyState>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Received</Table.Th>
-                  <Table.Th scope="col">Form</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">From</Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {leads.data.items.map((lead) => (
-                  <Table.Tr key={lead.uid}>
-                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(lead.createdAt).toLocaleString()}</Text></Table.Td>
-                    <Table.Td><Text size="sm">{lead.form}</Text></Table.Td>
-                    <Table.Td><Badge variant="light" color={statusColor(lead.status)}>{lead.status}</Badge></Table.Td>
-                    <Table.Td maw={300}><Text size="sm" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>{summary(lead)}</Text></Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="default" aria-label={`Open lead from ${lead.form}, ${new Date(lead.createdAt).toLocaleString()}`} onClick={() => setOpen(lead)}>Open</Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager info={leads.data.pagination} onChange={setPage} noun="leads" />
-        </>
-      )}
+      <PagedTable
+        query={leads}
+        loading="Loading leads…"
+        empty=<EmptyState title={filtered ? 'No leads match these filters' : 'No leads yet'}>{filtered ? 'Change or clear the filters.' : 'Form submissions of the site arrive here.'}</EmptyState>
+        minWidth={640}
+        columns={['Received', 'Form', 'Status', 'From', 'Actions']}
+        noun="leads"
+        onPage={setPage}
+        row={(lead) => (
+          <Table.Tr key={lead.uid}>
+            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(lead.createdAt).toLocaleString()}</Text></Table.Td>
+            <Table.Td><Text size="sm">{lead.form}</Text></Table.Td>
+            <Table.Td><Badge variant="light" color={statusColor(lead.status)}>{lead.status}</Badge></Table.Td>
+            <Table.Td maw={300}><Text size="sm" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>{summary(lead)}</Text></Table.Td>
+            <Table.Td>
+              <Button size="xs" variant="default" aria-label={`Open lead from ${lead.form}, ${new Date(lead.createdAt).toLocaleString()}`} onClick={() => setOpen(lead)}>Open</Button>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <LeadDrawer lead={open && (leads.data?.items.find((l) => l.uid === open.uid) ?? open)} onClose={() => setOpen(null)} onChanged={setOpen} />
     </Stack>
   );

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { usePosts, type PostFilters } from '@/lib/admin/posts';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { PageHeader } from '../page-header';
-import { Pager } from '../pager';
-import { EmptyState, ErrorState, Loading } from '../states';
+import { PagedTable } from '../paged-table';
+import { EmptyState } from '../states';
 import { StatusBadge } from './status-badge';
 
 const STATUS_FILTERS = [
@@ -41,44 +41,27 @@ export function PostsList() {
         <TextInput label="Tag" placeholder="Any tag" value={tag} onChange={(e) => change(setTag)(e.currentTarget.value)} />
         <TextInput label="Label" placeholder="Any label" value={label} onChange={(e) => change(setLabel)(e.currentTarget.value)} />
       </SimpleGrid>
-      {posts.isPending ? (
-        <Loading label="Loading posts…" />
-      ) : posts.isError ? (
-        <ErrorState error={posts.error} onRetry={() => posts.refetch()} />
-      ) : posts.data.items.length === 0 ? (
-        <EmptyState title={filtered ? 'No posts match these filters' : 'No posts yet'}>{filtered ? 'Change or clear the filters.' : 'Write the first one with “New post”.'}</EmptyState>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="xs" aria-busy={posts.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Title</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Tag</Table.Th>
-                  <Table.Th scope="col">Label</Table.Th>
-                  <Table.Th scope="col">Date</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {posts.data.items.map((post) => (
-                  <Table.Tr key={post.uid}>
-                    <Table.Td>
-                      <Anchor component={Link} href={`${base}/${post.uid}`} fw={500}>{post.title}</Anchor>
-                      <Text size="xs" c="dimmed">/{post.slug}{post.type !== 'post' ? ` · ${post.type}` : ''}</Text>
-                    </Table.Td>
-                    <Table.Td><StatusBadge status={post.status} /></Table.Td>
-                    <Table.Td>{post.tag ? <Badge variant="light" color="gray">{post.tag}</Badge> : '—'}</Table.Td>
-                    <Table.Td>{post.label ?? '—'}</Table.Td>
-                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(post.date).toLocaleDateString()}</Text></Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager info={posts.data.pagination} onChange={setPage} noun="posts" />
-        </>
-      )}
+      <PagedTable
+        query={posts}
+        loading="Loading posts…"
+        empty=<EmptyState title={filtered ? 'No posts match these filters' : 'No posts yet'}>{filtered ? 'Change or clear the filters.' : 'Write the first one with “New post”.'}</EmptyState>
+        minWidth={640}
+        columns={['Title', 'Status', 'Tag', 'Label', 'Date']}
+        noun="posts"
+        onPage={setPage}
+        row={(post) => (
+          <Table.Tr key={post.uid}>
+            <Table.Td>
+              <Anchor component={Link} href={`${base}/${post.uid}`} fw={500}>{post.title}</Anchor>
+              <Text size="xs" c="dimmed">/{post.slug}{post.type !== 'post' ? ` · ${post.type}` : ''}</Text>
+            </Table.Td>
+            <Table.Td><StatusBadge status={post.status} /></Table.Td>
+            <Table.Td>{post.tag ? <Badge variant="light" color="gray">{post.tag}</Badge> : '—'}</Table.Td>
+            <Table.Td>{post.label ?? '—'}</Table.Td>
+            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(post.date).toLocaleDateString()}</Text></Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   );
 }

@@ -5,8 +5,8 @@ import { useDeleteRedirect, useRedirects, type Redirect } from '@/lib/admin/redi
 import { ConfirmButton } from '../confirm-button';
 import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
-import { Pager } from '../pager';
-import { EmptyState, ErrorState, Loading } from '../states';
+import { PagedTable } from '../paged-table';
+import { EmptyState } from '../states';
 import { RedirectForm } from './redirect-form';
 
 export function RedirectsScreen() {
@@ -20,48 +20,32 @@ export function RedirectsScreen() {
         <Button onClick={() => setEditing(null)}>New redirect</Button>
       </PageHeader>
       <Text size="sm" c="dimmed">A redirect applies when no page has the path.</Text>
-      {redirects.isPending ? (
-        <Loading label="Loading redirects…" />
-      ) : redirects.isError ? (
-        <ErrorState error={redirects.error} onRetry={() => redirects.refetch()} />
-      ) : redirects.data.items.length === 0 ? (
-        <EmptyState title="No redirects yet">Send an old path to a new one with “New redirect”.</EmptyState>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">From</Table.Th>
-                  <Table.Th scope="col">To</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {redirects.data.items.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td><Code style={{ overflowWrap: 'anywhere' }}>{r.from}</Code></Table.Td>
-                    <Table.Td maw={320}><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{r.to}</Text></Table.Td>
-                    <Table.Td>{r.status}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="default" aria-label={`Edit redirect ${r.from}`} onClick={() => setEditing(r)}>Edit</Button>
-                        <ConfirmButton
-                          label={`Delete redirect ${r.from}`}
-                          question={<>Visitors of <Code>{r.from}</Code> get the site’s 404 page from now on.</>}
-                          onConfirm={() => remove.mutate(r.id, { onSuccess: () => notifyDone('Redirect deleted'), onError: (err) => notifyFailed(err, 'The redirect was not deleted') })}
-                        />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager info={redirects.data.pagination} onChange={setPage} noun="redirects" />
-        </>
-      )}
+      <PagedTable
+        query={redirects}
+        loading="Loading redirects…"
+        empty=<EmptyState title="No redirects yet">Send an old path to a new one with “New redirect”.</EmptyState>
+        minWidth={560}
+        columns={['From', 'To', 'Status', 'Actions']}
+        noun="redirects"
+        onPage={setPage}
+        row={(r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td><Code style={{ overflowWrap: 'anywhere' }}>{r.from}</Code></Table.Td>
+            <Table.Td maw={320}><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{r.to}</Text></Table.Td>
+            <Table.Td>{r.status}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="default" aria-label={`Edit redirect ${r.from}`} onClick={() => setEditing(r)}>Edit</Button>
+                <ConfirmButton
+                  label={`Delete redirect ${r.from}`}
+                  question={<>Visitors of <Code>{r.from}</Code> get the site’s 404 page from now on.</>}
+                  onConfirm={() => remove.mutate(r.id, { onSuccess: () => notifyDone('Redirect deleted'), onError: (err) => notifyFailed(err, 'The redirect was not deleted') })}
+                />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <Modal closeButtonProps={CLOSE} opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? `Edit redirect ${editing.from}` : 'New redirect'}>
         {editing !== undefined && <RedirectForm redirect={editing ?? undefined} onDone={() => setEditing(undefined)} />}
       </Modal>

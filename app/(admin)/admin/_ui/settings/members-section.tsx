@@ -6,8 +6,8 @@ import { useMe } from '@/lib/admin/session';
 import { useGrantRole, useMembers, type Member } from '@/lib/admin/settings';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { CLOSE, notifyDone, notifyFailed } from '../notify';
-import { Pager } from '../pager';
-import { EmptyState, ErrorState, Loading } from '../states';
+import { PagedTable } from '../paged-table';
+import { EmptyState } from '../states';
 import { Section } from './section';
 
 const roleLabel = (role: number) => `${role} · ${ROLE_NAMES[role] ?? 'role'}`;
@@ -37,54 +37,39 @@ export function MembersSection({ ownerUid }: { ownerUid: string | null }) {
 
   return (
     <Section title="Members" intro="People with a role on this site. Role 0 removes someone from the site.">
-      {members.isPending ? (
-        <Loading label="Loading members…" />
-      ) : members.isError ? (
-        <ErrorState error={members.error} onRetry={() => members.refetch()} />
-      ) : members.data.items.length === 0 ? (
-        <EmptyState title="No members" />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Email</Table.Th>
-                  <Table.Th scope="col">Role</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {members.data.items.map((m) => {
-                  const options = grantable.map((r) => ({ value: String(r), label: roleLabel(r) }));
-                  if (!grantable.includes(m.role)) options.push({ value: String(m.role), label: roleLabel(m.role) });
-                  return (
-                    <Table.Tr key={m.uid}>
-                      <Table.Td>
-                        <Text size="sm">{m.name || '—'}</Text>
-                        {(m.uid === ownerUid || m.uid === myUid) && <Text size="xs" c="dimmed">{[m.uid === ownerUid && 'owner', m.uid === myUid && 'you'].filter(Boolean).join(', ')}</Text>}
-                      </Table.Td>
-                      <Table.Td><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{m.email}</Text></Table.Td>
-                      <Table.Td miw={190}>
-                        <Select
-                          aria-label={`Role of ${m.email}`}
-                          size="xs"
-                          data={options.map((o) => ({ ...o, disabled: !grantable.includes(Number(o.value)) }))}
-                          value={String(m.role)}
-                          onChange={(v) => v !== null && change(m, Number(v))}
-                          disabled={!canChange(m) || grant.isPending}
-                          allowDeselect={false}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager info={members.data.pagination} onChange={setPage} noun="members" />
-        </>
-      )}
+      <PagedTable
+        query={members}
+        loading="Loading members…"
+        empty={<EmptyState title="No members" />}
+        minWidth={560}
+        columns={['Name', 'Email', 'Role']}
+        noun="members"
+        onPage={setPage}
+        row={(m) => {
+          const options = grantable.map((r) => ({ value: String(r), label: roleLabel(r) }));
+          if (!grantable.includes(m.role)) options.push({ value: String(m.role), label: roleLabel(m.role) });
+          return (
+            <Table.Tr key={m.uid}>
+              <Table.Td>
+                <Text size="sm">{m.name || '—'}</Text>
+                {(m.uid === ownerUid || m.uid === myUid) && <Text size="xs" c="dimmed">{[m.uid === ownerUid && 'owner', m.uid === myUid && 'you'].filter(Boolean).join(', ')}</Text>}
+              </Table.Td>
+              <Table.Td><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{m.email}</Text></Table.Td>
+              <Table.Td miw={190}>
+                <Select
+                  aria-label={`Role of ${m.email}`}
+                  size="xs"
+                  data={options.map((o) => ({ ...o, disabled: !grantable.includes(Number(o.value)) }))}
+                  value={String(m.role)}
+                  onChange={(v) => v !== null && change(m, Number(v))}
+                  disabled={!canChange(m) || grant.isPending}
+                  allowDeselect={false}
+                />
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+      />
       <Modal closeButtonProps={CLOSE} opened={!!removing} onClose={() => setRemoving(null)} title="Remove from the site">
         {removing && (
           <Stack>
