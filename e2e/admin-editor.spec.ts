@@ -139,6 +139,9 @@ test('history shows a diff against the current body and restores an earlier vers
   await history.getByRole('button', { name: /^Version 1/ }).click();
   await expect(history.getByTestId('history-diff')).toContainText('version one');
   await expect(history.getByTestId('history-diff')).toContainText('version three');
+  // Both sides of the diff carry their names once Monaco has set them up.
+  await expect(history.getByRole('textbox', { name: 'Current body' })).toHaveCount(1);
+  await expect(history.getByRole('textbox', { name: 'Version 1' })).toHaveCount(1);
   await expectAccessible(page, 'history');
   await screenshots(page, 'history-diff');
   await history.getByRole('button', { name: 'Restore version 1' }).click();

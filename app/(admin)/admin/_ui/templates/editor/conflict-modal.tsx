@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import type * as Monaco from 'monaco-editor';
 import type { TemplateItem } from '@/lib/admin/templates';
-import { DiffEditor } from './monaco';
+import { DiffEditor, nameDiffSides } from './monaco';
 
 // Someone saved since this edit began: their body on the left, ours on the right (editable), merged by
 // hand. Nothing is overwritten until the user saves the merge against their version.
@@ -27,8 +27,11 @@ export function ConflictModal({ current, mine, onSaveMerged, onTakeTheirs, onClo
             original={current.body}
             modified={mine}
             language="liquid"
-            onMount={(editor) => (diff.current = editor)}
-            options={{ renderSideBySide: true, originalEditable: false, readOnly: false, minimap: { enabled: false }, automaticLayout: true, originalAriaLabel: `Saved version ${current.version}`, modifiedAriaLabel: 'Your version (editable)' }}
+            onMount={(editor) => {
+              diff.current = editor;
+              nameDiffSides(editor, `Saved version ${current.version}`, 'Your version (editable)');
+            }}
+            options={{ renderSideBySide: true, originalEditable: false, readOnly: false, minimap: { enabled: false }, automaticLayout: true }}
           />
         </div>
         <Group justify="flex-end" wrap="wrap">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorText } from '@/lib/admin/api';
 import { useRestoreVersion, useVersion, useVersions, type TemplateItem } from '@/lib/admin/templates';
 import { EmptyState, ErrorState, Loading } from '../../states';
-import { DiffEditor } from './monaco';
+import { DiffEditor, nameDiffSides } from './monaco';
 
 // The last 20 versions; one chosen is shown against the current body and can be restored (a restore is
 // a new version, so it can itself be undone).
@@ -66,7 +66,7 @@ export function HistoryDrawer({ site, template, opened, onClose, onRestored }: {
               </Group>
               {restore.isError && <Alert color="red" role="alert">{errorText(restore.error)}</Alert>}
               <div style={{ flex: 1, minHeight: 300, border: '1px solid var(--mantine-color-gray-4)' }} data-testid="history-diff">
-                <DiffEditor original={version.data.body ?? ''} modified={template.body} language="liquid" options={{ readOnly: true, renderSideBySide: true, minimap: { enabled: false }, automaticLayout: true, originalAriaLabel: `Version ${chosen}`, modifiedAriaLabel: 'Current body' }} />
+                <DiffEditor original={version.data.body ?? ''} modified={template.body} language="liquid" onMount={(diff) => nameDiffSides(diff, `Version ${chosen}`, 'Current body')} options={{ readOnly: true, renderSideBySide: true, minimap: { enabled: false }, automaticLayout: true }} />
               </div>
             </>
           )}

@@ -3,6 +3,16 @@ import { loader } from '@monaco-editor/react';
 
 // Monaco from the platform's own origin (copied at build by scripts/copy-monaco.mjs), never a CDN.
 loader.config({ paths: { vs: `/admin/monaco/${process.env.MONACO_VERSION}/vs` } });
+// Start fetching Monaco as soon as the editor screen's code arrives, alongside its data queries rather
+// than after them (init is idempotent: the editor's own call gets the same promise).
+if (typeof window !== 'undefined') loader.init().catch(() => {});
 
 export { default as Editor, DiffEditor } from '@monaco-editor/react';
 export type { Monaco, OnMount, DiffOnMount } from '@monaco-editor/react';
+
+// The diff editor's two sides need names of their own (its aria options do not reach the inner editors).
+export function nameDiffSides(diff: { getOriginalEditor(): Named; getModifiedEditor(): Named }, original: string, modified: string): void {
+  diff.getOriginalEditor().updateOptions({ ariaLabel: original });
+  diff.getModifiedEditor().updateOptions({ ariaLabel: modified });
+}
+type Named = { updateOptions(options: { ariaLabel: string }): void };
