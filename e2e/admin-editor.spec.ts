@@ -73,7 +73,8 @@ test('the editor marks a broken tag and a misspelt filter, previews, saves live'
   await expect(warning).toHaveAttribute('data-line', '1');
   await expect(warning).toContainText('upcase');
 
-  await typeInEditor(page, '<h1>{{ "Hello" | upcase }}</h1>\n<p>Preview works</p>\n');
+  // The warning's quick fix puts the right name in place.
+  await warning.getByRole('button', { name: 'Use upcase' }).click();
   await expect(page.getByTestId('problems-ok')).toBeVisible();
   const preview = page.frameLocator('iframe[title^="Preview"]');
   await expect(preview.locator('h1')).toHaveText('HELLO', { timeout: 10_000 });

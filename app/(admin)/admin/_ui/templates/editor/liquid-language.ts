@@ -64,7 +64,7 @@ export function showDiagnostics(monaco: MonacoApi, model: Monaco.editor.ITextMod
     const endColumn = word && word.startColumn <= column ? word.endColumn : Math.min(column + 1, model.getLineMaxColumn(lineNumber));
     return {
       severity,
-      message: d.suggestion ? `${d.message}` : d.message,
+      message: d.message,
       code: d.code,
       startLineNumber: lineNumber,
       startColumn: column,

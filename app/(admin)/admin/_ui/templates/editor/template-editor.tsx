@@ -10,7 +10,7 @@ import { ApiError, errorText } from '@/lib/admin/api';
 import { useManifest } from '@/lib/admin/manifest';
 import { adminKeys } from '@/lib/admin/query-keys';
 import { useAdminSite } from '@/lib/admin/site-context';
-import { useSaveTemplate, useTemplate, useValidation, type TemplateItem } from '@/lib/admin/templates';
+import { useSaveTemplate, useTemplate, useValidation, type Diagnostic, type TemplateItem } from '@/lib/admin/templates';
 import { ErrorState, Loading } from '../../states';
 import { ConflictModal } from './conflict-modal';
 import { HistoryDrawer } from './history-drawer';
@@ -84,6 +84,17 @@ function EditorScreen({ template }: { template: TemplateItem }) {
     editorRef.current?.focus();
   };
 
+  // A did-you-mean warning's quick fix: the misspelt word at its position becomes the suggested name.
+  const fix = (d: Diagnostic) => {
+    const editor = editorRef.current;
+    const model = editor?.getModel();
+    if (!editor || !model || !d.line || !d.column || !d.suggestion) return;
+    const word = model.getWordAtPosition({ lineNumber: d.line, column: d.column });
+    if (!word) return;
+    editor.executeEdits('quick-fix', [{ range: { startLineNumber: d.line, endLineNumber: d.line, startColumn: word.startColumn, endColumn: word.endColumn }, text: d.suggestion }]);
+    editor.focus();
+  };
+
   const path = pagePath(template);
   const liveUrl = lastSaved?.published && path && template.type === 'page' ? `${site.origin}${path}` : null;
 
@@ -105,7 +116,7 @@ function EditorScreen({ template }: { template: TemplateItem }) {
         />
       </div>
       <Paper withBorder p="xs" mah={160} style={{ overflow: 'auto' }}>
-        <Problems validation={validation.data} onJump={jump} />
+        <Problems validation={validation.data} onJump={jump} onFix={fix} />
       </Paper>
     </Stack>
   );
