@@ -80,7 +80,8 @@ test('a writer (role 2) does not see the screens the role may not use, and the A
   const nav = page.getByRole('navigation', { name: 'Site sections' });
   await expect(nav.getByRole('link', { name: 'Posts' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Files' })).toBeVisible();
-  for (const hidden of ['Templates', 'Bits', 'Comments', 'Redirects', 'Leads', 'Settings']) await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Analytics' })).toBeVisible();
+  for (const hidden of ['Templates', 'Bits', 'Comments', 'Redirects', 'Leads', 'Plugins', 'Webhooks', 'Activity log', 'Notifications', 'Settings']) await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
   await page.goto(adminUrl(`/sites/${siteUid}/leads`));
   await expect(page.getByRole('alert', { name: 'Not available to your role' })).toBeVisible();
 
@@ -94,9 +95,13 @@ test('a writer (role 2) does not see the screens the role may not use, and the A
       bits: await call('/api/v1/bits', { method: 'POST', body: JSON.stringify({ name: 'x', value: 'y' }) }),
       settings: await call('/api/v1/sites', { method: 'PUT', body: JSON.stringify({ name: 'Taken over' }) }),
       role: await call(`/api/v1/users/${me}`, { method: 'PUT', body: JSON.stringify({ role: 5 }) }),
+      plugin: await call('/api/v1/plugins', { method: 'POST', body: JSON.stringify({ name: 'x', hooks: ['lead_received'], code: '' }) }),
+      webhooks: await call('/api/v1/webhooks'),
+      logs: await call('/api/v1/logs'),
+      notify: await call('/api/v1/notifications', { method: 'POST', body: JSON.stringify({ subject: 'x', text: 'y' }) }),
     };
   }, { site: siteUid, me: uid });
-  expect(statuses).toEqual({ leads: 403, export: 403, validate: 403, bits: 403, settings: 403, role: 403 });
+  expect(statuses).toEqual({ leads: 403, export: 403, validate: 403, bits: 403, settings: 403, role: 403, plugin: 403, webhooks: 403, logs: 403, notify: 403 });
 });
 
 test('every other admin screen passes the accessibility check', async ({ page }) => {

@@ -17,7 +17,13 @@ export interface Manifest {
   filters: string[];
   contextVariables: string[];
   docs?: ManifestDocs;
-  limits?: Record<string, unknown>;
+  hooks: { name: string; wired: boolean }[];
+  limits: { timeoutMs: Bound; memoryMb: Bound } & Record<string, unknown>;
+}
+export interface Bound {
+  min: number;
+  max: number;
+  default: number;
 }
 
 // The runtime manifest is the one source of the editor's completion and hover docs: a tag or filter

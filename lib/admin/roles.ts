@@ -8,6 +8,12 @@ export const SCREENS = [
   { key: 'comments', label: 'Comments', role: 3 },
   { key: 'redirects', label: 'Redirects', role: 3 },
   { key: 'leads', label: 'Leads', role: 3 },
+  // Any member: below role 3 the API scopes it to the member's own posts.
+  { key: 'analytics', label: 'Analytics', role: 1 },
+  { key: 'plugins', label: 'Plugins', role: 3 },
+  { key: 'webhooks', label: 'Webhooks', role: 3 },
+  { key: 'logs', label: 'Activity log', role: 3 },
+  { key: 'notifications', label: 'Notifications', role: 5 },
   { key: 'settings', label: 'Settings', role: 5 },
 ] as const;
 

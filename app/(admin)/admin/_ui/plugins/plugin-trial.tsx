@@ -1,0 +1,53 @@
+'use client';
+import { Alert, Badge, Button, Code, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { errorText } from '@/lib/admin/api';
+import { useTryPlugin, type Plugin } from '@/lib/admin/plugins';
+import { SAMPLE_EVENTS } from './plugin-starter';
+
+const sample = (hook: string) => JSON.stringify(SAMPLE_EVENTS[hook] ?? {}, null, 2);
+
+// Runs the saved plugin once, in the same sandbox and limits as a real event, and shows what it answered.
+export function PluginTrial({ plugin }: { plugin: Plugin }) {
+  const run = useTryPlugin(plugin.uid);
+  const [hook, setHook] = useState(plugin.hooks[0] ?? 'lead_received');
+  const [event, setEvent] = useState(sample(hook));
+  const [error, setError] = useState<string>();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(event);
+    } catch (err) {
+      return setError(`Not JSON: ${errorText(err)}`);
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return setError('The event is a JSON object, such as {"lead": {…}}');
+    setError(undefined);
+    run.mutate({ hook, event: parsed as Record<string, unknown> });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Group align="flex-end" wrap="wrap">
+          <Select label="Hook" data={plugin.hooks} value={hook} allowDeselect={false} onChange={(v) => (setHook(v ?? hook), setEvent(sample(v ?? hook)))} />
+          <Button type="submit" loading={run.isPending}>Run</Button>
+        </Group>
+        <Textarea label="Sample event (JSON)" autosize minRows={4} maxRows={12} value={event} error={error} onChange={(e) => setEvent(e.currentTarget.value)} styles={{ input: { fontFamily: 'monospace' } }} />
+        {run.isError && <Alert color="red" role="alert">{errorText(run.error)}</Alert>}
+        {run.data && (
+          <Stack gap="xs" aria-live="polite" data-testid="plugin-trial-result">
+            <Group gap="xs">
+              <Badge color={run.data.ok ? 'green' : 'red'} variant="light">{run.data.ok ? 'ok' : 'failed'}</Badge>
+              <Text size="sm">{run.data.durationMs} ms</Text>
+            </Group>
+            {run.data.error && <Text size="sm" c="red.8">{run.data.error}</Text>}
+            <Code block>{JSON.stringify(run.data.result ?? null, null, 2)}</Code>
+            {run.data.output.length > 0 && <Code block aria-label="Console output">{run.data.output.join('\n')}</Code>}
+          </Stack>
+        )}
+      </Stack>
+    </form>
+  );
+}
