@@ -4,6 +4,7 @@ import { registerBits } from './bits';
 import { registerComments } from './comments';
 import { registerFiles } from './files';
 import { registerLeads } from './leads';
+import { registerOutbox } from './outbox';
 import { registerPlatform } from './platform';
 import { registerPosts } from './posts';
 import { registerRedirects } from './redirects';
@@ -11,7 +12,7 @@ import { registerSites } from './sites';
 import { registerTemplates } from './templates';
 import { registerUsers } from './users';
 
-const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlatform];
+const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlatform, registerOutbox];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
