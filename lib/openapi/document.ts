@@ -11,8 +11,9 @@ import { registerRedirects } from './redirects';
 import { registerSites } from './sites';
 import { registerTemplates } from './templates';
 import { registerUsers } from './users';
+import { registerWebhooks } from './webhooks';
 
-const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlatform, registerOutbox];
+const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerWebhooks, registerPlatform, registerOutbox];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
