@@ -4,6 +4,7 @@ import { registerBits } from './bits';
 import { registerComments } from './comments';
 import { registerFiles } from './files';
 import { registerLeads } from './leads';
+import { registerNotifications } from './notifications';
 import { registerOutbox } from './outbox';
 import { registerPlatform } from './platform';
 import { registerPosts } from './posts';
@@ -13,7 +14,7 @@ import { registerTemplates } from './templates';
 import { registerUsers } from './users';
 import { registerWebhooks } from './webhooks';
 
-const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerWebhooks, registerPlatform, registerOutbox];
+const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerWebhooks, registerNotifications, registerPlatform, registerOutbox];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { and, eq, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { outbox } from '@/db/schema';
 import { env } from '@/lib/env';
@@ -86,7 +86,8 @@ async function claim(limit: number, busySites: string[]): Promise<OutboxItem[]> 
 async function finish(item: OutboxItem, result: OutboxResult): Promise<void> {
   const db = await getDb();
   const ours = and(eq(outbox.id, item.id), eq(outbox.leasedBy, INSTANCE), eq(outbox.attempts, item.attempts));
-  const released = { leasedUntil: null, leasedBy: null };
+  // `leased_by` stays: it tells who ran the row last.
+  const released = { leasedUntil: null };
   if (result.ok) {
     await db.update(outbox).set({ ...released, state: 'done', finishedAt: new Date(), lastError: null }).where(ours);
     return;
@@ -203,8 +204,8 @@ async function releaseStaleLeases(): Promise<void> {
   const db = await getDb();
   await db
     .update(outbox)
-    .set({ dueAt: sql`now()`, leasedUntil: null, leasedBy: null })
-    .where(and(eq(outbox.state, 'pending'), sql`${outbox.leasedBy} is not null`));
+    .set({ dueAt: sql`now()`, leasedUntil: null })
+    .where(and(eq(outbox.state, 'pending'), isNotNull(outbox.leasedUntil)));
 }
 
 // Once per long-lived server process (lib/startup.ts); not on Vercel, where nothing outlives a request.

@@ -10,7 +10,8 @@ export interface Hit {
 }
 
 // What to answer a hit: a status (and body), or `hold` to keep the request open without answering.
-export type Reply = { status: number; body?: string; headers?: Record<string, string> } | 'hold';
+// `delayMs`: answer that much later (a slow receiver).
+export type Reply = { status: number; body?: string; headers?: Record<string, string>; delayMs?: number } | 'hold';
 
 export interface Receiver {
   url: string;
@@ -31,8 +32,10 @@ export async function receiver(reply: (hit: Hit, index: number) => Reply = () =>
       hits.push(hit);
       const r = reply(hit, hits.length - 1);
       if (r === 'hold') return;
-      res.writeHead(r.status, { 'content-type': 'application/json', ...r.headers });
-      res.end(r.body ?? '');
+      setTimeout(() => {
+        res.writeHead(r.status, { 'content-type': 'application/json', ...r.headers });
+        res.end(r.body ?? '');
+      }, r.delayMs ?? 0);
     });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
