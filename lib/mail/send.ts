@@ -29,6 +29,8 @@ export async function sendMail(message: MailMessage): Promise<{ messageId: strin
     const info = await smtp().sendMail(mail);
     return { messageId: info.messageId };
   }
+  // A serverless function has no lasting disk: the row stays queued (retried) until SMTP_URL is set.
+  if (env.VERCEL) throw new Error('SMTP_URL is not set: on Vercel mail needs an SMTP server (no lasting disk for .eml files)');
   const info = await builder().sendMail(mail);
   await mkdir(mailDir(), { recursive: true });
   const stamp = new Date().toISOString().replace(/[-:.]/g, '');
