@@ -58,6 +58,27 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNUP: positiveInt(20),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
+  // Mail (lib/mail): `smtp://` or `smtps://user:pass@host:port`; unset: each mail is written to
+  // DATA_DIR/outbox/<time>-<id>.eml and its path logged (development, tests).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // The From of every mail the platform sends; default no-reply@<PLATFORM_HOST>.
+  MAIL_FROM: z.string().min(3).optional().or(z.literal('').transform(() => undefined)),
+  // Vercel Cron calls GET /api/v1/internal/outbox/drain with `Authorization: Bearer <CRON_SECRET>`
+  // (no long-lived worker there); unset: that endpoint answers 404.
+  CRON_SECRET: z.string().min(16, 'CRON_SECRET must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  // The outbox (lib/outbox): how long a claimed row stays leased to the instance delivering it. A
+  // crashed instance's rows are delivered again once their lease ends, so it must outlast a delivery
+  // (15 s webhook timeout) with margin. Tests shorten it to see a kill -9 recovered quickly.
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  // The first retry delay (default 5000: 5 s, then 5 min, 30 min, 2 h, 5 h, 10 h); the later delays
+  // scale with it. Tests set a few hundred ms to see a retry within the test.
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
+  // Days a delivered (done) outbox row is kept before it is pruned; dead rows are kept 30 days.
+  OUTBOX_RETENTION_DAYS: positiveInt(7),
   // The demo site on first start with an empty database: unset seeds it into the embedded database
   // only (a newcomer's `npm start`), never into a production PostgreSQL unless asked.
   DEMO: z

@@ -29,6 +29,7 @@ export async function startPlatform(): Promise<void> {
   if (replacement) {
     log.info(`database: ${where} (replacement worker)`);
     markStarted();
+    await startOutbox(kind);
     return;
   }
   log.info(`database: ${where}, migrations applied`);
@@ -44,6 +45,16 @@ export async function startPlatform(): Promise<void> {
   });
   await checkpoint();
   markStarted();
+  await startOutbox(kind);
+}
+
+// The outbox worker of this process (lib/outbox/worker.ts). Not on Vercel: nothing outlives a
+// request there, so requests drain after their answer and Vercel Cron calls the drain endpoint.
+async function startOutbox(kind: 'pglite' | 'postgres'): Promise<void> {
+  if (env.VERCEL) return;
+  const { startOutboxWorker } = await import('@/lib/outbox/worker');
+  await startOutboxWorker(kind);
+  log.info('outbox worker started');
 }
 
 // Once per process (instrumentation.ts register()). A server that cannot open its database must not

@@ -3,3 +3,6 @@ export * from './users';
 export * from './content';
 export * from './logs';
 export * from './leads';
+export * from './outbox';
+export * from './webhooks';
+export * from './notifications';

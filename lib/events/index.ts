@@ -1,10 +1,11 @@
 import { processSingleton } from '@/lib/process-singleton';
 import { background } from '@/lib/background';
 
-// In-process domain events. The webhooks issue delivers them (through a durable outbox); today
-// subscribers are in-process only and a failing subscriber never fails the write that emitted.
+// In-process domain events, for cheap work that may be lost (a listener runs after the write and a
+// failing one never fails it). What must not be lost (webhook deliveries, mail) is not a listener: the
+// operation writes an outbox row in its own transaction (lib/outbox, lib/webhooks/events.ts).
 export type DomainEvent =
-  | { type: 'post.created' | 'post.updated' | 'post.deleted'; siteUid: string; post: { uid: string; title: string; status: number; type: string } }
+  | { type: 'post.created' | 'post.updated' | 'post.published' | 'post.deleted'; siteUid: string; post: { uid: string; title: string; status: number; type: string } }
   | { type: 'lead.received'; siteUid: string; lead: { uid: string; form: string } };
 
 type Listener = (event: DomainEvent) => void | Promise<void>;

@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { leads } from '@/db/schema';
+import { emit } from '@/lib/events';
 import { fireHook } from '@/lib/hooks/fire';
+import { kickOutbox } from '@/lib/outbox';
+import { enqueueWebhookEvent } from '@/lib/webhooks/events';
 import { notFound } from '@/lib/errors';
 import { listPage, offsetOf } from '@/lib/pagination';
 import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
@@ -25,8 +28,15 @@ const view = (r: LeadRow) => ({
 
 export async function createLead(siteUid: string, submitterUid: string | null, body: z.output<typeof CreateLeadBody>) {
   const db = await getDb();
-  const [row] = await db.insert(leads).values({ uid: newUid(), siteUid, form: body.form ?? 'default', data: body.data, submitterUid }).returning();
-  const lead = view(row!);
+  // The lead and its webhook event commit together: a crash after the insert loses no delivery.
+  const lead = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(leads).values({ uid: newUid(), siteUid, form: body.form ?? 'default', data: body.data, submitterUid }).returning();
+    const lead = view(row!);
+    await enqueueWebhookEvent(tx, siteUid, 'lead.received', { lead });
+    return lead;
+  });
+  kickOutbox();
+  emit({ type: 'lead.received', siteUid, lead: { uid: lead.uid, form: lead.form } });
   await fireHook(siteUid, 'lead_received', { lead });
   return lead;
 }

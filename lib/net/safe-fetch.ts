@@ -19,6 +19,10 @@ export interface SafeFetchOptions {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
+  // False: a 3xx is the answer (a webhook counts it as a failure); no hop is followed.
+  followRedirects?: boolean;
+  // True: a body past maxBytes is cut there (the answer stands) instead of refused.
+  truncateBody?: boolean;
   // Which resolved addresses may be contacted; defaults to public-only unless ALLOW_PRIVATE_FETCH.
   policy?: AddressPolicy;
 }
@@ -62,6 +66,12 @@ function once(url: URL, opts: Required<Pick<SafeFetchOptions, 'timeoutMs' | 'max
         res.on('data', (c: Buffer) => {
           size += c.length;
           if (size > opts.maxBytes) {
+            if (opts.truncateBody) {
+              chunks.push(c.subarray(0, c.length - (size - opts.maxBytes)));
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), url: url.toString() });
+              req.destroy();
+              return;
+            }
             req.destroy(new FetchRefused(`response larger than ${opts.maxBytes} bytes`));
             return;
           }
@@ -95,7 +105,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused(`only http and https URLs may be fetched`);
     const res = await once(url, opts, policy);
     const location = res.headers.location;
-    if (res.status < 300 || res.status >= 400 || !location) return res;
+    if (res.status < 300 || res.status >= 400 || !location || options.followRedirects === false) return res;
     if (hop >= opts.maxRedirects) throw new FetchRefused(`more than ${opts.maxRedirects} redirects`);
     url = new URL(location, url);
   }

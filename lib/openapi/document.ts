@@ -4,14 +4,17 @@ import { registerBits } from './bits';
 import { registerComments } from './comments';
 import { registerFiles } from './files';
 import { registerLeads } from './leads';
+import { registerNotifications } from './notifications';
+import { registerOutbox } from './outbox';
 import { registerPlatform } from './platform';
 import { registerPosts } from './posts';
 import { registerRedirects } from './redirects';
 import { registerSites } from './sites';
 import { registerTemplates } from './templates';
 import { registerUsers } from './users';
+import { registerWebhooks } from './webhooks';
 
-const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlatform];
+const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerWebhooks, registerNotifications, registerPlatform, registerOutbox];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();

@@ -8,6 +8,8 @@ import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { slugify } from '@/lib/content/fields';
 import { emit } from '@/lib/events';
+import { kickOutbox, type DbOrTx } from '@/lib/outbox';
+import { enqueueWebhookEvent } from '@/lib/webhooks/events';
 import { invalid, notFound } from '@/lib/errors';
 import { listPage, offsetOf } from '@/lib/pagination';
 import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
@@ -98,32 +100,55 @@ const statusFor = (caller: Caller, asked: number | undefined): number | undefine
 
 const eventPost = (r: PostRow) => ({ uid: r.uid, title: r.title, status: r.status, type: r.type });
 
+type PostChange = 'post.created' | 'post.updated' | 'post.deleted';
+const becamePublished = (change: PostChange, before: PostRow | null, after: PostRow) => change !== 'post.deleted' && after.status === 1 && before?.status !== 1;
+
+// The post slot's webhook events, in the write's transaction (they commit with it): the change, and
+// `post.published` when the post turned published.
+async function queuePostEvents(tx: DbOrTx, siteUid: string, change: PostChange, before: PostRow | null, after: PostRow): Promise<void> {
+  const data = { post: postView(after) };
+  await enqueueWebhookEvent(tx, siteUid, change, data);
+  if (becamePublished(change, before, after)) await enqueueWebhookEvent(tx, siteUid, 'post.published', data);
+}
+
+// After the commit: deliver the queued events soon, tell in-process listeners.
+function announcePost(siteUid: string, change: PostChange, before: PostRow | null, after: PostRow): void {
+  kickOutbox();
+  emit({ type: change, siteUid, post: eventPost(after) });
+  if (becamePublished(change, before, after)) emit({ type: 'post.published', siteUid, post: eventPost(after) });
+}
+
 // Create, or upsert when a uid is given: an existing post then needs its owner or role 3+.
 export async function createPost(caller: Caller & { user: SessionUser }, siteUid: string, body: z.output<typeof CreatePostBody>): Promise<{ item: PostView; created: boolean }> {
   const { uid, ...changes } = body;
   const upsert = async () => ({ item: await updatePost(caller, siteUid, uid!, changes), created: false });
   if (uid && (await livePost(siteUid, uid))) return upsert();
   const db = await getDb();
+  // A slug clash rolls the whole transaction back; withFreeSlug runs it again with another slug.
   const [row] = await withFreeSlug(body.slug ?? slugify(body.title), (slug) =>
-    db
-      .insert(posts)
-      .values({
-        uid: uid ?? newUid(),
-        siteUid,
-        title: body.title,
-        slug,
-        body: body.body ?? '',
-        type: body.type ?? 'post',
-        status: statusFor(caller, body.status) ?? 0,
-        tag: body.tag ?? null,
-        label: body.label ?? null,
-        date: body.date ?? new Date(),
-        data: body.data ?? {},
-        media: body.media ?? [],
-        authorUid: caller.user.uid,
-      })
-      .onConflictDoNothing({ target: posts.uid })
-      .returning(),
+    db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(posts)
+        .values({
+          uid: uid ?? newUid(),
+          siteUid,
+          title: body.title,
+          slug,
+          body: body.body ?? '',
+          type: body.type ?? 'post',
+          status: statusFor(caller, body.status) ?? 0,
+          tag: body.tag ?? null,
+          label: body.label ?? null,
+          date: body.date ?? new Date(),
+          data: body.data ?? {},
+          media: body.media ?? [],
+          authorUid: caller.user.uid,
+        })
+        .onConflictDoNothing({ target: posts.uid })
+        .returning();
+      if (inserted[0]) await queuePostEvents(tx, siteUid, 'post.created', null, inserted[0]);
+      return inserted;
+    }),
   );
   if (!row) {
     // The uid exists: created by the same upsert sent twice at once (this one then updates it), or
@@ -133,8 +158,8 @@ export async function createPost(caller: Caller & { user: SessionUser }, siteUid
   }
   // Lists, feeds and post pages of the site may show it: no cached page outlives the change.
   await siteChanged(siteUid);
-  emit({ type: 'post.created', siteUid, post: eventPost(row!) });
-  return { item: postView(row!), created: true };
+  announcePost(siteUid, 'post.created', null, row);
+  return { item: postView(row), created: true };
 }
 
 export async function updatePost(caller: Caller, siteUid: string, uid: string, body: z.output<typeof UpdatePostBody>): Promise<PostView> {
@@ -143,14 +168,18 @@ export async function updatePost(caller: Caller, siteUid: string, uid: string, b
   requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
   const db = await getDb();
   const write = (slug: string | undefined) =>
-    db
-      .update(posts)
-      .set({ ...body, slug, status: statusFor(caller, body.status), updatedAt: new Date() })
-      .where(and(liveInSite(posts, siteUid), eq(posts.uid, uid)))
-      .returning();
+    db.transaction(async (tx) => {
+      const changed = await tx
+        .update(posts)
+        .set({ ...body, slug, status: statusFor(caller, body.status), updatedAt: new Date() })
+        .where(and(liveInSite(posts, siteUid), eq(posts.uid, uid)))
+        .returning();
+      if (changed[0]) await queuePostEvents(tx, siteUid, 'post.updated', row, changed[0]);
+      return changed;
+    });
   const [updated] = body.slug !== undefined ? await withFreeSlug(body.slug, write) : await write(undefined);
   await siteChanged(siteUid);
-  emit({ type: 'post.updated', siteUid, post: eventPost(updated!) });
+  announcePost(siteUid, 'post.updated', row, updated!);
   return postView(updated!);
 }
 
@@ -159,7 +188,12 @@ export async function deletePost(caller: Caller, siteUid: string, uid: string): 
   if (!row) throw notFound('Post');
   requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
   const db = await getDb();
-  await db.update(posts).set({ deletedAt: new Date() }).where(and(liveInSite(posts, siteUid), eq(posts.uid, uid)));
+  const deleted = await db.transaction(async (tx) => {
+    const [gone] = await tx.update(posts).set({ deletedAt: new Date() }).where(and(liveInSite(posts, siteUid), eq(posts.uid, uid))).returning();
+    if (gone) await queuePostEvents(tx, siteUid, 'post.deleted', row, gone);
+    return gone;
+  });
   await siteChanged(siteUid);
-  emit({ type: 'post.deleted', siteUid, post: eventPost(row) });
+  // Deleted by a request racing this one: that one announced it.
+  if (deleted) announcePost(siteUid, 'post.deleted', row, deleted);
 }

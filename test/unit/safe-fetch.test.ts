@@ -66,4 +66,17 @@ describe('SSRF guard', () => {
     await expect(safeFetch(`http://127.0.0.2:${redirectPort}/slow`, { policy: standInPublic, timeoutMs: 200 })).rejects.toBeInstanceOf(FetchRefused);
     await expect(safeFetch('file:///etc/passwd', { policy: standInPublic })).rejects.toThrow(/only http/);
   });
+
+  it('with followRedirects false, answers the 3xx itself and contacts nothing else', async () => {
+    const before = hits;
+    const res = await safeFetch(`http://127.0.0.2:${redirectPort}/`, { policy: standInPublic, followRedirects: false });
+    expect(res.status).toBe(302);
+    expect(hits).toBe(before);
+  });
+
+  it('with truncateBody, cuts a large answer at maxBytes instead of refusing it', async () => {
+    const res = await safeFetch(`http://127.0.0.2:${redirectPort}/big`, { policy: standInPublic, maxBytes: 1000, truncateBody: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toBe('x'.repeat(1000));
+  });
 });

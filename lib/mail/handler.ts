@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { logEvent } from '@/lib/logs';
+import { registerOutboxHandler, type OutboxItem, type OutboxResult } from '@/lib/outbox';
+import { sendMail, withoutAddresses } from './send';
+
+// What a mail row of the outbox holds (enqueue kind 'mail'); other fields (a notification's uid) ride along.
+export const MailPayload = z.object({
+  to: z.string().email(),
+  subject: z.string().min(1).max(1000),
+  text: z.string(),
+  html: z.string().optional(),
+});
+
+// An SMTP 5xx is a permanent refusal (no such mailbox): retrying cannot help.
+const permanent = (err: unknown) => {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+export async function deliverMail(item: OutboxItem): Promise<OutboxResult> {
+  const parsed = MailPayload.safeParse(item.payload);
+  if (!parsed.success) return { ok: false, retry: false, error: 'malformed mail payload' };
+  try {
+    await sendMail(parsed.data);
+    return { ok: true };
+  } catch (err) {
+    const error = withoutAddresses(err instanceof Error ? err.message : String(err));
+    void logEvent(item.siteUid, 'warn', 'mail.delivery', `mail (${item.topic}) not sent, attempt ${item.attempts}: ${error}`, { messageId: item.messageId, topic: item.topic, attempt: item.attempts });
+    return { ok: false, retry: !permanent(err), error };
+  }
+}
+
+registerOutboxHandler('mail', deliverMail);

@@ -1,0 +1,89 @@
+import type { Db } from '@/db/client';
+import { outbox, type OutboxKind } from '@/db/schema';
+import { background } from '@/lib/background';
+import { existingProcessSingleton, processSingleton } from '@/lib/process-singleton';
+import { newUid } from '@/lib/ids';
+
+// The durable outbox: work that must not be lost (webhook deliveries, mail) is written as a row in the
+// same transaction as the change it belongs to, and delivered at least once by the worker
+// (./worker.ts): retried with backoff, the same message id every time. See ARCHITECTURE.md.
+
+export type { OutboxKind } from '@/db/schema';
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface OutboxItem {
+  id: number;
+  siteUid: string;
+  kind: OutboxKind;
+  topic: string;
+  payload: Record<string, unknown>;
+  messageId: string;
+  // This attempt's number (1 for the first).
+  attempts: number;
+  createdAt: Date;
+}
+
+// `retry: false`: the work can never succeed (the row goes dead at once instead of being retried).
+export type OutboxResult = { ok: true } | { ok: false; retry: boolean; error: string };
+export type OutboxHandler = (item: OutboxItem) => Promise<OutboxResult>;
+
+export interface EnqueueItem {
+  siteUid: string;
+  kind: OutboxKind;
+  topic: string;
+  payload: Record<string, unknown>;
+  dueAt?: Date;
+  // A redelivery keeps its event's id; new work gets a new one.
+  messageId?: string;
+}
+
+export const newMessageId = (): string => `msg_${newUid(24)}`;
+
+// Pass the caller's transaction: the row commits (or rolls back) with the change. Call kickOutbox()
+// once that transaction committed.
+export async function enqueue(db: DbOrTx, item: EnqueueItem): Promise<{ id: number; messageId: string }> {
+  const [row] = await enqueueMany(db, [item]);
+  return row!;
+}
+
+// Many rows in few statements (a notification to every member).
+export async function enqueueMany(db: DbOrTx, items: EnqueueItem[]): Promise<{ id: number; messageId: string }[]> {
+  const out: { id: number; messageId: string }[] = [];
+  for (let i = 0; i < items.length; i += 500) {
+    const values = items.slice(i, i + 500).map((it) => ({
+      siteUid: it.siteUid,
+      kind: it.kind,
+      topic: it.topic,
+      payload: it.payload,
+      messageId: it.messageId ?? newMessageId(),
+      ...(it.dueAt ? { dueAt: it.dueAt } : {}),
+    }));
+    out.push(...(await db.insert(outbox).values(values).returning({ id: outbox.id, messageId: outbox.messageId })));
+  }
+  return out;
+}
+
+// Handlers per kind, process-wide (route bundles and the worker's bundle share them).
+const handlers = processSingleton('outbox-handlers', () => new Map<OutboxKind, OutboxHandler>());
+
+export function registerOutboxHandler(kind: OutboxKind, handler: OutboxHandler): void {
+  handlers.set(kind, handler);
+}
+
+export const outboxHandler = (kind: OutboxKind): OutboxHandler | undefined => handlers.get(kind);
+export const handledKinds = (): OutboxKind[] => [...handlers.keys()];
+
+// Set by the worker of a long-lived server (./worker.ts).
+export const KICK = 'outbox-kick';
+
+// Delivers soon what was just enqueued. A long-lived server's worker claims at once (it also polls
+// every second, so a lost kick costs a second); without a worker (Vercel) this request drains in its
+// after() time (lib/background.ts), and Vercel Cron's drain call catches anything left.
+export function kickOutbox(): void {
+  const kick = existingProcessSingleton<() => void>(KICK);
+  if (kick) return kick();
+  background(
+    import('./worker').then((w) => w.drainNow()),
+    'outbox drain',
+  );
+}
