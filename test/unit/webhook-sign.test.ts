@@ -11,13 +11,13 @@ describe('webhook signing', () => {
     const [current, previous] = [newSecret(), newSecret()];
     const body = JSON.stringify({ type: 'lead.received', timestamp: new Date().toISOString(), data: { lead: { uid: 'x' } } });
     const headers = webhookHeaders([current, previous], 'msg_test', body);
-    expect(headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(headers['webhook-signature']!.split(' ')).toHaveLength(2);
     for (const secret of [current, previous]) expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
     expect(() => new Webhook(newSecret()).verify(body, headers)).toThrow();
     expect(() => new Webhook(current).verify(`${body} `, headers)).toThrow();
     // The package's own signature for the same message is ours.
     const ts = new Date(Number(headers['webhook-timestamp']) * 1000);
-    expect(headers['webhook-signature'].split(' ')[0]).toBe(new Webhook(current).sign('msg_test', ts, body));
+    expect(headers['webhook-signature']!.split(' ')[0]).toBe(new Webhook(current).sign('msg_test', ts, body));
   });
 
   it('makes whsec_ secrets of 32 random bytes', () => {
