@@ -5,13 +5,14 @@ import { registerComments } from './comments';
 import { registerFiles } from './files';
 import { registerLeads } from './leads';
 import { registerPlatform } from './platform';
+import { registerPlugins } from './plugins';
 import { registerPosts } from './posts';
 import { registerRedirects } from './redirects';
 import { registerSites } from './sites';
 import { registerTemplates } from './templates';
 import { registerUsers } from './users';
 
-const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlatform];
+const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlugins, registerPlatform];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();

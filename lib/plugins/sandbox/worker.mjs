@@ -14,7 +14,10 @@
 // does not promise a healthy heap after such a stop, and a module whose WebAssembly memory grew large
 // is dropped after the run to give the memory back.
 import { parentPort } from 'node:worker_threads';
-import { newQuickJSWASMModule, RELEASE_SYNC } from 'quickjs-emscripten';
+// quickjs-emscripten's core and its release-sync variant (both installed with quickjs-emscripten):
+// only these two are traced into a Vercel function (next.config.ts).
+import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
+import RELEASE_SYNC from '@jitl/quickjs-wasmfile-release-sync';
 
 const MB = 1024 * 1024;
 const MAX_WARM = 32;
@@ -28,7 +31,7 @@ let deadline = 0;
 const warm = new Map();
 
 function loadModule() {
-  modulePromise = newQuickJSWASMModule(RELEASE_SYNC);
+  modulePromise = newQuickJSWASMModuleFromVariant(RELEASE_SYNC);
   modulePromise.catch(() => {
     modulePromise = null;
   });
