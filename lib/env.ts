@@ -58,8 +58,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNUP: positiveInt(20),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
-  // Plugin sandbox threads per server process (lib/plugins/sandbox/pool.ts); unset: the core count,
-  // at least 2 and at most 4. One site may use all but one of them at a time.
+  // Plugin sandbox threads per server process (lib/plugins/sandbox/pool.ts); unset: twice the core
+  // count, at least 2 and at most 4. One site may use all but one of them at a time.
   PLUGIN_WORKERS: z.coerce.number().int().min(1).max(32).optional().or(z.literal('').transform(() => undefined)),
   // The demo site on first start with an empty database: unset seeds it into the embedded database
   // only (a newcomer's `npm start`), never into a production PostgreSQL unless asked.

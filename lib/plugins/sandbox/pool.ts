@@ -14,6 +14,9 @@ import type { FetchRequest, FetchResponse, FromWorker, ToWorker } from './protoc
 // that has not answered by timeoutMs + BACKSTOP_MARGIN_MS is terminated and replaced (a long native
 // call inside QuickJS, such as filling a huge array in a full heap, polls no interrupt).
 //
+// Threads: twice the cores, 2 to 4 (PLUGIN_WORKERS). They run at a lower CPU priority than the
+// request threads (./worker.mjs), so a plugin spinning to its deadline does not slow other sites.
+//
 // Fairness between sites: one site runs at most `siteCap` jobs at once (all workers but one), and
 // waiting jobs are taken round-robin by site, so one site's runaway plugins delay another site's by at
 // most one plugin time limit. A site's queue is bounded (QUEUE_PER_SITE) and a job that could not start
@@ -42,6 +45,7 @@ export const BACKSTOP_MARGIN_MS = 50;
 const QUEUE_PER_SITE = 100;
 const QUEUE_WAIT_MS = PLUGIN_LIMITS.timeoutMs.max;
 const IDLE_WORKER_MS = 5 * 60_000;
+const WARM_THREADS = 2;
 // The worker's own V8 heap holds only capped strings (the QuickJS heap is WebAssembly memory, capped
 // per run by the plugin's memoryMb).
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
@@ -141,8 +145,14 @@ class SandboxPool {
       if (!waiting) return;
       this.dispatch(slot, waiting);
     }
-    // Jobs still wait: start another worker if the pool may grow.
-    if (this.queues.size > 0 && this.slots.size < this.size && ![...this.slots].some((s) => !s.ready)) this.spawn();
+    // Jobs still wait: start workers for them while the pool may grow.
+    let waiting = 0;
+    for (const q of this.queues.values()) waiting += q.length;
+    let starting = 0;
+    for (const s of this.slots) if (!s.ready) starting += 1;
+    for (; starting < waiting && this.slots.size < this.size; starting++) this.spawn();
+    // Once in use, a spare stays ready: a thread terminated by the backstop takes ~100 ms to replace.
+    while (this.slots.size < Math.min(WARM_THREADS, this.size)) this.spawn();
   }
 
   private dispatch(slot: Slot, waiting: Waiting): void {
@@ -283,7 +293,7 @@ function responseOf(res: { status: number; headers: Record<string, string | stri
 }
 
 function poolSize(): number {
-  return env.PLUGIN_WORKERS ?? Math.min(4, Math.max(2, os.availableParallelism()));
+  return env.PLUGIN_WORKERS ?? Math.min(4, Math.max(2, 2 * os.availableParallelism()));
 }
 
 const pool = () =>

@@ -13,6 +13,8 @@
 // memory, stack overflow, a host-side exception, the deadline) drops the whole module, since QuickJS
 // does not promise a healthy heap after such a stop, and a module whose WebAssembly memory grew large
 // is dropped after the run to give the memory back.
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 // quickjs-emscripten's core and its release-sync variant (both installed with quickjs-emscripten):
 // only these two are traced into a Vercel function (next.config.ts).
@@ -22,6 +24,16 @@ import RELEASE_SYNC from '@jitl/quickjs-wasmfile-release-sync';
 const MB = 1024 * 1024;
 const MAX_WARM = 32;
 const RECYCLE_HEAP_BYTES = 96 * MB;
+
+// Sandbox threads yield the CPU to the threads that serve requests: on Linux this thread lowers its
+// own priority (its thread id from /proc/thread-self; nice 10), so a plugin spinning to its deadline
+// slows no other site's answers. Elsewhere it runs at normal priority.
+try {
+  const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, 10);
+} catch {
+  // not Linux, or /proc not mounted
+}
 
 let modulePromise = null;
 // The one run in progress: { id, deadline, limits, output, fetches, pending: Map<fetchId, deferred>, wake }.
