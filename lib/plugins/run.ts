@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
-import { pluginRuns, plugins } from '@/db/schema';
-import { background } from '@/lib/background';
+import { plugins } from '@/db/schema';
 import { siteData, type SiteVersion } from '@/lib/cache/site-data';
-import { logEvent } from '@/lib/logs';
 import { siteByUid } from '@/lib/tenancy/site-lookup';
 import { SANDBOX_LIMITS } from './limits';
+import { recordRun } from './run-log';
 import { runInSandbox, type SandboxOutcome } from './sandbox/pool';
 
 // A stored plugin as the runner needs it. `key` names the version (site, uid, hash of the code): the
@@ -39,32 +38,18 @@ async function enabledPlugins(site: SiteVersion): Promise<readonly PluginVersion
   });
 }
 
-// Runs one hook function of one plugin and records the run (a plugin_runs row and a site log row).
-// Never throws. `recorded` settles when the run's row is written.
+// Runs one hook function of one plugin and records the run (./run-log.ts). Never throws.
+// `recorded` settles when the run's rows are written.
 export function invokePlugin(siteUid: string, plugin: PluginVersion, hook: string, event: Record<string, unknown>): { outcome: Promise<SandboxOutcome>; recorded: Promise<void> } {
-  let settleRecorded: () => void = () => {};
-  const recorded = new Promise<void>((r) => (settleRecorded = r));
-  const outcome = (async (): Promise<SandboxOutcome> => {
-    const json = JSON.stringify(event);
-    const result: SandboxOutcome =
-      Buffer.byteLength(json) > SANDBOX_LIMITS.eventBytes
-        ? { ok: false, result: null, error: `the event is larger than ${SANDBOX_LIMITS.eventBytes} bytes of JSON`, durationMs: 0, output: [] }
-        : await runInSandbox({ siteUid, key: plugin.key, code: plugin.code, hook, event: json, timeoutMs: plugin.timeoutMs, memoryMb: plugin.memoryMb });
-    void recordRun(siteUid, plugin, hook, result).then(settleRecorded);
-    return result;
-  })();
+  const json = JSON.stringify(event);
+  const outcome: Promise<SandboxOutcome> =
+    Buffer.byteLength(json) > SANDBOX_LIMITS.eventBytes
+      ? Promise.resolve({ ok: false, result: null, error: `the event is larger than ${SANDBOX_LIMITS.eventBytes} bytes of JSON`, durationMs: 0, output: [] })
+      : runInSandbox({ siteUid, key: plugin.key, code: plugin.code, hook, event: json, timeoutMs: plugin.timeoutMs, memoryMb: plugin.memoryMb });
+  const recorded = outcome.then((run) =>
+    recordRun({ siteUid, pluginUid: plugin.uid, pluginName: plugin.name, hook, ok: run.ok, durationMs: run.durationMs, error: run.error, output: run.output }),
+  );
   return { outcome, recorded };
-}
-
-async function recordRun(siteUid: string, plugin: PluginVersion, hook: string, run: SandboxOutcome): Promise<void> {
-  const message = run.ok ? `plugin "${plugin.name}" ran ${hook} in ${run.durationMs} ms` : `plugin "${plugin.name}" failed in ${hook} after ${run.durationMs} ms: ${run.error}`;
-  void logEvent(siteUid, run.ok ? 'info' : 'error', 'plugin.run', message, { plugin: plugin.uid, hook, ok: run.ok, durationMs: run.durationMs, error: run.error });
-  try {
-    const db = await getDb();
-    await db.insert(pluginRuns).values({ siteUid, pluginUid: plugin.uid, hook, ok: run.ok, durationMs: run.durationMs, error: run.error, output: run.output });
-  } catch {
-    // The plugin was deleted meanwhile (its runs went with it); the site log row remains.
-  }
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -78,7 +63,6 @@ export async function runHookPlugins(site: SiteVersion | string, hook: string, e
   const subscribed = (await enabledPlugins(ref)).filter((p) => p.hooks.includes(hook));
   if (subscribed.length === 0) return {};
   const runs = subscribed.map((p) => invokePlugin(ref.uid, p, hook, event));
-  for (const r of runs) background(r.recorded, 'plugin run record');
   const outcomes = await Promise.all(runs.map((r) => r.outcome));
   const merged: Record<string, unknown> = {};
   for (const o of outcomes) {
