@@ -108,7 +108,7 @@ export async function listPluginRuns(siteUid: string, uid: string, q: PageQuery)
 // Answers once its run row is written, so the log lists it.
 export async function runPluginNow(siteUid: string, uid: string, body: z.output<typeof RunPluginBody>) {
   const plugin = versionOf(await row(siteUid, uid));
-  const { outcome, recorded } = invokePlugin(siteUid, plugin, body.hook, body.event);
+  const { outcome, recorded } = invokePlugin(siteUid, plugin, body.hook, body.event, true);
   const result = await outcome;
   await recorded;
   return { ok: result.ok, result: result.result ?? null, error: result.error, durationMs: result.durationMs, output: result.output };

@@ -32,11 +32,12 @@ interface Pending {
 const buffer = processSingleton('plugin-run-log', () => ({ rows: [] as Pending[], timer: null as NodeJS.Timeout | null }));
 
 // Queues a run's record; the promise settles once it is written (or its write failed, which is logged).
-export function recordRun(record: RunRecord): Promise<void> {
+// `now`: someone waits for it (the admin's run button), so the batch goes at once.
+export function recordRun(record: RunRecord, now = false): Promise<void> {
   const written = new Promise<void>((done) => {
     buffer.rows.push({ record, done });
   });
-  if (buffer.rows.length >= BATCH_MAX) void flush();
+  if (now || buffer.rows.length >= BATCH_MAX) void flush();
   else buffer.timer ??= setTimeout(() => void flush(), FLUSH_MS);
   background(written, 'plugin run record');
   return written;

@@ -39,15 +39,15 @@ async function enabledPlugins(site: SiteVersion): Promise<readonly PluginVersion
 }
 
 // Runs one hook function of one plugin and records the run (./run-log.ts). Never throws.
-// `recorded` settles when the run's rows are written.
-export function invokePlugin(siteUid: string, plugin: PluginVersion, hook: string, event: Record<string, unknown>): { outcome: Promise<SandboxOutcome>; recorded: Promise<void> } {
+// `recorded` settles when the run's rows are written (`recordNow`: at once, not with the next batch).
+export function invokePlugin(siteUid: string, plugin: PluginVersion, hook: string, event: Record<string, unknown>, recordNow = false): { outcome: Promise<SandboxOutcome>; recorded: Promise<void> } {
   const json = JSON.stringify(event);
   const outcome: Promise<SandboxOutcome> =
     Buffer.byteLength(json) > SANDBOX_LIMITS.eventBytes
       ? Promise.resolve({ ok: false, result: null, error: `the event is larger than ${SANDBOX_LIMITS.eventBytes} bytes of JSON`, durationMs: 0, output: [] })
       : runInSandbox({ siteUid, key: plugin.key, code: plugin.code, hook, event: json, timeoutMs: plugin.timeoutMs, memoryMb: plugin.memoryMb });
   const recorded = outcome.then((run) =>
-    recordRun({ siteUid, pluginUid: plugin.uid, pluginName: plugin.name, hook, ok: run.ok, durationMs: run.durationMs, error: run.error, output: run.output }),
+    recordRun({ siteUid, pluginUid: plugin.uid, pluginName: plugin.name, hook, ok: run.ok, durationMs: run.durationMs, error: run.error, output: run.output }, recordNow),
   );
   return { outcome, recorded };
 }

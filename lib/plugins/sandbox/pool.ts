@@ -41,7 +41,8 @@ export interface SandboxOutcome {
   output: string[];
 }
 
-export const BACKSTOP_MARGIN_MS = 50;
+// The worker's own deadline is timeoutMs; this much later the backstop terminates it.
+export const BACKSTOP_MARGIN_MS = 30;
 const QUEUE_PER_SITE = 100;
 const QUEUE_WAIT_MS = PLUGIN_LIMITS.timeoutMs.max;
 const IDLE_WORKER_MS = 5 * 60_000;
