@@ -4,12 +4,13 @@
 // own process pinned to core 1 (50 connections, warm-up, median of three runs). Every server row runs
 // on the embedded database (PGlite) and on PostgreSQL (a fresh database created and dropped here).
 //
-//   npm run bench [-- --quick] [-- --cpu-prof] [-- --db pglite|postgres] [-- --out file.json]
+//   npm run bench [-- --quick] [-- --cpu-prof] [-- --db pglite|postgres] [-- --only plugins] [-- --out file.json]
 //
 // --quick     short smoke run (2 s warm-up, one 2 s run per row, 10 saves, one stampede round)
 // --cpu-prof  also profile the uncached render: a single scripts/server.mjs under
 //             `node --cpu-prof --cpu-prof-dir=.bench/prof`, top 15 functions by self time
 // --db        only one database (default: both; PostgreSQL is skipped with a note when unreachable)
+// --only plugins  only the plugin lead rows (bench/plugins.mjs), on the chosen databases
 //
 // Rows (the site: created with POST /api/v1/sites/new, lib/demo/theme installed as its templates, 60
 // posts, a signed-in visitor; Host: <subdomain>.localhost):
@@ -24,6 +25,8 @@
 //   purge stampede        save a page (purge), then 100 concurrent anonymous GETs per instance:
 //                         X-Cache MISS answers = renders, and how many carried the new body
 //   in-process render     bench/liquid-render.ts: the demo home rendered in-process, ours vs liquidjs
+//   plugin lead cost      bench/plugins.mjs: lead submits to a site without plugins against one with a
+//                         single lead_received plugin, interleaved, at 50 connections and at one
 // HTTP rows report req/s, p50/p99, the ratio to the ceiling, VmRSS per server process after the row,
 // and the server's CPU share during the runs (plus other processes' share of the server core).
 //
@@ -38,6 +41,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { LOAD_CORE, ROOT, SERVER_CORE, median } from './lib.mjs';
+import { pluginLeadRows, pluginLeadTable, pluginLeadTargets } from './plugins.mjs';
 import { formatTop, selfTimes } from './profile.mjs';
 
 process.chdir(ROOT);
@@ -59,6 +63,11 @@ if (!['both', 'pglite', 'postgres'].includes(DB_CHOICE)) {
   process.exit(2);
 }
 const OUT = path.resolve(flagValue('--out') ?? '.bench/results.json');
+const ONLY = flagValue('--only');
+if (ONLY !== undefined && ONLY !== 'plugins') {
+  console.error('--only takes plugins');
+  process.exit(2);
+}
 const CFG = QUICK
   ? { warmup: 2, seconds: 2, runs: 1, saves: 10, abBudgetMs: 30_000, stampedeRounds: 1, inprocMs: 300 }
   : { warmup: 5, seconds: 5, runs: 3, saves: 30, abBudgetMs: 90_000, stampedeRounds: 3, inprocMs: 1000 };
@@ -723,6 +732,16 @@ async function httpRows(db, inst, site) {
   }
 }
 
+// Issue 12: lead submits with one wired lead_received plugin against none (bench/plugins.mjs).
+async function pluginRows(db, inst) {
+  try {
+    for (const r of await pluginLeadRows({ db, port: inst.port, request, cannon, progress, cfg: CFG, connections: CONNECTIONS })) row({ ...r, rss: sampleRss(inst, db, r.id) });
+  } catch (err) {
+    progress(`[${db}] plugin lead rows: FAILED: ${err.message}`);
+    row({ id: 'plugin-lead', db, label: 'lead submit, no plugin vs one lead_received plugin', error: err.message });
+  }
+}
+
 // A page template whose body carries a revision marker, saved through the API.
 const probeBody = (rev, heavy) =>
   heavy
@@ -921,12 +940,19 @@ async function databaseSection(db, redisUp) {
   progress(`[${db}] starting instance A (scripts/start.mjs${database ? ', PostgreSQL' : ', PGlite'}${redisUrl ? ', Redis' : ''})`);
   const A = await startInstance(`${db}-A`, envA);
   sampleRss(A, db, 'start');
+  if (ONLY === 'plugins') {
+    await pluginRows(db, A);
+    await A.stop();
+    if (database) await database.drop();
+    return null;
+  }
   progress(`[${db}] A ready on port ${A.port} (${rssText(A.rss())} MB); creating the site, theme and ${POSTS} posts`);
   const site = await setupSite(A.port);
   progress(`[${db}] site ${site.host}: demo home ${site.homeBytes} B`);
   await waitQuiet(A);
 
   await httpRows(db, A, site);
+  await pluginRows(db, A);
 
   let B = null;
   if (db === 'postgres') {
@@ -1097,6 +1123,7 @@ function targets() {
       add('PGlite no worse than 2 x PostgreSQL (req/s per row)', pairs.every((p) => p.ratio >= 0.5) ? 'met' : 'missed', `PGlite/PostgreSQL: ${pairs.map((p) => `${p.id} ${p.ratio.toFixed(2)}`).join(', ')} (worst ${worst.id})`);
     }
   } else add('PGlite no worse than 2 x PostgreSQL', 'n/a', 'needs both databases');
+  for (const t of pluginLeadTargets(results.rows.filter((r) => r.id.startsWith('plugin-lead') && !r.error), fmtMs)) add(t.name, t.status, t.detail);
   return list;
 }
 
@@ -1121,7 +1148,7 @@ async function main() {
   if (dbs.includes('postgres') && !redisUp) note(`Redis not reachable at ${REDIS_URL}: the PostgreSQL instances run without REDIS_URL`);
 
   try {
-    await inProcessRow();
+    if (ONLY !== 'plugins') await inProcessRow();
   } catch (err) {
     progress(`in-process render: FAILED: ${err.message}`);
     row({ id: 'inprocess', db: '-', label: 'in-process render', error: err.message });
@@ -1140,7 +1167,7 @@ async function main() {
   }
 
   try {
-    await ceilingRow();
+    if (ONLY !== 'plugins') await ceilingRow();
   } catch (err) {
     progress(`ceiling: FAILED: ${err.message}`);
     row({ id: 'ceiling', db: '-', label: 'node:http, same bytes (ceiling)', error: err.message });
@@ -1167,6 +1194,9 @@ async function main() {
   lines.push(`server on core ${serverCore} (npm start: cluster primary + serving + standby worker), autocannon on core ${loadCore}, ${CONNECTIONS} connections, ${results.meta.method}${QUICK ? ' (--quick: smoke run)' : ''}`);
   lines.push('');
   lines.push(table());
+  const pluginLines = pluginLeadTable(results.rows.filter((r) => r.id.startsWith('plugin-lead') && !r.error), fmtInt, fmtMs);
+  if (pluginLines.length) lines.push('', 'Plugins: lead submits, no plugin vs one lead_received plugin (interleaved runs, medians)', ...pluginLines.map((l) => `  ${l}`));
+  for (const r of results.rows.filter((x) => x.id.startsWith('plugin-lead') && x.error)) lines.push(`  ${r.label} [${r.db}]: FAILED: ${r.error}`);
   lines.push('');
   lines.push('Targets');
   const w = Math.max(...results.targets.map((t) => t.name.length));

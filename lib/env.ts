@@ -79,6 +79,9 @@ const EnvSchema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
   // Days a delivered (done) outbox row is kept before it is pruned; dead rows are kept 30 days.
   OUTBOX_RETENTION_DAYS: positiveInt(7),
+  // Plugin sandbox threads per server process (lib/plugins/sandbox/pool.ts); unset: twice the core
+  // count, at least 2 and at most 4. One site may use all but one of them at a time.
+  PLUGIN_WORKERS: z.coerce.number().int().min(1).max(32).optional().or(z.literal('').transform(() => undefined)),
   // The demo site on first start with an empty database: unset seeds it into the embedded database
   // only (a newcomer's `npm start`), never into a production PostgreSQL unless asked.
   DEMO: z

@@ -6,3 +6,4 @@ export * from './leads';
 export * from './outbox';
 export * from './webhooks';
 export * from './notifications';
+export * from './plugins';

@@ -1,21 +1,18 @@
+import type { SiteVersion } from '@/lib/cache/site-data';
+import { runHookPlugins } from '@/lib/plugins/run';
 import { HOOKS } from './registry';
 
 export type HookName = (typeof HOOKS)[number]['name'];
 
-export type HookRunner = (siteUid: string, hook: string, event: Record<string, unknown>) => Promise<void>;
-
-// The plugin runtime registers itself here; until a site has plugins, firing a hook costs one check.
-let runner: HookRunner | null = null;
-export function setHookRunner(r: HookRunner | null): void {
-  runner = r;
+// Runs the site's enabled plugins that subscribe to `hook` (lib/plugins/run.ts) and answers the merge
+// of the plain objects they returned ({} when none ran or all failed). Never throws, and a site
+// without plugins pays one cached lookup.
+export async function fireHook(site: SiteVersion | string, hook: HookName, event: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return runHookPlugins(site, hook, event);
 }
 
-export async function fireHook(siteUid: string, hook: HookName, event: Record<string, unknown>): Promise<void> {
-  if (runner) await runner(siteUid, hook, event);
-}
-
-// A hook is wired when the platform fires it and a plugin runtime is there to run it: until the plugin
-// runtime registers a runner, no hook runs anything and the manifest says so.
+// A hook is wired when the platform fires it: the plugin runtime is always there to run it. The
+// manifest computes `wired` from here, never by hand.
 export function hookWired(hook: string): boolean {
-  return runner !== null && HOOKS.some((h) => h.name === hook && h.fired);
+  return HOOKS.some((h) => h.name === hook && h.fired);
 }

@@ -12,6 +12,7 @@ import { listPage, offsetOf } from '@/lib/pagination';
 import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import { ROLE } from '@/lib/auth/roles';
 import { newUid } from '@/lib/ids';
+import { withPluginFields } from './plugin-fields';
 import type { CreateLeadBody, LeadQuery, UpdateLeadBody } from './schemas';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -37,8 +38,8 @@ export async function createLead(siteUid: string, submitterUid: string | null, b
   });
   kickOutbox();
   emit({ type: 'lead.received', siteUid, lead: { uid: lead.uid, form: lead.form } });
-  await fireHook(siteUid, 'lead_received', { lead });
-  return lead;
+  // lead_received plugins may add fields (lib/plugins); the answer shows the merged data.
+  return withPluginFields(siteUid, lead, await fireHook(siteUid, 'lead_received', { lead }));
 }
 
 export async function listLeads(siteUid: string, q: z.output<typeof LeadQuery>) {

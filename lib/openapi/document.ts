@@ -7,6 +7,7 @@ import { registerLeads } from './leads';
 import { registerNotifications } from './notifications';
 import { registerOutbox } from './outbox';
 import { registerPlatform } from './platform';
+import { registerPlugins } from './plugins';
 import { registerPosts } from './posts';
 import { registerRedirects } from './redirects';
 import { registerSites } from './sites';
@@ -14,7 +15,7 @@ import { registerTemplates } from './templates';
 import { registerUsers } from './users';
 import { registerWebhooks } from './webhooks';
 
-const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerWebhooks, registerNotifications, registerPlatform, registerOutbox];
+const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlugins, registerWebhooks, registerNotifications, registerPlatform, registerOutbox];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();

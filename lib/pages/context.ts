@@ -19,6 +19,7 @@ export function pageContext(
   request: RequestFacts,
   params: Record<string, string> = {},
   bits: Record<string, unknown> = {},
+  plugin: Record<string, unknown> = {},
 ) {
   const query = Object.fromEntries(request.query);
   const base = request.origin;
@@ -38,11 +39,12 @@ export function pageContext(
     // Named segments of a pattern permalink (`/blog/:slug`), over the query string's values.
     params: { ...query, ...params },
     bits,
+    plugin,
   };
 }
 
 // Names for the manifest; a unit test holds them equal to the keys pageContext builds.
-export const CONTEXT_VARIABLES = ['current_user', 'site', 'page', 'template', 'request', 'params', 'bits'] as const;
+export const CONTEXT_VARIABLES = ['current_user', 'site', 'page', 'template', 'request', 'params', 'bits', 'plugin'] as const;
 
 // What each one holds, for the manifest's docs (a unit test holds the keys to CONTEXT_VARIABLES).
 export const CONTEXT_DOCS: Record<(typeof CONTEXT_VARIABLES)[number], string> = {
@@ -53,4 +55,5 @@ export const CONTEXT_DOCS: Record<(typeof CONTEXT_VARIABLES)[number], string> = 
   request: 'The request: path, query (an object), host and url (from the canonical origin, never from request headers).',
   params: "Named segments of a pattern permalink (`/blog/:slug` gives params.slug), over the query string's values.",
   bits: "The site's bits by name (named snippets and values).",
+  plugin: "What the site's pre_render plugins returned for this render, merged into one object (empty without such plugins).",
 };

@@ -81,16 +81,20 @@ function siteSource(site: SiteRef): RenderSource {
 // Renders one template record as the answer to a request. A failure (syntax, limits, a runaway
 // loop, an oversized output) becomes a 500 page and a site log entry, never broken output.
 export async function renderTemplate(site: SiteRef, template: TemplateRecord, session: Session | null, facts: RequestFacts, status = 200, params: Record<string, string> = {}, source: RenderSource = siteSource(site)): Promise<PageResult> {
-  const deadline = performance.now() + RENDER_WORK_LIMITS.timeMs;
+  const started = performance.now();
   const resolver = source;
   const log = new RenderLog(site.uid, { path: facts.path, template: template.uid });
   const fetcher = renderFetcher(log);
   try {
     // Every prefetch of the page, its layout and partials starts now, concurrently (up to the fetch cap).
     for (const url of await prefetchUrls(template.body, resolver.lookup, RENDER_WORK_LIMITS.fetchesPerRender)) void fetcher(url);
-    await fireHook(site.uid, 'pre_render', { path: facts.path, template: template.uid });
+    // pre_render plugins (each within its own limits): what they return is the template's `plugin`.
+    const hookStarted = performance.now();
+    const plugin = await fireHook(site, 'pre_render', { path: facts.path, template: template.uid });
+    // Their time is theirs (bounded by their limits): the render's own clock does not count it.
+    const deadline = started + RENDER_WORK_LIMITS.timeMs + (performance.now() - hookStarted);
     const parsed = resolver.parse(template);
-    const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params, await siteBits(site)), {
+    const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params, await siteBits(site), plugin), {
       outputLimit: OUTPUT_LIMIT,
       globals: { [SERVICES]: services(site, fetcher, log) },
       deadline,
