@@ -1,24 +1,15 @@
 'use client';
+import type { z } from 'zod';
+import type { NotificationView, SendNotificationBody, SentNotificationView } from '@/lib/notifications/schemas';
 import { api } from './api';
 import { usePage, useResourceMutation } from './crud';
 
-export interface Notification {
-  uid: string;
-  subject: string;
-  text: string;
-  minRole: number;
-  recipients: number;
-  sentBy: string | null;
-  createdAt: string;
-}
-export interface NotificationInput {
-  subject: string;
-  text: string;
-  minRole: number;
-}
+export type Notification = z.infer<typeof NotificationView>;
+export type NotificationInput = z.input<typeof SendNotificationBody>;
+export type SentNotification = z.infer<typeof SentNotificationView>;
 
 // Keys: adminKeys.list(site, 'notifications', {page}).
 export const useNotifications = (page: number) => usePage<Notification>('notifications', '/notifications', { page, page_size: 20 });
 
 export const useSendNotification = () =>
-  useResourceMutation('notifications', async (site, body: NotificationInput) => (await api<{ item: Notification }>('/notifications', { site, method: 'POST', body })).item);
+  useResourceMutation('notifications', async (site, body: NotificationInput) => (await api<{ item: SentNotification }>('/notifications', { site, method: 'POST', body })).item);

@@ -1,38 +1,16 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CreatePluginBody, PluginRunView, PluginView, RunOutcomeView } from '@/lib/plugins/schemas';
 import { api } from './api';
 import { usePage, useResourceMutation } from './crud';
 import { adminKeys } from './query-keys';
 import { useAdminSite } from './site-context';
 
-export interface Plugin {
-  uid: string;
-  name: string;
-  code: string;
-  hooks: string[];
-  timeoutMs: number;
-  memoryMb: number;
-  enabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-export type PluginInput = Pick<Plugin, 'name' | 'code' | 'hooks' | 'timeoutMs' | 'memoryMb' | 'enabled'>;
-export interface PluginRun {
-  id: number;
-  hook: string;
-  ok: boolean;
-  durationMs: number;
-  error: string | null;
-  output: string[];
-  at: string;
-}
-export interface PluginTrial {
-  ok: boolean;
-  result: unknown;
-  error: string | null;
-  durationMs: number;
-  output: string[];
-}
+export type Plugin = z.infer<typeof PluginView>;
+export type PluginInput = z.input<typeof CreatePluginBody>;
+export type PluginRun = z.infer<typeof PluginRunView>;
+export type PluginTrial = z.infer<typeof RunOutcomeView>;
 
 const path = (uid: string) => `/plugins/${encodeURIComponent(uid)}`;
 

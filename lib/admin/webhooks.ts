@@ -1,42 +1,18 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { SLOT_NAMES, type DeliveryView, type SlotName, type SlotView, type TestResultView, type WebhooksView } from '@/lib/webhooks/schemas';
 import { api } from './api';
 import { usePage, useResourceMutation } from './crud';
 import { adminKeys } from './query-keys';
 import { useAdminSite } from './site-context';
 
-export const WEBHOOK_SLOTS = ['lead', 'post'] as const;
-export type WebhookSlot = (typeof WEBHOOK_SLOTS)[number];
-
-export interface Webhook {
-  url: string | null;
-  enabled: boolean;
-  secret: string;
-  previousSecretExpiresAt: string | null;
-  disabledReason: string | null;
-  updatedAt: string | null;
-}
-export type Webhooks = Record<WebhookSlot, Webhook>;
-export interface Delivery {
-  id: number;
-  messageId: string;
-  type: string;
-  attempt: number;
-  status: number | null;
-  ok: boolean;
-  error: string | null;
-  durationMs: number | null;
-  requestBody: string;
-  responseBody: string | null;
-  at: string;
-  nextAttemptAt: string | null;
-}
-export interface TestSend {
-  status: number | null;
-  ok: boolean;
-  durationMs: number;
-  error: string | null;
-}
+export const WEBHOOK_SLOTS = SLOT_NAMES;
+export type WebhookSlot = z.infer<typeof SlotName>;
+export type Webhook = z.infer<typeof SlotView>;
+export type Webhooks = z.infer<typeof WebhooksView>;
+export type Delivery = z.infer<typeof DeliveryView>;
+export type TestSend = z.infer<typeof TestResultView>;
 
 // Keys: adminKeys.resource(site, 'webhooks') holds the slots, their deliveries are lists under it.
 export function useWebhooks() {
