@@ -3,3 +3,4 @@ export * from './users';
 export * from './content';
 export * from './logs';
 export * from './leads';
+export * from './analytics';
