@@ -1,4 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { registerAnalytics } from './analytics';
 import { registerAuth } from './auth';
 import { registerBits } from './bits';
 import { registerComments } from './comments';
@@ -11,7 +12,7 @@ import { registerSites } from './sites';
 import { registerTemplates } from './templates';
 import { registerUsers } from './users';
 
-const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlatform];
+const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerAnalytics, registerPlatform];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
