@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, data, newSite, request, unique, userWithRole, type Reply } from '../helpers/http';
-import { startServer, type RunningServer } from '../helpers/server';
+import { createDatabase, startServer, type RunningServer } from '../helpers/server';
 
 // Issue 12 part 5: page views counted in memory on every served page (the outer server's cached path
 // too), written in batches, read through GET /api/v1/analytics, with nothing personal stored.
@@ -248,4 +248,30 @@ describe('analytics switched off (ANALYTICS=off)', () => {
       }
     }
   });
+});
+
+describe('analytics on stop', () => {
+  it('writes the views counted since the last flush when the server stops (SIGTERM)', async () => {
+    if (inject('dbKind') !== 'postgres') return;
+    const database = await createDatabase();
+    // A flush interval no test waits for: only the stop can write these views.
+    const server = await startServer('pglite', { DATABASE_URL: database.url, ANALYTICS_FLUSH_MS: '600000' });
+    try {
+      const site = await newSite('Stop', server.url);
+      const on = api(site.host, server.url);
+      expect((await on.post('/api/v1/templates', { title: 'Hello', permalink: '/hello', type: 'page', body: 'hello' }, { token: site.ownerToken })).status).toBe(201);
+      for (let i = 0; i < 4; i++) expect((await on.get('/hello', { headers: html })).status).toBe(200);
+      await server.stop();
+      const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+      try {
+        const rows = await sql`select path, views::int as views from analytics_page_views where site_uid = ${site.uid}`;
+        expect(rows.map((r) => ({ ...r }))).toEqual([{ path: '/hello', views: 4 }]);
+      } finally {
+        await sql.end();
+      }
+    } finally {
+      await server.stop().catch(() => {});
+      await database.drop();
+    }
+  }, 120_000);
 });
