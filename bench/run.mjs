@@ -24,6 +24,9 @@
 //   purge stampede        save a page (purge), then 100 concurrent anonymous GETs per instance:
 //                         X-Cache MISS answers = renders, and how many carried the new body
 //   in-process render     bench/liquid-render.ts: the demo home rendered in-process, ours vs liquidjs
+//   analytics on / off    the cached hit again (with a Referer, as from a search page) on two fresh
+//                         instances of the same site side by side, ANALYTICS=on and ANALYTICS=off, their
+//                         runs alternating: what counting every view costs the fast path
 // HTTP rows report req/s, p50/p99, the ratio to the ceiling, VmRSS per server process after the row,
 // and the server's CPU share during the runs (plus other processes' share of the server core).
 //
@@ -531,19 +534,26 @@ async function measure(label, target, cpuTicks = () => 0) {
   progress(`${label}: warm-up ${CFG.warmup} s`);
   await cannon({ ...target, seconds: CFG.warmup });
   const runs = [];
-  for (let i = 0; i < CFG.runs; i++) {
-    const before = cpuTicks();
-    const coreBefore = coreTicks(serverCore);
-    const started = performance.now();
-    const r = await cannon({ ...target, seconds: CFG.seconds });
-    const serverTicks = cpuTicks() - before;
-    const coreAfter = coreTicks(serverCore);
-    r.serverCpu = (100 * serverTicks) / CLK_TCK / ((performance.now() - started) / 1000);
-    // The server core's busy time not spent by the server: other processes on this shared machine.
-    r.othersOnServerCore = Math.max(0, (100 * (coreAfter.busy - coreBefore.busy - serverTicks)) / Math.max(1, coreAfter.total - coreBefore.total));
-    runs.push(r);
-    progress(`${label}: run ${i + 1}/${CFG.runs}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${r.serverCpu.toFixed(0)}%, others on core ${serverCore} ${r.othersOnServerCore.toFixed(0)}%${r.bad ? `, ${r.bad} bad answers ${JSON.stringify(r.statusCodes)}` : ''}`);
-  }
+  for (let i = 0; i < CFG.runs; i++) runs.push(await measuredRun(`${label}: run ${i + 1}/${CFG.runs}`, target, cpuTicks));
+  return summary(runs);
+}
+
+// One run of CFG.seconds, with the server's CPU share and other processes' share of its core.
+async function measuredRun(label, target, cpuTicks) {
+  const before = cpuTicks();
+  const coreBefore = coreTicks(serverCore);
+  const started = performance.now();
+  const r = await cannon({ ...target, seconds: CFG.seconds });
+  const serverTicks = cpuTicks() - before;
+  const coreAfter = coreTicks(serverCore);
+  r.serverCpu = (100 * serverTicks) / CLK_TCK / ((performance.now() - started) / 1000);
+  // The server core's busy time not spent by the server: other processes on this shared machine.
+  r.othersOnServerCore = Math.max(0, (100 * (coreAfter.busy - coreBefore.busy - serverTicks)) / Math.max(1, coreAfter.total - coreBefore.total));
+  progress(`${label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${r.serverCpu.toFixed(0)}%, others on core ${serverCore} ${r.othersOnServerCore.toFixed(0)}%${r.bad ? `, ${r.bad} bad answers ${JSON.stringify(r.statusCodes)}` : ''}`);
+  return r;
+}
+
+function summary(runs) {
   return {
     rps: median(runs.map((r) => r.rps)),
     p50: median(runs.map((r) => r.p50)),
@@ -899,6 +909,41 @@ async function profileRun(db, envOpts, site) {
   return { db, file, summary, rps: m?.rps };
 }
 
+// Cached-hit throughput with page-view analytics on against off. Two instances run side by side (both
+// pinned to the server core; the idle one costs nothing): ANALYTICS=on and ANALYTICS=off, each on
+// the same site (PGlite: a copy of A's data directory, as one embedded database has one owner;
+// PostgreSQL: A's database). Each is warmed up, then their runs alternate (on, off, on, off, …), so
+// a neighbour's load on this shared machine falls on both alike; medians per side and their ratio.
+async function analyticsRows(db, envOpts, site, newDataDir) {
+  const headers = { host: site.host, referer: 'https://search.example/results?q=coffee' };
+  const sides = [];
+  try {
+    for (const mode of ['on', 'off']) {
+      const dataDir = newDataDir();
+      if (db === 'pglite') fs.cpSync(envOpts.dataDir, dataDir, { recursive: true });
+      progress(`[${db}] starting an instance with ANALYTICS=${mode}`);
+      const inst = await startInstance(`${db}-analytics-${mode}`, { ...envOpts, dataDir, extra: { ANALYTICS: mode } });
+      sides.push({ mode, inst, runs: [], label: `cached hit, analytics ${mode} (anonymous GET / with a Referer)`, target: { url: `http://127.0.0.1:${inst.port}/`, headers } });
+    }
+    for (const side of sides) {
+      await request(side.inst.port, site.host, 'GET', '/', { headers });
+      const r = expectStatus(await request(side.inst.port, site.host, 'GET', '/', { headers }), 200, 'GET /');
+      if (r.headers['x-cache'] !== 'HIT') throw new Error(`second anonymous GET / (ANALYTICS=${side.mode}) answered X-Cache ${r.headers['x-cache']}, not HIT`);
+      progress(`[${db}] ${side.label}: warm-up ${CFG.warmup} s`);
+      await cannon({ ...side.target, seconds: CFG.warmup });
+    }
+    for (let i = 0; i < CFG.runs; i++) {
+      for (const side of sides) side.runs.push(await measuredRun(`[${db}] ${side.label}: run ${i + 1}/${CFG.runs}`, side.target, () => side.inst.cpuTicks()));
+    }
+    for (const side of sides) row({ id: `analytics-${side.mode}`, db, label: side.label, ...summary(side.runs), rss: sampleRss(side.inst, db, `analytics-${side.mode}`) });
+  } catch (err) {
+    progress(`[${db}] analytics on/off: FAILED: ${err.message}`);
+    for (const mode of ['on', 'off']) if (!findRow(`analytics-${mode}`, db)) row({ id: `analytics-${mode}`, db, label: `cached hit, analytics ${mode}`, error: err.message });
+  } finally {
+    for (const side of sides) await side.inst.stop();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // One database: instance A (and B on PostgreSQL), the site, the rows.
 
@@ -952,6 +997,8 @@ async function databaseSection(db, redisUp) {
   if (B) sampleRss(B, db, 'end');
   if (B) await B.stop();
   await A.stop();
+  // After A stopped: its PGlite data directory can be copied.
+  await analyticsRows(db, envA, site, newDataDir);
 
   let profile = null;
   if (CPU_PROF) {
@@ -977,10 +1024,12 @@ const fmtMs = (n) => (n === null || n === undefined ? '-' : n === Infinity ? `>$
 function table() {
   const ceiling = findRow('ceiling', '-');
   const out = [];
-  const order = ['ceiling', 'cached', 'uncached', 'posts', 'lead', 'next', 'save-to-fresh', 'stampede', 'inprocess'];
+  const order = ['ceiling', 'cached', 'analytics-on', 'analytics-off', 'uncached', 'posts', 'lead', 'next', 'save-to-fresh', 'stampede', 'inprocess'];
   const labels = {
     ceiling: 'node:http, same bytes (ceiling)',
     cached: 'cached hit, anonymous GET /',
+    'analytics-on': 'cached hit, analytics on (+Referer)',
+    'analytics-off': 'cached hit, analytics off (+Referer)',
     uncached: 'uncached render, signed-in GET /',
     posts: 'GET /api/v1/posts?page_size=50',
     lead: 'lead submit, form POST',
@@ -1053,6 +1102,13 @@ function targets() {
       const r2 = c.p99 < 20;
       add(`cached hit >= 0.8 x ceiling, p99 < 20 ms at ${CONNECTIONS} connections [${db}]`, r1 && r2 ? 'met' : 'missed', `${fmtInt(c.rps)} req/s = ${(c.rps / ceiling.rps).toFixed(2)} x ${fmtInt(ceiling.rps)} (${r1 ? 'ok' : 'short'}); p99 ${fmtMs(c.p99)} ms (${r2 ? 'ok' : 'over'})`);
     } else add(`cached hit >= 0.8 x ceiling, p99 < 20 ms [${db}]`, 'n/a', 'a row failed');
+  }
+  for (const db of dbs) {
+    const on = findRow('analytics-on', db);
+    const off = findRow('analytics-off', db);
+    const name = `cached hit with analytics on >= 0.95 x off [${db}]`;
+    if (ok(on) && ok(off)) add(name, on.rps >= 0.95 * off.rps ? 'met' : 'missed', `${fmtInt(on.rps)} vs ${fmtInt(off.rps)} req/s (${(on.rps / off.rps).toFixed(3)} x); p99 ${fmtMs(on.p99)} vs ${fmtMs(off.p99)} ms`);
+    else if (on || off) add(name, 'n/a', 'a row failed');
   }
   for (const db of dbs) {
     const p = findRow('posts', db);
@@ -1157,7 +1213,7 @@ async function main() {
   for (const r of results.rows.filter((x) => typeof x.serverCpu === 'number' && x.serverCpu < 80)) {
     const what = `${r.label}${r.db !== '-' ? ` [${r.db}]` : ''}: server CPU ${r.serverCpu.toFixed(0)}%`;
     if (r.othersOnServerCore >= 20) results.notes.push(`${what}, other processes ${r.othersOnServerCore.toFixed(0)}% of core ${serverCore}: a shared core, this number is low`);
-    else if (r.id === 'ceiling' || r.id === 'cached') results.notes.push(`${what}: the load generator (autocannon, one core), not the server, set this number`);
+    else if (r.id === 'ceiling' || r.id === 'cached' || r.id.startsWith('analytics-')) results.notes.push(`${what}: the load generator (autocannon, one core), not the server, set this number`);
     else results.notes.push(`${what}: the server waited (database, locks or the load side) more than it computed`);
   }
 

@@ -39,12 +39,41 @@ const hostname = (host: string): string => {
   return colon === -1 ? host : host.slice(0, colon);
 };
 
+// Referer -> host, for the few distinct referers a site sees (browsers send only the origin across
+// sites by default): a hit costs one map look-up instead of parsing. Emptied when full.
+const KNOWN_REFERERS = 2_000;
+const hosts = new Map<string, string | null>();
+
+// Same-site navigation (the common case: a Referer of this very host) is recognised without parsing.
+function fromOwnHost(referer: string, start: number, ownHost: string): boolean {
+  if (!referer.startsWith(ownHost, start)) return false;
+  const next = referer.charCodeAt(start + ownHost.length);
+  return Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */ || next === 35 /* # */;
+}
+
 // The host of an http(s) Referer, lower-case, without user info or port; null for none, another
 // scheme, something unreadable, or this very site (navigation inside the site is no referral).
-// A few string operations, no URL object: it runs on every page view that carries a Referer.
+// It runs on every page view that carries a Referer: string operations, no URL object, and a cache.
 export function referrerHost(referer: string, ownHost: string | null | undefined): string | null {
   const start = referer.startsWith('https://') ? 8 : referer.startsWith('http://') ? 7 : -1;
-  if (start === -1) return null;
+  if (start === -1 || (ownHost && fromOwnHost(referer, start, ownHost))) return null;
+  let host = hosts.get(referer);
+  if (host === undefined) {
+    host = parseHost(referer, start);
+    // Only referers without a query or fragment are remembered (what may be personal is not kept even here).
+    if (referer.length <= 300 && !/[?#]/.test(referer)) {
+      if (hosts.size >= KNOWN_REFERERS) hosts.clear();
+      hosts.set(referer, host);
+    }
+  }
+  return host !== null && ownHost && sameHost(ownHost, host) ? null : host;
+}
+
+// `site.localhost:3000` against `site.localhost`: the Host header with or without its port.
+const sameHost = (ownHost: string, host: string) =>
+  ownHost.startsWith(host) && (ownHost.length === host.length || ownHost.charCodeAt(host.length) === 58 /* : */);
+
+function parseHost(referer: string, start: number): string | null {
   let end = start;
   while (end < referer.length) {
     const c = referer.charCodeAt(end);
@@ -56,6 +85,5 @@ export function referrerHost(referer: string, ownHost: string | null | undefined
   if (at !== -1) authority = authority.slice(at + 1);
   const host = hostname(authority).toLowerCase();
   if (!host || host.length > MAX_HOST_LENGTH || !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(host)) return null;
-  if (ownHost && hostname(ownHost.toLowerCase()) === host) return null;
   return host;
 }
