@@ -163,10 +163,11 @@ describe('log retention', () => {
     // An old row (written directly) goes at the next prune.
     const sql = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });
     try {
-      const [{ id }] = await sql`insert into logs (site_uid, level, kind, message, at) values (${other.uid}, 'info', 'test.old', 'old', now() - interval '100 days') returning id`;
+      const [inserted] = await sql<{ id: number }[]>`insert into logs (site_uid, level, kind, message, at) values (${other.uid}, 'info', 'test.old', 'old', now() - interval '100 days') returning id`;
+      const id = inserted!.id;
       let left = 1;
       for (const started = Date.now(); left > 0 && Date.now() - started < 5000; await new Promise((r) => setTimeout(r, 200))) {
-        [{ n: left }] = await sql`select count(*)::int as n from logs where id = ${id}`;
+        left = (await sql<{ n: number }[]>`select count(*)::int as n from logs where id = ${id}`)[0]!.n;
       }
       expect(left).toBe(0);
       // The prune's queries use the indexes: per site by (site_uid, id), by age on (at).

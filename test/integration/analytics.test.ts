@@ -155,7 +155,7 @@ describe('analytics', () => {
     if (server.databaseUrl) {
       const sql = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });
       try {
-        const [{ n }] = await sql`select count(*)::int as n from analytics_page_views where site_uid = ${flood.uid}`;
+        const n = (await sql<{ n: number }[]>`select count(*)::int as n from analytics_page_views where site_uid = ${flood.uid}`)[0]!.n;
         expect(n).toBeLessThanOrEqual(3 * MAX_PATHS + 1);
       } finally {
         await sql.end();
@@ -241,7 +241,7 @@ describe('analytics switched off (ANALYTICS=off)', () => {
     if (server.databaseUrl) {
       const sql = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });
       try {
-        const [{ n }] = await sql`select (select count(*) from analytics_page_views)::int + (select count(*) from analytics_referrers)::int as n`;
+        const n = (await sql<{ n: number }[]>`select (select count(*) from analytics_page_views)::int + (select count(*) from analytics_referrers)::int as n`)[0]!.n;
         expect(n).toBe(0);
       } finally {
         await sql.end();
