@@ -11,7 +11,18 @@ const MAX_HOST_LENGTH = 100;
 
 // Crawlers, link previews, monitors and scripted clients are skipped, not counted (the UA is only read).
 const BOT = /bot|crawl|spider|slurp|preview|monitor|headless|lighthouse|curl|wget|python-|java\/|go-http|okhttp|facebookexternalhit/i;
-export const isBot = (userAgent: string | null | undefined): boolean => !!userAgent && BOT.test(userAgent);
+// Verdicts of the few user agents a process sees (a look-up costs a tenth of the expression); emptied when full.
+const verdicts = new Map<string, boolean>();
+export function isBot(userAgent: string | null | undefined): boolean {
+  if (!userAgent) return false;
+  let bot = verdicts.get(userAgent);
+  if (bot === undefined) {
+    bot = BOT.test(userAgent);
+    if (verdicts.size >= 1_000) verdicts.clear();
+    if (userAgent.length <= 512) verdicts.set(userAgent, bot);
+  }
+  return bot;
+}
 
 // The path an answer is counted under: its own for an HTML page (2xx), one bucket for every 404 (a
 // visitor asking for random URLs adds one row, not thousands); null for what is no page view
@@ -39,9 +50,9 @@ const hostname = (host: string): string => {
   return colon === -1 ? host : host.slice(0, colon);
 };
 
-// Referer -> host, for the few distinct referers a site sees (browsers send only the origin across
-// sites by default): a hit costs one map look-up instead of parsing. Emptied when full.
-const KNOWN_REFERERS = 2_000;
+// Scheme and authority of a Referer (`https://news.example`) -> its host: a site sees few referring
+// origins, so a hit costs one map look-up instead of parsing. Never the path or query. Emptied when full.
+const KNOWN_ORIGINS = 2_000;
 const hosts = new Map<string, string | null>();
 
 // Same-site navigation (the common case: a Referer of this very host) is recognised without parsing.
@@ -57,13 +68,20 @@ function fromOwnHost(referer: string, start: number, ownHost: string): boolean {
 export function referrerHost(referer: string, ownHost: string | null | undefined): string | null {
   const start = referer.startsWith('https://') ? 8 : referer.startsWith('http://') ? 7 : -1;
   if (start === -1 || (ownHost && fromOwnHost(referer, start, ownHost))) return null;
-  let host = hosts.get(referer);
+  let end = start;
+  while (end < referer.length) {
+    const c = referer.charCodeAt(end);
+    if (c === 47 /* / */ || c === 63 /* ? */ || c === 35 /* # */) break;
+    end++;
+  }
+  const origin = end === referer.length ? referer : referer.slice(0, end);
+  let host = hosts.get(origin);
   if (host === undefined) {
-    host = parseHost(referer, start);
-    // Only referers without a query or fragment are remembered (what may be personal is not kept even here).
-    if (referer.length <= 300 && !/[?#]/.test(referer)) {
-      if (hosts.size >= KNOWN_REFERERS) hosts.clear();
-      hosts.set(referer, host);
+    host = parseHost(origin.slice(start));
+    // User info (`user:secret@host`) is not remembered, even in memory.
+    if (origin.length <= 200 && !origin.includes('@')) {
+      if (hosts.size >= KNOWN_ORIGINS) hosts.clear();
+      hosts.set(origin, host);
     }
   }
   return host !== null && ownHost && sameHost(ownHost, host) ? null : host;
@@ -73,17 +91,9 @@ export function referrerHost(referer: string, ownHost: string | null | undefined
 const sameHost = (ownHost: string, host: string) =>
   ownHost.startsWith(host) && (ownHost.length === host.length || ownHost.charCodeAt(host.length) === 58 /* : */);
 
-function parseHost(referer: string, start: number): string | null {
-  let end = start;
-  while (end < referer.length) {
-    const c = referer.charCodeAt(end);
-    if (c === 47 /* / */ || c === 63 /* ? */ || c === 35 /* # */) break;
-    end++;
-  }
-  let authority = referer.slice(start, end);
+function parseHost(authority: string): string | null {
   const at = authority.lastIndexOf('@');
-  if (at !== -1) authority = authority.slice(at + 1);
-  const host = hostname(authority).toLowerCase();
+  const host = hostname(at === -1 ? authority : authority.slice(at + 1)).toLowerCase();
   if (!host || host.length > MAX_HOST_LENGTH || !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(host)) return null;
   return host;
 }
