@@ -118,9 +118,8 @@ describe('analytics', () => {
     expect(ranged.from).toBe(today());
   });
 
-  it('stores no personal data: only site, day, path, post and count; referrers as hosts (PostgreSQL, read directly)', async () => {
-    if (!server.databaseUrl) return;
-    const sql = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });
+  it.skipIf(inject('dbKind') !== 'postgres')('stores no personal data: only site, day, path, post and count; referrers as hosts (PostgreSQL, read directly)', async () => {
+    const sql = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
     try {
       const columns = await sql`select table_name, column_name from information_schema.columns where table_name in ('analytics_page_views', 'analytics_referrers') order by table_name, ordinal_position`;
       expect(columns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual([
@@ -251,8 +250,7 @@ describe('analytics switched off (ANALYTICS=off)', () => {
 });
 
 describe('analytics on stop', () => {
-  it('writes the views counted since the last flush when the server stops (SIGTERM)', async () => {
-    if (inject('dbKind') !== 'postgres') return;
+  it.skipIf(inject('dbKind') !== 'postgres')('writes the views counted since the last flush when the server stops (SIGTERM)', async () => {
     const database = await createDatabase();
     // A flush interval no test waits for: only the stop can write these views.
     const server = await startServer('pglite', { DATABASE_URL: database.url, ANALYTICS_FLUSH_MS: '600000' });
