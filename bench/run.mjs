@@ -10,7 +10,9 @@
 // --cpu-prof  also profile the uncached render: a single scripts/server.mjs under
 //             `node --cpu-prof --cpu-prof-dir=.bench/prof`, top 15 functions by self time
 // --db        only one database (default: both; PostgreSQL is skipped with a note when unreachable)
-// --only plugins  only the plugin lead rows (bench/plugins.mjs), on the chosen databases
+// --only      some rows only, by id (comma-separated): ceiling, inprocess, cached, uncached, posts, lead,
+//             next, save-to-fresh, stampede, analytics (e.g. `--only analytics` for the on/off rows)
+//             plugins: the plugin lead rows (bench/plugins.mjs)
 //
 // Rows (the site: created with POST /api/v1/sites/new, lib/demo/theme installed as its templates, 60
 // posts, a signed-in visitor; Host: <subdomain>.localhost):
@@ -25,6 +27,10 @@
 //   purge stampede        save a page (purge), then 100 concurrent anonymous GETs per instance:
 //                         X-Cache MISS answers = renders, and how many carried the new body
 //   in-process render     bench/liquid-render.ts: the demo home rendered in-process, ours vs liquidjs
+//   analytics on / off    the cached hit again (with a Referer, as from a search page) on two fresh
+//                         instances of the same site side by side, ANALYTICS=on and ANALYTICS=off, their
+//                         runs alternating: what counting every view costs the fast path; and
+//                         bench/analytics-record.ts: the in-process cost of recording one view
 //   plugin lead cost      bench/plugins.mjs: lead submits to a site without plugins against one with a
 //                         single lead_received plugin, interleaved, at 50 connections and at one
 // HTTP rows report req/s, p50/p99, the ratio to the ceiling, VmRSS per server process after the row,
@@ -58,16 +64,13 @@ const flagValue = (name) => {
 const QUICK = argv.includes('--quick');
 const CPU_PROF = argv.includes('--cpu-prof');
 const DB_CHOICE = flagValue('--db') ?? 'both';
+const ONLY = flagValue('--only')?.split(',').map((x) => x.trim());
+const wanted = (id) => !ONLY || ONLY.includes(id);
 if (!['both', 'pglite', 'postgres'].includes(DB_CHOICE)) {
   console.error('--db takes pglite or postgres');
   process.exit(2);
 }
 const OUT = path.resolve(flagValue('--out') ?? '.bench/results.json');
-const ONLY = flagValue('--only');
-if (ONLY !== undefined && ONLY !== 'plugins') {
-  console.error('--only takes plugins');
-  process.exit(2);
-}
 const CFG = QUICK
   ? { warmup: 2, seconds: 2, runs: 1, saves: 10, abBudgetMs: 30_000, stampedeRounds: 1, inprocMs: 300 }
   : { warmup: 5, seconds: 5, runs: 3, saves: 30, abBudgetMs: 90_000, stampedeRounds: 3, inprocMs: 1000 };
@@ -540,32 +543,42 @@ async function measure(label, target, cpuTicks = () => 0) {
   progress(`${label}: warm-up ${CFG.warmup} s`);
   await cannon({ ...target, seconds: CFG.warmup });
   const runs = [];
-  for (let i = 0; i < CFG.runs; i++) {
-    const before = cpuTicks();
-    const coreBefore = coreTicks(serverCore);
-    const started = performance.now();
-    const r = await cannon({ ...target, seconds: CFG.seconds });
-    const serverTicks = cpuTicks() - before;
-    const coreAfter = coreTicks(serverCore);
-    r.serverCpu = (100 * serverTicks) / CLK_TCK / ((performance.now() - started) / 1000);
-    // The server core's busy time not spent by the server: other processes on this shared machine.
-    r.othersOnServerCore = Math.max(0, (100 * (coreAfter.busy - coreBefore.busy - serverTicks)) / Math.max(1, coreAfter.total - coreBefore.total));
-    runs.push(r);
-    progress(`${label}: run ${i + 1}/${CFG.runs}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${r.serverCpu.toFixed(0)}%, others on core ${serverCore} ${r.othersOnServerCore.toFixed(0)}%${r.bad ? `, ${r.bad} bad answers ${JSON.stringify(r.statusCodes)}` : ''}`);
-  }
+  for (let i = 0; i < CFG.runs; i++) runs.push(await measuredRun(`${label}: run ${i + 1}/${CFG.runs}`, target, cpuTicks));
+  return summary(runs);
+}
+
+// One run of CFG.seconds, with the server's CPU share and other processes' share of its core.
+async function measuredRun(label, target, cpuTicks) {
+  const before = cpuTicks();
+  const coreBefore = coreTicks(serverCore);
+  const started = performance.now();
+  const r = await cannon({ ...target, seconds: CFG.seconds });
+  const serverTicks = cpuTicks() - before;
+  const coreAfter = coreTicks(serverCore);
+  r.serverCpu = (100 * serverTicks) / CLK_TCK / ((performance.now() - started) / 1000);
+  // The server core's busy time not spent by the server: other processes on this shared machine.
+  r.othersOnServerCore = Math.max(0, (100 * (coreAfter.busy - coreBefore.busy - serverTicks)) / Math.max(1, coreAfter.total - coreBefore.total));
+  // The server's CPU time per answered request: what a request costs, however much of the core the server got.
+  r.cpuUsPerRequest = r.total > 0 ? (serverTicks / CLK_TCK / r.total) * 1e6 : null;
+  progress(`${label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${r.serverCpu.toFixed(0)}%${r.cpuUsPerRequest ? ` (${r.cpuUsPerRequest.toFixed(0)} µs per request)` : ''}, others on core ${serverCore} ${r.othersOnServerCore.toFixed(0)}%${r.bad ? `, ${r.bad} bad answers ${JSON.stringify(r.statusCodes)}` : ''}`);
+  return r;
+}
+
+function summary(runs) {
   return {
     rps: median(runs.map((r) => r.rps)),
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     serverCpu: median(runs.map((r) => r.serverCpu)),
     othersOnServerCore: median(runs.map((r) => r.othersOnServerCore)),
+    cpuUsPerRequest: median(runs.map((r) => r.cpuUsPerRequest ?? 0)),
     bad: runs.reduce((n, r) => n + r.bad, 0),
     total: runs.reduce((n, r) => n + r.total, 0),
     statusCodes: runs.reduce((acc, r) => {
       for (const [k, v] of Object.entries(r.statusCodes)) acc[k] = (acc[k] ?? 0) + v;
       return acc;
     }, {}),
-    runs: runs.map((r) => ({ rps: r.rps, p50: r.p50, p99: r.p99, bad: r.bad, serverCpu: r.serverCpu, othersOnServerCore: r.othersOnServerCore })),
+    runs: runs.map((r) => ({ rps: r.rps, p50: r.p50, p99: r.p99, bad: r.bad, serverCpu: r.serverCpu, othersOnServerCore: r.othersOnServerCore, cpuUsPerRequest: r.cpuUsPerRequest })),
   };
 }
 
@@ -635,6 +648,19 @@ async function ceilingRow() {
   const procs = [{ role: 'server', pid: child.pid, rssMb: rssMb(child.pid) }];
   await stop();
   return row({ id: 'ceiling', db: '-', label: 'node:http, same bytes (ceiling)', ...m, rss: procs, bytes: fs.statSync(file).size });
+}
+
+// What counting one view costs in-process (bench/analytics-record.ts), by kind of Referer: the
+// instance-to-instance spread of the on/off rows on a shared machine is wider than the 5% they test.
+async function analyticsCostRow() {
+  progress(`analytics: in-process cost of recording one view (bench/analytics-record.ts) on core ${serverCore}`);
+  const vite = path.join(ROOT, 'node_modules/vite-node/vite-node.mjs');
+  const res = spawnSync('taskset', ['-c', serverCore, process.execPath, vite, '-c', 'vitest.config.ts', 'bench/analytics-record.ts'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, BENCH_JSON: '1' }, timeout: 120_000 });
+  const line = (res.stdout ?? '').split('\n').find((l) => l.startsWith('BENCH_JSON '));
+  if (!line) throw new Error(`bench/analytics-record.ts gave no result (status ${res.status}):\n${(res.stderr ?? '').slice(-1000)}`);
+  const ns = JSON.parse(line.slice('BENCH_JSON '.length));
+  progress(`analytics: one view costs ${Object.entries(ns).map(([k, v]) => `${Math.round(v)} ns (Referer ${k})`).join(', ')}`);
+  return row({ id: 'analytics-cost', db: '-', label: 'record one page view, in-process', ns });
 }
 
 async function inProcessRow() {
@@ -718,7 +744,7 @@ async function httpRows(db, inst, site) {
       },
     },
   ];
-  for (const s of scenarios) {
+  for (const s of scenarios.filter((x) => wanted(x.id))) {
     const label = `[${db}] ${s.label}`;
     try {
       const detail = await s.check();
@@ -918,6 +944,42 @@ async function profileRun(db, envOpts, site) {
   return { db, file, summary, rps: m?.rps };
 }
 
+// Cached-hit throughput with page-view analytics on against off. Two instances run side by side (both
+// pinned to the server core; the idle one costs nothing): ANALYTICS=on and ANALYTICS=off, each on
+// the same site (PGlite: a copy of A's data directory, as one embedded database has one owner;
+// PostgreSQL: A's database). Each is warmed up, then their runs alternate (on, off, on, off, …), so
+// a neighbour's load on this shared machine falls on both alike; medians per side and their ratio.
+async function analyticsRows(db, envOpts, site, newDataDir) {
+  const headers = { host: site.host, referer: 'https://search.example/results?q=coffee' };
+  const sides = [];
+  try {
+    for (const mode of ['on', 'off']) {
+      const dataDir = newDataDir();
+      if (db === 'pglite') fs.cpSync(envOpts.dataDir, dataDir, { recursive: true });
+      progress(`[${db}] starting an instance with ANALYTICS=${mode}`);
+      const inst = await startInstance(`${db}-analytics-${mode}`, { ...envOpts, dataDir, extra: { ANALYTICS: mode } });
+      sides.push({ mode, inst, runs: [], label: `cached hit, analytics ${mode} (anonymous GET / with a Referer)`, target: { url: `http://127.0.0.1:${inst.port}/`, headers } });
+    }
+    for (const side of sides) {
+      await request(side.inst.port, site.host, 'GET', '/', { headers });
+      const r = expectStatus(await request(side.inst.port, site.host, 'GET', '/', { headers }), 200, 'GET /');
+      if (r.headers['x-cache'] !== 'HIT') throw new Error(`second anonymous GET / (ANALYTICS=${side.mode}) answered X-Cache ${r.headers['x-cache']}, not HIT`);
+      progress(`[${db}] ${side.label}: warm-up ${CFG.warmup} s`);
+      await cannon({ ...side.target, seconds: CFG.warmup });
+    }
+    // on, off; off, on; on, off: neither side always goes first.
+    for (let i = 0; i < CFG.runs; i++) {
+      for (const side of i % 2 ? [...sides].reverse() : sides) side.runs.push(await measuredRun(`[${db}] ${side.label}: run ${i + 1}/${CFG.runs}`, side.target, () => side.inst.cpuTicks()));
+    }
+    for (const side of sides) row({ id: `analytics-${side.mode}`, db, label: side.label, ...summary(side.runs), rss: sampleRss(side.inst, db, `analytics-${side.mode}`) });
+  } catch (err) {
+    progress(`[${db}] analytics on/off: FAILED: ${err.message}`);
+    for (const mode of ['on', 'off']) if (!findRow(`analytics-${mode}`, db)) row({ id: `analytics-${mode}`, db, label: `cached hit, analytics ${mode}`, error: err.message });
+  } finally {
+    for (const side of sides) await side.inst.stop();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // One database: instance A (and B on PostgreSQL), the site, the rows.
 
@@ -940,7 +1002,7 @@ async function databaseSection(db, redisUp) {
   progress(`[${db}] starting instance A (scripts/start.mjs${database ? ', PostgreSQL' : ', PGlite'}${redisUrl ? ', Redis' : ''})`);
   const A = await startInstance(`${db}-A`, envA);
   sampleRss(A, db, 'start');
-  if (ONLY === 'plugins') {
+  if (ONLY?.length === 1 && ONLY[0] === 'plugins') {
     await pluginRows(db, A);
     await A.stop();
     if (database) await database.drop();
@@ -952,10 +1014,12 @@ async function databaseSection(db, redisUp) {
   await waitQuiet(A);
 
   await httpRows(db, A, site);
-  await pluginRows(db, A);
+  if (wanted('plugins')) await pluginRows(db, A);
 
   let B = null;
-  if (db === 'postgres') {
+  if (!wanted('save-to-fresh')) {
+    // not asked for (--only)
+  } else if (db === 'postgres') {
     try {
       progress(`[postgres] starting instance B on the same database${redisUrl ? ' and Redis' : ''}`);
       B = await startInstance(`${db}-B`, { dataDir: newDataDir(), databaseUrl: database.url, redisUrl, authSecret });
@@ -969,7 +1033,7 @@ async function databaseSection(db, redisUp) {
     row({ id: 'save-to-fresh', db, label: 'save on A -> fresh page on B', na: 'one process owns an embedded database: no second instance' });
   }
   try {
-    await stampedeRow(db, B ? [A, B] : [A], site);
+    if (wanted('stampede')) await stampedeRow(db, B ? [A, B] : [A], site);
   } catch (err) {
     progress(`[${db}] stampede: FAILED: ${err.message}`);
     row({ id: 'stampede', db, label: `purge, then ${STAMPEDE} concurrent GETs per instance`, error: err.message });
@@ -978,6 +1042,8 @@ async function databaseSection(db, redisUp) {
   if (B) sampleRss(B, db, 'end');
   if (B) await B.stop();
   await A.stop();
+  // After A stopped: its PGlite data directory can be copied.
+  if (wanted('analytics')) await analyticsRows(db, envA, site, newDataDir);
 
   let profile = null;
   if (CPU_PROF) {
@@ -1003,10 +1069,13 @@ const fmtMs = (n) => (n === null || n === undefined ? '-' : n === Infinity ? `>$
 function table() {
   const ceiling = findRow('ceiling', '-');
   const out = [];
-  const order = ['ceiling', 'cached', 'uncached', 'posts', 'lead', 'next', 'save-to-fresh', 'stampede', 'inprocess'];
+  const order = ['ceiling', 'cached', 'analytics-on', 'analytics-off', 'analytics-cost', 'uncached', 'posts', 'lead', 'next', 'save-to-fresh', 'stampede', 'inprocess'];
   const labels = {
     ceiling: 'node:http, same bytes (ceiling)',
     cached: 'cached hit, anonymous GET /',
+    'analytics-on': 'cached hit, analytics on (+Referer)',
+    'analytics-off': 'cached hit, analytics off (+Referer)',
+    'analytics-cost': 'record one view (in-process)',
     uncached: 'uncached render, signed-in GET /',
     posts: 'GET /api/v1/posts?page_size=50',
     lead: 'lead submit, form POST',
@@ -1034,6 +1103,10 @@ function table() {
       }
       if (id === 'stampede') {
         rows.push([label, r.db, '-', '-', '-', '-', '-', r.instances.map((i) => `${i.instance}: ${i.maxMiss} MISS (renders), ${i.minFresh}/${STAMPEDE} fresh`).join('; ') + ` (worst of ${r.rounds.length})`]);
+        continue;
+      }
+      if (id === 'analytics-cost') {
+        rows.push([label, r.db, '-', '-', '-', '-', '-', `ns per view by Referer: ${Object.entries(r.ns).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`]);
         continue;
       }
       if (id === 'inprocess') {
@@ -1079,6 +1152,18 @@ function targets() {
       const r2 = c.p99 < 20;
       add(`cached hit >= 0.8 x ceiling, p99 < 20 ms at ${CONNECTIONS} connections [${db}]`, r1 && r2 ? 'met' : 'missed', `${fmtInt(c.rps)} req/s = ${(c.rps / ceiling.rps).toFixed(2)} x ${fmtInt(ceiling.rps)} (${r1 ? 'ok' : 'short'}); p99 ${fmtMs(c.p99)} ms (${r2 ? 'ok' : 'over'})`);
     } else add(`cached hit >= 0.8 x ceiling, p99 < 20 ms [${db}]`, 'n/a', 'a row failed');
+  }
+  for (const db of dbs) {
+    const on = findRow('analytics-on', db);
+    const off = findRow('analytics-off', db);
+    const name = `cached hit with analytics on >= 0.95 x off [${db}]`;
+    // Also the server's CPU time per request, which a neighbour's load on the shared core disturbs less.
+    if (ok(on) && ok(off)) {
+      const cost = findRow('analytics-cost', '-');
+      const share = cost?.ns ? `; recording costs at most ${Math.round(Math.max(...Object.values(cost.ns)))} ns per view in-process = ${((Math.max(...Object.values(cost.ns)) / 1000 / off.cpuUsPerRequest) * 100).toFixed(1)}% of a hit's CPU` : '';
+      add(name, on.rps >= 0.95 * off.rps ? 'met' : 'missed', `${fmtInt(on.rps)} vs ${fmtInt(off.rps)} req/s (${(on.rps / off.rps).toFixed(3)} x); p99 ${fmtMs(on.p99)} vs ${fmtMs(off.p99)} ms; CPU per request ${on.cpuUsPerRequest.toFixed(1)} vs ${off.cpuUsPerRequest.toFixed(1)} µs (off/on ${(off.cpuUsPerRequest / on.cpuUsPerRequest).toFixed(3)})${share}`);
+    }
+    else if (on || off) add(name, 'n/a', 'a row failed');
   }
   for (const db of dbs) {
     const p = findRow('posts', db);
@@ -1148,10 +1233,16 @@ async function main() {
   if (dbs.includes('postgres') && !redisUp) note(`Redis not reachable at ${REDIS_URL}: the PostgreSQL instances run without REDIS_URL`);
 
   try {
-    if (ONLY !== 'plugins') await inProcessRow();
+    if (wanted('inprocess')) await inProcessRow();
   } catch (err) {
     progress(`in-process render: FAILED: ${err.message}`);
     row({ id: 'inprocess', db: '-', label: 'in-process render', error: err.message });
+  }
+  try {
+    if (wanted('analytics')) await analyticsCostRow();
+  } catch (err) {
+    progress(`analytics cost: FAILED: ${err.message}`);
+    row({ id: 'analytics-cost', db: '-', label: 'record one page view, in-process', error: err.message });
   }
   const profiles = [];
   for (const db of dbs) {
@@ -1167,7 +1258,7 @@ async function main() {
   }
 
   try {
-    if (ONLY !== 'plugins') await ceilingRow();
+    if (wanted('ceiling')) await ceilingRow();
   } catch (err) {
     progress(`ceiling: FAILED: ${err.message}`);
     row({ id: 'ceiling', db: '-', label: 'node:http, same bytes (ceiling)', error: err.message });
@@ -1178,13 +1269,13 @@ async function main() {
   results.meta.finished = new Date().toISOString();
   results.meta.seconds = Math.round((Date.now() - t0) / 1000);
   results.meta.loadavgAtEnd = os.loadavg();
-  results.targets = targets();
+  results.targets = targets().filter((t) => !ONLY || t.status !== 'n/a');
   // A row whose server was not busy was limited by something else: other processes on the server
   // core (a shared machine), or the load generator (one autocannon process on one core).
   for (const r of results.rows.filter((x) => typeof x.serverCpu === 'number' && x.serverCpu < 80)) {
     const what = `${r.label}${r.db !== '-' ? ` [${r.db}]` : ''}: server CPU ${r.serverCpu.toFixed(0)}%`;
     if (r.othersOnServerCore >= 20) results.notes.push(`${what}, other processes ${r.othersOnServerCore.toFixed(0)}% of core ${serverCore}: a shared core, this number is low`);
-    else if (r.id === 'ceiling' || r.id === 'cached') results.notes.push(`${what}: the load generator (autocannon, one core), not the server, set this number`);
+    else if (r.id === 'ceiling' || r.id === 'cached' || r.id.startsWith('analytics-')) results.notes.push(`${what}: the load generator (autocannon, one core), not the server, set this number`);
     else results.notes.push(`${what}: the server waited (database, locks or the load side) more than it computed`);
   }
 

@@ -88,6 +88,19 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+  // Page-view analytics (lib/analytics): `off` records nothing (the bench compares on against off).
+  ANALYTICS: z
+    .enum(['on', 'off', 'true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => !(v === 'off' || v === 'false' || v === '0')),
+  // How often a process writes its counted views (batched upserts); tests make it short.
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  // Distinct paths (and referrer hosts) one site may add per flush window; more are counted as `(other)`.
+  ANALYTICS_MAX_PATHS: z.coerce.number().int().min(1).max(100_000).default(200),
+  // Site log retention (lib/logs/retention.ts): rows kept per site, their age, and how often a process prunes.
+  LOG_MAX_ROWS_PER_SITE: z.coerce.number().int().min(1).default(20_000),
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  LOG_PRUNE_MS: z.coerce.number().int().min(100).default(5 * 60_000),
   // DNS servers for custom-domain verification (comma-separated `ip[:port]`); unset: the system's.
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DNS_RESOLVER: z

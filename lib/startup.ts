@@ -7,6 +7,8 @@ import { existingProcessSingleton, processSingleton } from '@/lib/process-single
 import { redisReady } from '@/lib/redis';
 import { listenForGenerations } from '@/lib/cache/generation';
 import { installOuterPageHandler } from '@/lib/pages/outer-handler';
+import { startAnalyticsFlush } from '@/lib/analytics/flush';
+import { startLogRetention } from '@/lib/logs/retention';
 import { log } from '@/lib/server-log';
 
 // Set by scripts/start.mjs in a cluster worker: a standby worker is prepared but must not open the
@@ -25,6 +27,9 @@ export async function startPlatform(): Promise<void> {
   const [{ kind, checkpoint, exclusive }] = await Promise.all([dbHandle({ migrate: !replacement }), redisReady()]);
   listenForGenerations();
   installOuterPageHandler();
+  // Per process: counted page views are written every ANALYTICS_FLUSH_MS, site logs pruned every LOG_PRUNE_MS.
+  startAnalyticsFlush();
+  startLogRetention();
   const where = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
   if (replacement) {
     log.info(`database: ${where} (replacement worker)`);

@@ -47,8 +47,11 @@ function badRequest(req, res, text) {
 }
 
 // The app's process-wide database handle and Redis client (db/client.ts, lib/redis.ts), if opened:
-// closed on stop so PostgreSQL sees clean disconnects and PGlite writes its files out. At most 3 s.
+// closed on stop so PostgreSQL sees clean disconnects and PGlite writes its files out. At most 2 + 3 s.
 async function closeConnections() {
+  // lib/analytics/flush.ts: the page views counted since the last flush are written first.
+  const analytics = globalThis[Symbol.for('site-platform.analytics')];
+  await Promise.race([analytics?.flush().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
   const db = globalThis[Symbol.for('site-platform.db')];
   const redis = globalThis[Symbol.for('site-platform.redis')];
   // lib/cache/generation.ts: the pub/sub connections of cache invalidation.

@@ -22,6 +22,8 @@ export function GET(req: NextRequest): Promise<Response> {
         host: req.headers.get('host'),
         authorization: req.headers.get('authorization'),
         cookie: req.headers.get('cookie'),
+        referer: req.headers.get('referer'),
+        userAgent: req.headers.get('user-agent'),
       });
       const body = Buffer.isBuffer(page.body) ? new Uint8Array(page.body) : page.body;
       return new Response(body, { status: page.status, headers: page.headers });

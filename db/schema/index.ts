@@ -7,3 +7,4 @@ export * from './outbox';
 export * from './webhooks';
 export * from './notifications';
 export * from './plugins';
+export * from './analytics';

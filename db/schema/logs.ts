@@ -15,5 +15,11 @@ export const logs = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('logs_site_at_idx').on(t.siteUid, t.at)],
+  (t) => [
+    index('logs_site_at_idx').on(t.siteUid, t.at),
+    // Newest-first lists and the per-site row cap of the prune (lib/logs/retention.ts) walk this one.
+    index('logs_site_id_idx').on(t.siteUid, t.id),
+    // The age prune across all sites.
+    index('logs_at_idx').on(t.at),
+  ],
 );

@@ -4,6 +4,7 @@ import { readCredential, type CredentialSource } from '@/lib/auth/credential';
 import { resolveSession } from '@/lib/auth/session';
 import type { TokenClaims } from '@/lib/auth/token';
 import { AppError, forbidden, notFound, unauthorized } from '@/lib/errors';
+import { recordActivity } from '@/lib/logs/activity';
 import { whenStarted } from '@/lib/platform/readiness';
 import { log } from '@/lib/server-log';
 import { normalizeHost } from '@/lib/tenancy/resolve-host';
@@ -27,6 +28,9 @@ export interface RouteOptions {
   // `none`: the route reads no session credential at all (it checks a token of its own, as the
   // template preview does), so a cookie or bearer sent along neither grants nor refuses anything.
   credential?: 'any' | 'bearer' | 'none';
+  // false: a write method that changes nothing (validation, issuing a preview token), so no activity
+  // row. Every other successful write by a signed-in caller through a gated route is logged.
+  activity?: false;
 }
 
 // The caller (user and role) and what the route knows of the request.
@@ -107,7 +111,9 @@ export function withContext(options: RouteOptions, handler: Handler<RequestConte
       const auth = options.credential === 'none' ? ANONYMOUS : await authenticate(req, site?.uid ?? null, platformHost);
       const ctx: RequestContext = { req, host, site, platformHost, ...auth, ip: clientIp(req.headers), params: flatParams(await params) };
       requireAccess(ctx, options.access, options.credential);
-      return await (handler as Handler<RequestContext>)(ctx);
+      const res = await (handler as Handler<RequestContext>)(ctx);
+      recordActivity({ method: req.method, path: req.nextUrl.pathname, status: res.status, changes: options.access !== 'public' && options.activity !== false, actorUid: ctx.user?.uid ?? null, siteUid: site?.uid ?? null, params: ctx.params });
+      return res;
     } catch (err) {
       const appError = toAppError(err);
       if (httpStatus(appError) >= 500) log.error({ err, method: req.method, path: req.nextUrl.pathname }, 'request failed');

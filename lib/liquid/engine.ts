@@ -5,6 +5,7 @@ import { boundFilters } from './core/bounded-filters';
 import { SiteParser } from './core/parser';
 import { preprocess } from './core/source';
 import { UnknownTag } from './core/unknown-tag';
+import { unknownFilter } from './core/unknown-filter';
 import { toText } from './core/values';
 import { registeredTags } from './tags';
 
@@ -63,6 +64,11 @@ class SiteLiquid extends Liquid {
       get: (target, name: string | symbol) => (typeof name === 'string' ? target[name] ?? UnknownTag : undefined),
     });
     Object.defineProperty(this, 'tags', { value: tags });
+    // And an unregistered filter passes its input through and is logged (lib/liquid/core/unknown-filter.ts).
+    const filters = new Proxy(this.filters, {
+      get: (target, name: string | symbol) => (typeof name === 'string' ? (Object.hasOwn(target, name) ? target[name] : unknownFilter(name)) : undefined),
+    });
+    Object.defineProperty(this, 'filters', { value: filters });
   }
 
   override parse(html: string, filepath?: string): Template[] {

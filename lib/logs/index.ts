@@ -2,6 +2,7 @@ import { getDb } from '@/db/client';
 import { logs } from '@/db/schema';
 import { background } from '@/lib/background';
 import { log } from '@/lib/server-log';
+import { noteLogWrite } from './retention';
 
 export type LogLevel = 'info' | 'warn' | 'error';
 
@@ -13,6 +14,7 @@ export function logEvent(siteUid: string, level: LogLevel, kind: string, message
     try {
       const db = await getDb();
       await db.insert(logs).values({ siteUid, level, kind, message: message.slice(0, 2000), data });
+      noteLogWrite(siteUid);
     } catch (err) {
       log.error({ err, site: siteUid, kind }, 'site log write failed');
     }

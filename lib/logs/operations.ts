@@ -1,4 +1,4 @@
-import { count, desc, eq, like } from 'drizzle-orm';
+import { count, desc, eq, gte, like, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
@@ -6,10 +6,18 @@ import { logs } from '@/db/schema';
 import { listPage, offsetOf } from '@/lib/pagination';
 import type { LogQuery } from './schemas';
 
-// Newest first; `kind` matches a prefix (`render` finds render.failed and render.fetch).
+// Newest first; `kind` matches a prefix (`render` finds render.failed and render.fetch); `since`
+// is inclusive, `until` exclusive.
 export async function listLogs(siteUid: string, q: z.output<typeof LogQuery>) {
   const db = await getDb();
-  const where = inSite(logs, siteUid, q.level ? eq(logs.level, q.level) : undefined, q.kind ? like(logs.kind, `${q.kind.replace(/[%_\\]/g, '\\$&')}%`) : undefined);
+  const where = inSite(
+    logs,
+    siteUid,
+    q.level ? eq(logs.level, q.level) : undefined,
+    q.kind ? like(logs.kind, `${q.kind.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    q.since ? gte(logs.at, q.since) : undefined,
+    q.until ? lt(logs.at, q.until) : undefined,
+  );
   return listPage(
     q,
     db.select().from(logs).where(where).orderBy(desc(logs.id)).limit(q.page_size).offset(offsetOf(q)),

@@ -41,6 +41,10 @@ export function registerPlatform(r: OpenAPIRegistry): void {
   document(r, {
     method: 'get', path: '/api/v1/logs', tag: 'Logs', access: { role: ROLE.marketer }, query: LogQuery, ok: { status: 200, schema: listOf(LogView.meta({ id: 'LogEntry' })) },
     summary: 'Activity and integration logs of this site, newest first',
+    description:
+      'Filters: `kind` (a kind or a prefix of one: `activity`, `activity.posts`, `plugin`, `webhook`, `render`), `level`, `since` (inclusive) and `until` (exclusive) as ISO 8601 dates or date-times. ' +
+      'Kinds: `activity.<resource>.<action>` (every successful write by a signed-in member through the API; data {actor, method, path, target}, never the body), `render.failed`, `render.unknown_tag`, `render.unknown_filter`, `render.fetch`, `render.log_capped` (a repeated render row is written once per site generation), and the plugin and webhook kinds. ' +
+      'Retention: at most LOG_MAX_ROWS_PER_SITE rows per site (default 20,000, newest kept) and nothing older than LOG_RETENTION_DAYS (default 90), pruned every few minutes.',
   });
   document(r, {
     method: 'get', path: '/api/v1/openapi.json', tag: 'Runtime', access: 'public', hosts: 'any',

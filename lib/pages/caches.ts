@@ -9,6 +9,8 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  // The post the page showed ('' for none): analytics counts a hit towards it (lib/analytics).
+  postUid: string;
 }
 
 export interface TemplateRecord {

@@ -14,4 +14,7 @@ Object.assign(collectionSources, {
   comments: commentsSource,
 });
 
+// Sources whose rows are posts: a render that looks one up by slug shows that post (analytics counts it).
+export const POST_SOURCES: ReadonlySet<string> = new Set(['posts', 'pages', 'products']);
+
 export { collectionSources };

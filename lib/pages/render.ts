@@ -16,12 +16,13 @@ import { SERVICES, type RenderServices } from '@/lib/liquid/services';
 import type { Liquid, Template } from 'liquidjs';
 import { siteBits } from '@/lib/bits/site-bits';
 import { parsedTemplate, siteEngine } from './site-engine';
-import { collectionSources } from './collection-sources';
+import { collectionSources, POST_SOURCES } from './collection-sources';
 import { CollectionOptions } from './collections';
 
 export type PageResult =
   // `platform`: a page the platform wrote itself (not a tenant template), served with a strict CSP.
-  | { kind: 'page'; status: number; body: string; contentType: string; platform?: boolean }
+  // `postUid`: the one post the render resolved (a posts collection by slug that found exactly one), for analytics.
+  | { kind: 'page'; status: number; body: string; contentType: string; platform?: boolean; postUid?: string }
   | { kind: 'redirect'; status: number; location: string };
 
 export const OUTPUT_LIMIT = 8 * 1024 * 1024;
@@ -48,7 +49,13 @@ export function plainPage(status: number, title: string, message: string): PageR
   return { kind: 'page', status, body, contentType: 'text/html; charset=utf-8', platform: true };
 }
 
-function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log: RenderLog): RenderServices {
+// The post a render showed: set when exactly one post was looked up by slug, cleared by a second one.
+interface ShownPost {
+  uid: string | null;
+  several: boolean;
+}
+
+function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log: RenderLog, shown: ShownPost): RenderServices {
   return {
     fetch: fetcher,
     warn: (kind, message, data) => log.write('warn', kind, message, data),
@@ -57,7 +64,12 @@ function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log
       if (!load) throw new Error(`collection: unknown source "${source}" (known: ${Object.keys(collectionSources).join(', ')})`);
       const parsed = CollectionOptions.parse(options);
       // Public rows only, the same for every visitor: shared by every render of the site's generation.
-      return siteData(site, `collection|${source}|${JSON.stringify(parsed)}`, () => load(site.uid, parsed));
+      const rows = await siteData(site, `collection|${source}|${JSON.stringify(parsed)}`, () => load(site.uid, parsed));
+      if (POST_SOURCES.has(source) && parsed.slug && rows.length === 1 && typeof rows[0]!.uid === 'string') {
+        if (shown.uid !== null && shown.uid !== rows[0]!.uid) shown.several = true;
+        shown.uid = rows[0]!.uid;
+      }
+      return rows;
     },
   };
 }
@@ -83,8 +95,9 @@ function siteSource(site: SiteRef): RenderSource {
 export async function renderTemplate(site: SiteRef, template: TemplateRecord, session: Session | null, facts: RequestFacts, status = 200, params: Record<string, string> = {}, source: RenderSource = siteSource(site)): Promise<PageResult> {
   const started = performance.now();
   const resolver = source;
-  const log = new RenderLog(site.uid, { path: facts.path, template: template.uid });
+  const log = new RenderLog(site.uid, { path: facts.path, template: template.uid }, `${site.generation}|${template.uid}`);
   const fetcher = renderFetcher(log);
+  const shown: ShownPost = { uid: null, several: false };
   try {
     // Every prefetch of the page, its layout and partials starts now, concurrently (up to the fetch cap).
     for (const url of await prefetchUrls(template.body, resolver.lookup, RENDER_WORK_LIMITS.fetchesPerRender)) void fetcher(url);
@@ -96,10 +109,11 @@ export async function renderTemplate(site: SiteRef, template: TemplateRecord, se
     const parsed = resolver.parse(template);
     const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params, await siteBits(site), plugin), {
       outputLimit: OUTPUT_LIMIT,
-      globals: { [SERVICES]: services(site, fetcher, log) },
+      globals: { [SERVICES]: services(site, fetcher, log, shown) },
       deadline,
     });
-    return { kind: 'page', status, body, contentType: contentTypeOf(template.permalink) };
+    const postUid = shown.uid !== null && !shown.several ? shown.uid : undefined;
+    return { kind: 'page', status, body, contentType: contentTypeOf(template.permalink), ...(postUid ? { postUid } : {}) };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     log.failed(message, { limits: { ...RENDER_LIMITS, ...RENDER_WORK_LIMITS } });

@@ -1,3 +1,4 @@
+import { recordPageView } from '@/lib/analytics/record';
 import { credentialFrom } from '@/lib/auth/credential';
 import { resolveSession } from '@/lib/auth/session';
 import { trustedGeneration } from '@/lib/cache/generation';
@@ -21,6 +22,9 @@ export interface PageRequest {
   host: string | null | undefined;
   authorization?: string | null;
   cookie?: string | null;
+  // Read by analytics only (the referring host; crawlers skipped), never kept as they are.
+  referer?: string | null;
+  userAgent?: string | null;
 }
 
 export interface PageAnswer {
@@ -62,8 +66,11 @@ export function cachedPage(req: PageRequest): PageAnswer | null {
   if (tenant?.kind !== 'site') return null;
   const generation = trustedGeneration(tenant.site.uid);
   if (generation !== tenant.site.generation) return null;
-  const hit = pageCache.get(pageKey(tenant.site, decodePath(req.pathname), req.search));
-  return hit ? hitAnswer(hit, req.method) : null;
+  const path = decodePath(req.pathname);
+  const hit = pageCache.get(pageKey(tenant.site, path, req.search));
+  if (!hit) return null;
+  recordPageView(tenant.site.uid, req, path, hit.status, hit.headers['content-type'], hit.postUid);
+  return hitAnswer(hit, req.method);
 }
 
 // Concurrent anonymous misses of one page share one render (after a purge, a burst of visitors
@@ -82,27 +89,38 @@ export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageF
   const credential = credentialFrom(req.authorization, req.cookie);
   if (!cacheable(req)) {
     const session = credential ? await resolveSession(credential.token, site.uid) : null;
-    return answer(await resolvePage(site, session, facts, fallbacks), 'MISS', req.method, false);
+    return counted(site, req, path, await resolvePage(site, session, facts, fallbacks), 'MISS', false);
   }
   const key = pageKey(site, path, req.search);
   const hit = pageCache.get(key);
-  if (hit) return hitAnswer(hit, req.method);
+  if (hit) {
+    recordPageView(site.uid, req, path, hit.status, hit.headers['content-type'], hit.postUid);
+    return hitAnswer(hit, req.method);
+  }
   let pending = rendering.get(key);
   if (!pending) {
     pending = resolvePage(site, null, facts, fallbacks).finally(() => rendering.delete(key));
     rendering.set(key, pending);
     const result = await pending;
     if (result.kind === 'page' && result.status === 200) pageCache.set(key, cachedCopy(result));
-    return answer(result, 'MISS', req.method, true);
+    return counted(site, req, path, result, 'MISS', true);
   }
   // Served from the render another request started: this request caused no render.
-  return answer(await pending, 'HIT', req.method, true);
+  return counted(site, req, path, await pending, 'HIT', true);
 }
 
+// The answer to a rendered page, counted as a view (lib/analytics: in memory, written in batches).
+function counted(site: SiteRef, req: PageRequest, path: string, result: PageResult, cache: 'HIT' | 'MISS', shared: boolean): PageAnswer {
+  const page = answer(result, cache, req.method, shared);
+  recordPageView(site.uid, req, path, page.status, page.headers['content-type'], result.kind === 'page' ? result.postUid : '');
+  return page;
+}
+
+// The cached entry keeps the post the page showed, so a hit counts towards that post too.
 function cachedCopy(r: Extract<PageResult, { kind: 'page' }>): CachedPage {
   const body = Buffer.from(r.body);
   const { headers } = answer(r, 'HIT', 'GET', true);
-  return { status: r.status, headers: { ...headers, 'content-length': String(body.length) }, body };
+  return { status: r.status, headers: { ...headers, 'content-length': String(body.length) }, body, postUid: r.postUid ?? '' };
 }
 
 const hitAnswer = (hit: CachedPage, method: string): PageAnswer => ({ status: hit.status, headers: hit.headers, body: method === 'HEAD' ? null : hit.body });

@@ -12,6 +12,8 @@ export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.
 export interface RunningServer {
   url: string;
   dataDir: string;
+  // The server's own PostgreSQL database (TEST_DB=postgres), for tests that inspect tables directly.
+  databaseUrl?: string;
   // What the server wrote to stdout and stderr so far.
   output: () => string;
   stop: () => Promise<void>;
@@ -113,6 +115,7 @@ export async function startServer(db: DbKind, extraEnv: Record<string, string> =
   return {
     url,
     dataDir,
+    databaseUrl: env.DATABASE_URL,
     output: () => output,
     stop: async () => {
       child.kill('SIGTERM');

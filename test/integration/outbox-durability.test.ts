@@ -5,6 +5,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { itOn } from '../helpers/db-only';
 import { api, data, newSite } from '../helpers/http';
 import { receiver, type Hit, type Receiver } from '../helpers/receiver';
 import { createDatabase, freePort, productionEnv, startServer, type RunningServer } from '../helpers/server';
@@ -108,7 +109,7 @@ describe('kill -9 during a delivery', () => {
     expect(rx.hits.length, 'delivered once after the restart').toBe(2);
   }, 150_000);
 
-  it.runIf(inject('dbKind') === 'pglite')('under npm start, the standby that takes over delivers what the killed worker held', async () => {
+  itOn('pglite', 'under npm start, the standby that takes over delivers what the killed worker held', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-cluster-'));
     cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const rx = await receiver((_h, i) => (i === 0 ? 'hold' : { status: 200 }));

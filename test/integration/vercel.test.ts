@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, PLATFORM } from '../helpers/http';
+import { api, data, newSite, PLATFORM } from '../helpers/http';
 import { createDatabase, freePort, productionEnv } from '../helpers/server';
 
 // The Vercel stand-in: `next start` alone (no outer server, no cluster) with VERCEL=1.
@@ -53,7 +53,7 @@ describe('next start with VERCEL=1', () => {
       const database = await createDatabase();
       drop = database.drop;
       dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vercel-test-')), 'data');
-      server = await nextStart({ DATABASE_URL: database.url, AUTH_SECRET: 'vercel-test-secret-'.padEnd(48, 'x'), RATE_LIMIT_AVAILABLE: '2' }, dataDir);
+      server = await nextStart({ DATABASE_URL: database.url, AUTH_SECRET: 'vercel-test-secret-'.padEnd(48, 'x'), RATE_LIMIT_AVAILABLE: '2', ANALYTICS_FLUSH_MS: '300' }, dataDir);
       for (const deadline = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 200))) {
         if (server.child.exitCode !== null) throw new Error(`next start exited:\n${server.output()}`);
         const ready = await api(PLATFORM, server.url).get('/readyz').catch(() => null);
@@ -98,6 +98,22 @@ describe('next start with VERCEL=1', () => {
           .find((l) => l.msg === 'request' && l.reqId === reqId);
       }
       expect(line).toMatchObject({ level: 'info', method: 'GET', path: '/api/v1/auth/me', status: res.status });
+    });
+
+    it('writes counted page views after an answer once a batch is due (no timer runs in a frozen function)', async () => {
+      const site = await newSite('Vercel views', server.url);
+      const on = api(site.host, server.url);
+      expect((await on.post('/api/v1/templates', { title: 'Hello', permalink: '/hello', type: 'page', body: 'hello' }, { token: site.ownerToken })).status).toBe(201);
+      for (let i = 0; i < 3; i++) expect((await on.get('/hello', { headers: { accept: 'text/html' } })).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 400));
+      // This view finds the batch due: the batch (itself included) is written after its answer.
+      expect((await on.get('/hello', { headers: { accept: 'text/html' } })).status).toBe(200);
+      let views = 0;
+      for (const begun = Date.now(); views < 4 && Date.now() - begun < 5000; await new Promise((r) => setTimeout(r, 100))) {
+        const paths = data(await on.get('/api/v1/analytics?days=1', { token: site.ownerToken })).item.topPaths as { path: string; views: number }[];
+        views = paths.find((p) => p.path === '/hello')?.views ?? 0;
+      }
+      expect(views).toBe(4);
     });
 
     it('writes nothing into DATA_DIR (no embedded database, no generated secret)', () => {

@@ -7,6 +7,6 @@ import { validateForSite } from '@/lib/templates/validate';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 // Parse only: an invalid body is still a successful answer with `ok: false` (spec part 4 rules 1-6).
-export const POST = withContext({ access: ROLE.marketer }, async (ctx) => okJson({ ...(await validateForSite(ctx.site, await readJson(ctx.req, ValidateTemplateBody))) }));
+export const POST = withContext({ access: ROLE.marketer, activity: false }, async (ctx) => okJson({ ...(await validateForSite(ctx.site, await readJson(ctx.req, ValidateTemplateBody))) }));
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
