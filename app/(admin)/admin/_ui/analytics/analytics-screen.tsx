@@ -43,13 +43,13 @@ function Report({ data }: { data: Analytics }) {
       {!site && <Text size="sm">Showing your own posts only.</Text>}
       <Paper withBorder p="md" component="section" aria-label="Page views per day">
         <Title order={2} size="h4">Page views <Text span c="dimmed" size="sm">({total(data.views, 'views')})</Text></Title>
-        <AreaChart h={220} mt="sm" data={data.views} dataKey="day" series={[{ name: 'views', label: 'Views', color: 'blue.7' }]} curveType="monotone" withDots={false} aria-hidden />
+        <AreaChart h={220} mt="sm" data={data.views} dataKey="day" series={[{ name: 'views', label: 'Views', color: 'blue.7' }]} curveType="monotone" withDots={false} />
         <DayTable rows={data.views.map((r) => [r.day, r.views])} label="Page views per day" unit="Views" />
       </Paper>
       {site && (
         <Paper withBorder p="md" component="section" aria-label="Leads per day">
           <Title order={2} size="h4">Leads <Text span c="dimmed" size="sm">({total(data.leads, 'leads')})</Text></Title>
-          <BarChart h={180} mt="sm" data={data.leads} dataKey="day" series={[{ name: 'leads', label: 'Leads', color: 'teal.7' }]} aria-hidden />
+          <BarChart h={180} mt="sm" data={data.leads} dataKey="day" series={[{ name: 'leads', label: 'Leads', color: 'teal.7' }]} />
           <DayTable rows={data.leads.map((r) => [r.day, r.leads])} label="Leads per day" unit="Leads" />
         </Paper>
       )}
@@ -62,7 +62,7 @@ function Report({ data }: { data: Analytics }) {
   );
 }
 
-// The charts are pictures; the same numbers as a table, collapsed, for screen readers and for copying.
+// The same numbers as the chart, as a table (collapsed): for screen readers and for copying.
 function DayTable({ rows, label, unit }: { rows: [string, number][]; label: string; unit: string }) {
   return (
     <details>
