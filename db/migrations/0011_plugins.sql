@@ -33,14 +33,21 @@ CREATE INDEX "plugin_runs_plugin_id_idx" ON "plugin_runs" USING btree ("site_uid
 -- plugin list cached per generation: it bumps the site's generation like any served table.
 CREATE TRIGGER "plugins_generation" AFTER INSERT OR UPDATE OR DELETE ON "plugins" FOR EACH ROW EXECUTE FUNCTION "bump_site_generation"();
 --> statement-breakpoint
--- Only the newest 200 runs of a plugin are kept (PLUGIN_RUNS_KEPT in lib/plugins/limits.ts): every
--- insert drops what is older than the 200th newest, one index range, so the table stays bounded.
+-- Only the newest 200 runs of a plugin are kept (PLUGIN_RUNS_KEPT in lib/plugins/limits.ts): after
+-- each insert statement (runs are written in batches), every plugin it wrote to drops what is older
+-- than its 200th newest run, one index range each, so the table stays bounded.
 CREATE FUNCTION "prune_plugin_runs"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  p record;
+  cutoff bigint;
 BEGIN
-  DELETE FROM "plugin_runs"
-  WHERE "site_uid" = NEW."site_uid" AND "plugin_uid" = NEW."plugin_uid"
-    AND "id" < (SELECT "id" FROM "plugin_runs" WHERE "site_uid" = NEW."site_uid" AND "plugin_uid" = NEW."plugin_uid" ORDER BY "id" DESC OFFSET 199 LIMIT 1);
+  FOR p IN SELECT DISTINCT "site_uid", "plugin_uid" FROM "inserted" LOOP
+    SELECT "id" INTO cutoff FROM "plugin_runs" WHERE "site_uid" = p."site_uid" AND "plugin_uid" = p."plugin_uid" ORDER BY "id" DESC OFFSET 199 LIMIT 1;
+    IF cutoff IS NOT NULL THEN
+      DELETE FROM "plugin_runs" WHERE "site_uid" = p."site_uid" AND "plugin_uid" = p."plugin_uid" AND "id" < cutoff;
+    END IF;
+  END LOOP;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "plugin_runs_prune" AFTER INSERT ON "plugin_runs" FOR EACH ROW EXECUTE FUNCTION "prune_plugin_runs"();
+CREATE TRIGGER "plugin_runs_prune" AFTER INSERT ON "plugin_runs" REFERENCING NEW TABLE AS "inserted" FOR EACH STATEMENT EXECUTE FUNCTION "prune_plugin_runs"();

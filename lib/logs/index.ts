@@ -22,3 +22,28 @@ export function logEvent(siteUid: string, level: LogLevel, kind: string, message
   background(write, 'site log write');
   return write;
 }
+
+export interface LogEntry {
+  siteUid: string;
+  level: LogLevel;
+  kind: string;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+// logEvent for many rows at once (one insert): for writers that batch their rows, such as the plugin
+// run log (lib/plugins/run-log.ts), so a busy site costs one write per batch instead of one per row.
+export function logEvents(entries: LogEntry[]): Promise<void> {
+  if (entries.length === 0) return Promise.resolve();
+  for (const e of entries) log[e.level]({ site: e.siteUid, kind: e.kind }, e.message);
+  const write = (async () => {
+    try {
+      const db = await getDb();
+      await db.insert(logs).values(entries.map((e) => ({ siteUid: e.siteUid, level: e.level, kind: e.kind, message: e.message.slice(0, 2000), data: e.data ?? {} })));
+    } catch (err) {
+      log.error({ err, rows: entries.length }, 'site log write failed');
+    }
+  })();
+  background(write, 'site log write');
+  return write;
+}

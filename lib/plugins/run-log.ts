@@ -1,13 +1,13 @@
 import { getDb } from '@/db/client';
 import { pluginRuns } from '@/db/schema';
 import { background } from '@/lib/background';
-import { logEvent } from '@/lib/logs';
+import { logEvents } from '@/lib/logs';
 import { processSingleton } from '@/lib/process-singleton';
 import { log } from '@/lib/server-log';
 
 // The record of each plugin invocation: a plugin_runs row and a site log row (kind plugin.run, level
 // error when it failed). Written behind the request, in batches: a hook's runs wait up to FLUSH_MS
-// and go in with one multi-row insert, so the answer that fired the hook never waits on them and a
+// and go in with one multi-row insert per table, so the answer that fired the hook never waits on them and a
 // busy site costs one write per batch, not one per run. Losable by design (a crash loses at most one
 // batch of log rows); the run itself already happened.
 export interface RunRecord {
@@ -21,7 +21,7 @@ export interface RunRecord {
   output: string[];
 }
 
-const FLUSH_MS = 20;
+const FLUSH_MS = 50;
 const BATCH_MAX = 200;
 
 interface Pending {
@@ -48,10 +48,15 @@ async function flush(): Promise<void> {
   buffer.timer = null;
   const batch = buffer.rows.splice(0);
   if (batch.length === 0) return;
-  for (const { record: r } of batch) {
-    const message = r.ok ? `plugin "${r.pluginName}" ran ${r.hook} in ${r.durationMs} ms` : `plugin "${r.pluginName}" failed in ${r.hook} after ${r.durationMs} ms: ${r.error}`;
-    void logEvent(r.siteUid, r.ok ? 'info' : 'error', 'plugin.run', message, { plugin: r.pluginUid, hook: r.hook, ok: r.ok, durationMs: r.durationMs, error: r.error });
-  }
+  void logEvents(
+    batch.map(({ record: r }) => ({
+      siteUid: r.siteUid,
+      level: r.ok ? 'info' : 'error',
+      kind: 'plugin.run',
+      message: r.ok ? `plugin "${r.pluginName}" ran ${r.hook} in ${r.durationMs} ms` : `plugin "${r.pluginName}" failed in ${r.hook} after ${r.durationMs} ms: ${r.error}`,
+      data: { plugin: r.pluginUid, hook: r.hook, ok: r.ok, durationMs: r.durationMs, error: r.error },
+    })),
+  );
   const values = batch.map(({ record: r }) => ({ siteUid: r.siteUid, pluginUid: r.pluginUid, hook: r.hook, ok: r.ok, durationMs: r.durationMs, error: r.error, output: r.output }));
   try {
     const db = await getDb();
