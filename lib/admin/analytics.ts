@@ -1,19 +1,12 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AnalyticsView } from '@/lib/analytics/schemas';
 import { api } from './api';
 import { adminKeys } from './query-keys';
 import { useAdminSite } from './site-context';
 
-export interface Analytics {
-  from: string;
-  to: string;
-  scope: 'site' | 'own-posts';
-  views: { day: string; views: number }[];
-  leads: { day: string; leads: number }[];
-  topPaths: { path: string; views: number }[];
-  topPosts: { uid: string; title: string; views: number }[];
-  referrers: { host: string; views: number }[];
-}
+export type Analytics = z.infer<typeof AnalyticsView>;
 
 // Key: adminKeys.sub(site, 'analytics', 'days', String(days)).
 export function useAnalytics(days: number) {

@@ -2,6 +2,8 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { itOn } from '../helpers/db-only';
 import { api, data, newSite, request, unique, userWithRole, type Reply } from '../helpers/http';
+import type { z } from 'zod';
+import type { AnalyticsView } from '@/lib/analytics/schemas';
 import { createDatabase, startServer, type RunningServer } from '../helpers/server';
 
 // Issue 12 part 5: page views counted in memory on every served page (the outer server's cached path
@@ -11,16 +13,7 @@ const MAX_PATHS = 5;
 const html = { accept: 'text/html' };
 const SECRET = 'secret-value-42';
 
-interface Analytics {
-  from: string;
-  to: string;
-  scope: 'site' | 'own-posts';
-  views: { day: string; views: number }[];
-  leads: { day: string; leads: number }[];
-  topPaths: { path: string; views: number }[];
-  topPosts: { uid: string; title: string; views: number }[];
-  referrers: { host: string; views: number }[];
-}
+type Analytics = z.infer<typeof AnalyticsView>;
 
 type Site = Awaited<ReturnType<typeof newSite>>;
 
