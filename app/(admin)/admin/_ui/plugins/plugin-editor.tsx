@@ -23,7 +23,7 @@ export function PluginEditor({ uid }: { uid: string | null }) {
   const limits = manifest.data.limits;
   return (
     <PluginForm
-      key={plugin.data?.updatedAt ?? 'new'}
+      key={plugin.data?.uid ?? 'new'}
       plugin={plugin.data ?? null}
       hooks={manifest.data.hooks.map((h) => h.name)}
       timeout={limits.timeoutMs}

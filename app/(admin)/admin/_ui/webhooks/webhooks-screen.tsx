@@ -19,7 +19,7 @@ export function WebhooksScreen() {
       ) : webhooks.isError ? (
         <ErrorState error={webhooks.error} onRetry={() => webhooks.refetch()} />
       ) : (
-        WEBHOOK_SLOTS.map((slot) => <SlotPanel key={`${slot}-${webhooks.data[slot].updatedAt}`} slot={slot} webhook={webhooks.data[slot]} />)
+        WEBHOOK_SLOTS.map((slot) => <SlotPanel key={slot} slot={slot} webhook={webhooks.data[slot]} />)
       )}
     </Stack>
   );
