@@ -47,10 +47,16 @@ describe('plugin sandbox', () => {
     const code = 'function lead_received(event) { console.log("got", event.lead.data, 2); return { seen: true, x: event.lead.data.x + 1 }; }';
     const first = await runInSandbox(job(code, { key: 'echo' }));
     expect(first).toMatchObject({ ok: true, result: { seen: true, x: 2 }, error: null, output: ['got {"x":1} 2'] });
-    // The same version again runs in its warm runtime.
-    const again = await timed(job(code, { key: 'echo' }));
-    expect(again.ok).toBe(true);
-    expect(again.wallMs).toBeLessThan(20);
+  });
+
+  it('keeps a warm runtime per plugin version, and a new version or a failure starts afresh', async () => {
+    const counter = 'let n = 0; function lead_received(e) { n += 1; if (e.fail) throw new Error("asked"); return n; }';
+    const run = (key: string, event: object = {}) => runInSandbox(job(counter, { key, event: JSON.stringify(event) }));
+    expect((await run('v1')).result).toBe(1);
+    expect((await run('v1')).result).toBe(2);
+    expect((await run('v2')).result).toBe(1);
+    expect(await run('v1', { fail: true })).toMatchObject({ ok: false });
+    expect((await run('v1')).result).toBe(1);
   });
 
   it('awaits an async hook, and fetch goes through the main thread within the limits', async () => {
