@@ -47,6 +47,9 @@ test('a plugin written in the admin runs with sample input and on a real lead', 
   await expectAccessible(page, 'plugins list');
   await page.getByRole('link', { name: 'New plugin' }).click();
   await page.getByRole('textbox', { name: /^Name/ }).fill('Lead tagger');
+  // A time limit with room: the test machine runs Chromium, the server and the sandbox on two cores, and
+  // the limit is wall-clock time (the sandbox tests check the limits themselves).
+  await page.getByRole('textbox', { name: /^Time limit/ }).fill('2000');
   const code = page.getByTestId('plugin-code');
   await expect(code.locator('.view-lines')).toBeVisible();
   // One line: Monaco's JavaScript mode indents and closes brackets on new lines as a person would not.
