@@ -6,7 +6,7 @@ import { FetchRefused, safeFetch } from '@/lib/net/safe-fetch';
 import { PLUGIN_LIMITS, SANDBOX_LIMITS } from '@/lib/plugins/limits';
 import { processSingleton } from '@/lib/process-singleton';
 import { log } from '@/lib/server-log';
-import type { FetchRequest, FetchResponse, FromWorker, ToWorker } from './protocol';
+import type { FetchRequest, FetchResponse, FromWorker, SandboxJob, ToWorker } from './protocol';
 
 // Plugin code runs in QuickJS inside a small pool of worker threads (./worker.mjs): a plugin that
 // loops never blocks the thread that serves requests. The worker stops a plugin at its deadline
@@ -22,15 +22,7 @@ import type { FetchRequest, FetchResponse, FromWorker, ToWorker } from './protoc
 // most one plugin time limit. A site's queue is bounded (QUEUE_PER_SITE) and a job that could not start
 // within QUEUE_WAIT_MS fails instead of waiting on.
 
-export interface SandboxJob {
-  siteUid: string;
-  key: string;
-  code: string;
-  hook: string;
-  event: string;
-  timeoutMs: number;
-  memoryMb: number;
-}
+export type { SandboxJob };
 
 export interface SandboxOutcome {
   ok: boolean;

@@ -16,20 +16,21 @@ export interface FetchResponse {
   body: string;
 }
 
+// One plugin run as the pool queues it.
+export interface SandboxJob {
+  siteUid: string;
+  // The plugin version (site, uid, hash of the code): the worker keeps a warm runtime per key.
+  key: string;
+  code: string;
+  hook: string;
+  // The event as JSON text; the worker parses it inside QuickJS.
+  event: string;
+  timeoutMs: number;
+  memoryMb: number;
+}
+
 export type ToWorker =
-  | {
-      type: 'run';
-      id: number;
-      // The plugin version (site, uid, hash of the code): the worker keeps a warm runtime per key.
-      key: string;
-      code: string;
-      hook: string;
-      // The event as JSON text; the worker parses it inside QuickJS.
-      event: string;
-      timeoutMs: number;
-      memoryMb: number;
-      limits: typeof SANDBOX_LIMITS;
-    }
+  | ({ type: 'run'; id: number; limits: typeof SANDBOX_LIMITS } & Omit<SandboxJob, 'siteUid'>)
   | { type: 'fetched'; id: number; fetchId: number; ok: true; response: FetchResponse }
   | { type: 'fetched'; id: number; fetchId: number; ok: false; error: string };
 
