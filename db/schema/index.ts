@@ -8,3 +8,4 @@ export * from './webhooks';
 export * from './notifications';
 export * from './plugins';
 export * from './analytics';
+export * from './auth';

@@ -13,9 +13,8 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    siteUid: text('site_uid')
-      .notNull()
-      .references(() => sites.uid, { onDelete: 'cascade' }),
+    // Null for the platform's own mail (a sign-in code asked on the platform host belongs to no site).
+    siteUid: text('site_uid').references(() => sites.uid, { onDelete: 'cascade' }),
     kind: text('kind').$type<OutboxKind>().notNull(),
     // What happened (`lead.received`, `post.published`) or what to do (`notification`).
     topic: text('topic').notNull(),

@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   // Role 7+ applies on every site; 0 for everybody else.
   platformRole: integer('platform_role').notNull().default(0),
   disabled: boolean('disabled').notNull().default(false),
+  // Set when the address is proven (a mailed link or code, or a provider that vouches for it).
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   // Carried in every token as `ver`; bumping it (sign-out everywhere, password change, role removal)
   // ends every older token at once.
   tokenVersion: integer('token_version').notNull().default(0),

@@ -25,7 +25,7 @@ export async function deliverMail(item: OutboxItem): Promise<OutboxResult> {
     return { ok: true };
   } catch (err) {
     const error = withoutAddresses(err instanceof Error ? err.message : String(err));
-    void logEvent(item.siteUid, 'warn', 'mail.delivery', `mail (${item.topic}) not sent, attempt ${item.attempts}: ${error}`, { messageId: item.messageId, topic: item.topic, attempt: item.attempts });
+    if (item.siteUid) void logEvent(item.siteUid, 'warn', 'mail.delivery', `mail (${item.topic}) not sent, attempt ${item.attempts}: ${error}`, { messageId: item.messageId, topic: item.topic, attempt: item.attempts });
     return { ok: false, retry: !permanent(err), error };
   }
 }

@@ -13,7 +13,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface OutboxItem {
   id: number;
-  siteUid: string;
+  // Null for platform mail (no site).
+  siteUid: string | null;
   kind: OutboxKind;
   topic: string;
   payload: Record<string, unknown>;
@@ -28,7 +29,7 @@ export type OutboxResult = { ok: true } | { ok: false; retry: boolean; error: st
 export type OutboxHandler = (item: OutboxItem) => Promise<OutboxResult>;
 
 export interface EnqueueItem {
-  siteUid: string;
+  siteUid: string | null;
   kind: OutboxKind;
   topic: string;
   payload: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { and, eq, inArray, isNotNull, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { outbox } from '@/db/schema';
 import { env } from '@/lib/env';
@@ -66,7 +66,7 @@ async function claim(limit: number, busySites: string[]): Promise<OutboxItem[]> 
         eq(outbox.state, 'pending'),
         lte(outbox.dueAt, sql`now()`),
         inArray(outbox.kind, kinds),
-        busySites.length ? notInArray(outbox.siteUid, busySites) : undefined,
+        busySites.length ? or(isNull(outbox.siteUid), notInArray(outbox.siteUid, busySites)) : undefined,
       ),
     )
     .orderBy(outbox.dueAt)
@@ -124,12 +124,14 @@ async function deliver(item: OutboxItem): Promise<void> {
 }
 
 function start(item: OutboxItem): void {
-  state.perSite.set(item.siteUid, (state.perSite.get(item.siteUid) ?? 0) + 1);
+  // Platform mail (no site) is never held back by a busy site, nor counted as one.
+  const site = item.siteUid;
+  if (site) state.perSite.set(site, (state.perSite.get(site) ?? 0) + 1);
   const run: Promise<void> = deliver(item).finally(() => {
     state.inFlight.delete(run);
-    const left = (state.perSite.get(item.siteUid) ?? 1) - 1;
-    if (left > 0) state.perSite.set(item.siteUid, left);
-    else state.perSite.delete(item.siteUid);
+    const left = site ? (state.perSite.get(site) ?? 1) - 1 : 0;
+    if (site && left > 0) state.perSite.set(site, left);
+    else if (site) state.perSite.delete(site);
     if (state.backlog && !state.stopped) void drain();
   });
   state.inFlight.add(run);

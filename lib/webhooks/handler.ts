@@ -14,16 +14,17 @@ export const eventBody = (type: string, payload: z.output<typeof Payload>) => JS
 // is retried by the outbox (same webhook-id).
 export async function deliverWebhook(item: OutboxItem): Promise<OutboxResult> {
   const parsed = Payload.safeParse(item.payload);
-  if (!parsed.success) return { ok: false, retry: false, error: 'malformed webhook event' };
+  if (!parsed.success || !item.siteUid) return { ok: false, retry: false, error: 'malformed webhook event' };
   const payload = parsed.data;
-  const slot = await findSlot(item.siteUid, payload.slot);
+  const siteUid = item.siteUid;
+  const slot = await findSlot(siteUid, payload.slot);
   if (!slot?.url || !slot.enabled) return { ok: true };
   const body = eventBody(item.topic, payload);
   const attempt = await postSigned(slot.url, signingSecrets(slot), item.messageId, body);
-  await recordDelivery({ siteUid: item.siteUid, slot: payload.slot, outboxId: item.id, messageId: item.messageId, type: item.topic, attempt: item.attempts, requestBody: body }, attempt);
+  await recordDelivery({ siteUid, slot: payload.slot, outboxId: item.id, messageId: item.messageId, type: item.topic, attempt: item.attempts, requestBody: body }, attempt);
   if (attempt.ok) return { ok: true };
   if (attempt.gone) {
-    await disableSlot(item.siteUid, payload.slot, `The receiver answered 410 Gone at ${new Date().toISOString()}; enable the slot again to resume`);
+    await disableSlot(siteUid, payload.slot, `The receiver answered 410 Gone at ${new Date().toISOString()}; enable the slot again to resume`);
     return { ok: false, retry: false, error: attempt.error ?? 'HTTP 410' };
   }
   return { ok: false, retry: true, error: attempt.error ?? 'failed' };
