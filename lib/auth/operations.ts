@@ -5,6 +5,7 @@ import { memberships, revokedTokens, users } from '@/db/schema';
 import { refuseDuplicates, UNIQUE } from '@/db/unique';
 import { AppError, invalid } from '@/lib/errors';
 import { newUid } from '@/lib/ids';
+import { requireSignupAllowed } from '@/lib/sites/signup-policy';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { effectiveRole, ROLE } from './roles';
@@ -57,6 +58,7 @@ async function createAccount(input: { email: string; password: string; name: str
 
 // Sign-up on a site host gives membership role 1 there; on the platform host, an account with no site.
 export async function signup(site: SiteRef | null, body: z.output<typeof SignupBody>): Promise<Issued> {
+  requireSignupAllowed(site);
   const uid = await createAccount(body, site?.uid);
   const role = site ? ROLE.customer : 0;
   return { token: await mintFor(uid, site, 0), user: { uid, email: body.email, name: body.name, role } };

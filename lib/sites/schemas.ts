@@ -31,7 +31,10 @@ const PaymentSecrets = z.strictObject({
 const urlSettings = Object.fromEntries(URL_SETTINGS.map((key) => [key, SettingUrl.nullable().optional()]));
 // Where posts live (`/blog/:slug`): a plain path, joined to the site's origin in feeds and sitemaps.
 const PostPath = z.string().trim().max(200).regex(/^\/(?!\/)[^\s\\?#]*$/, 'a path starting with / such as /blog/:slug').nullable();
-export const SiteSettings = z.object({ payments: PaymentSecrets.optional(), postPath: PostPath.optional(), ...urlSettings }).catchall(z.json());
+// `allowSignup: false` closes self-service accounts on the site (lib/sites/signup-policy.ts).
+export const SiteSettings = z
+  .object({ payments: PaymentSecrets.optional(), postPath: PostPath.optional(), allowSignup: z.boolean().optional(), ...urlSettings })
+  .catchall(z.json());
 
 export const CreateSiteBody = z.strictObject({ subdomain: Subdomain, name: SiteName });
 export const SelfServeBody = z.strictObject({

@@ -1,0 +1,62 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from './server';
+
+// A real local SMTP server that keeps every message it receives, parsed: the sink for tests that read
+// a code or link out of a mail (point the server's SMTP_URL at `url`).
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  // The first mail to `to` (case-insensitive) received after `since` messages and matching `match`, waiting up to `ms`.
+  waitFor: (to: string, opts?: { since?: number; match?: (m: ReceivedMail) => boolean; ms?: number }) => Promise<ReceivedMail>;
+  close: () => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function smtpSink(): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
+          done();
+        })
+        .catch((err: Error) => done(err));
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    received,
+    async waitFor(to, { since = 0, match = () => true, ms = 15_000 } = {}) {
+      const want = to.toLowerCase();
+      for (const end = Date.now() + ms; Date.now() < end; await sleep(50)) {
+        const hit = received.slice(since).find((m) => m.to.includes(want) && match(m));
+        if (hit) return hit;
+      }
+      throw new Error(`no mail to ${to} within ${ms} ms (${received.length} received in all)`);
+    },
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
