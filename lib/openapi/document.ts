@@ -1,4 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { registerAccounts } from './accounts';
 import { registerAnalytics } from './analytics';
 import { registerAuth } from './auth';
 import { registerBits } from './bits';
@@ -16,7 +17,7 @@ import { registerTemplates } from './templates';
 import { registerUsers } from './users';
 import { registerWebhooks } from './webhooks';
 
-const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlugins, registerWebhooks, registerNotifications, registerAnalytics, registerPlatform, registerOutbox];
+const DOMAINS = [registerAuth, registerAccounts, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlugins, registerWebhooks, registerNotifications, registerAnalytics, registerPlatform, registerOutbox];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
