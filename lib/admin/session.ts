@@ -8,6 +8,8 @@ export interface Me {
   email: string;
   name: string;
   role: number;
+  emailVerified?: boolean;
+  hasPassword?: boolean;
 }
 
 // The signed-in user (null when signed out); with a site, the role there.

@@ -18,7 +18,7 @@ export function SitesList({ me }: { me: Me }) {
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">Your sites</Title>
         <Group gap="xs">
-          <Text size="sm" c="dimmed">{me.email}</Text>
+          <Anchor component={Link} href="/admin/account" size="sm" aria-label={`Your account (${me.email})`}>{me.email}</Anchor>
           <Button variant="default" size="xs" onClick={() => signOut.mutate()} loading={signOut.isPending}>Sign out</Button>
           <Button size="xs" onClick={open}>Create a site</Button>
         </Group>
