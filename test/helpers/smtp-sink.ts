@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './server';
@@ -23,7 +25,9 @@ export interface SmtpSink {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function smtpSink(): Promise<SmtpSink> {
+// `dir`: each mail is also written there as <n>.json (another process, a Playwright worker, reads them).
+export async function smtpSink(dir?: string): Promise<SmtpSink> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -32,12 +36,14 @@ export async function smtpSink(): Promise<SmtpSink> {
     onData(stream, session, done) {
       simpleParser(stream)
         .then((mail) => {
-          received.push({
+          const mailRecord = {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
-          });
+          };
+          received.push(mailRecord);
+          if (dir) fs.writeFileSync(path.join(dir, `${String(received.length).padStart(5, '0')}.json`), JSON.stringify(mailRecord));
           done();
         })
         .catch((err: Error) => done(err));

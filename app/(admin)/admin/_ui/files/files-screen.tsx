@@ -9,6 +9,7 @@ import { PageHeader } from '../page-header';
 import { PagedTable } from '../paged-table';
 import { EmptyState } from '../states';
 import { FileForm } from './file-form';
+import { Uploader } from './uploader';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 export function formatSize(bytes: number): string {
@@ -18,7 +19,8 @@ export function formatSize(bytes: number): string {
   return `${u === 0 ? n : n.toFixed(n < 10 ? 1 : 0)} ${UNITS[u]}`;
 }
 
-// File records: metadata of bytes stored elsewhere (an upload's URL); bytes are not uploaded here.
+// Uploads (bytes to the site's store through a presigned URL, then a record) and file records of
+// files stored elsewhere, added by URL.
 export function FilesScreen() {
   const [page, setPage] = useState(1);
   const files = useFiles(page);
@@ -27,12 +29,13 @@ export function FilesScreen() {
   return (
     <Stack>
       <PageHeader title="Files">
-        <Button onClick={open}>Add a file record</Button>
+        <Button variant="default" onClick={open}>Add a file record</Button>
       </PageHeader>
+      <Uploader />
       <PagedTable
         query={files}
         loading="Loading files…"
-        empty=<EmptyState title="No files yet">Add a record for a file by its URL with “Add a file record”.</EmptyState>
+        empty=<EmptyState title="No files yet">Upload files, or add a record for a file stored elsewhere by its URL.</EmptyState>
         minWidth={640}
         columns={['Name', 'Type', 'Size', 'Added', 'Actions']}
         noun="files"
