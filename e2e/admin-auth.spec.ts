@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminUrl, expectAccessible, screenshots } from './admin-kit';
+import { mailCount, mailTo } from './mail';
+import { api, serverUrl } from './site';
+
+// Every way into the admin, through the browser: an emailed code read from the SMTP sink, a social
+// provider (a local OpenID provider), a forgotten password; then the account page and an upload.
+
+const PASSWORD = 'owner-password-1';
+
+// A site and its owner, made through the public API (self-serve sign-up).
+async function newOwner(prefix: string): Promise<{ email: string; siteUid: string; subdomain: string }> {
+  const subdomain = `${prefix}${Date.now().toString(36)}`;
+  const email = `${subdomain}@example.test`;
+  const r = await api('localhost', 'POST', '/api/v1/sites/new', { subdomain, name: `Site of ${prefix}`, email, password: PASSWORD });
+  expect(r.status).toBe(201);
+  return { email, siteUid: (r.json.data as unknown as { item: { uid: string } }).item.uid, subdomain };
+}
+
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+
+async function signInWithCode(page: Page, email: string): Promise<void> {
+  await page.goto(adminUrl());
+  await page.getByRole('radio', { name: 'Email code' }).check({ force: true });
+  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  const before = mailCount();
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  const mail = await mailTo(email, before, (m) => !!codeIn(m.text));
+  const code = codeIn(mail.text)!;
+  await page.locator('input[autocomplete="one-time-code"], input[inputmode="numeric"]').first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+}
+
+test('an owner signs in with a code from the mail, changes their name and signs out everywhere', async ({ page }) => {
+  const owner = await newOwner('code');
+  await page.goto(adminUrl());
+  await expectAccessible(page, 'sign-in');
+  await screenshots(page, 'sign-in');
+  await signInWithCode(page, owner.email);
+  await expect(page.getByRole('link', { name: `Site of code` })).toBeVisible();
+
+  await page.getByRole('link', { name: /Your account/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Cody Owner');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name saved')).toBeVisible();
+  await expectAccessible(page, 'account');
+  await screenshots(page, 'account');
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a forgotten password is reset from the mailed link, which signs the owner in', async ({ page }) => {
+  const owner = await newOwner('reset');
+  await page.goto(adminUrl());
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByRole('textbox', { name: /Email/ }).fill(owner.email);
+  const before = mailCount();
+  await page.getByRole('button', { name: 'Mail me a link' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  const mail = await mailTo(owner.email, before, (m) => /\/admin\/reset\?token=/.test(m.text));
+  const link = /(https?:\/\/\S+\/admin\/reset\?token=[\w-]+)/.exec(mail.text)![1]!;
+  expect(new URL(link).port).toBe(serverUrl().port);
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
+  await page.getByLabel('New password again').fill('a-brand-new-password');
+  await page.getByRole('button', { name: /Set the password/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+  expect((await api('localhost', 'POST', '/api/v1/auth/login', { email: owner.email, password: PASSWORD })).status).toBe(401);
+  expect((await api('localhost', 'POST', '/api/v1/auth/login', { email: owner.email, password: 'a-brand-new-password' })).status).toBe(200);
+});
+
+test('files upload through the presigned URL with a progress bar and are served from the site', async ({ page }) => {
+  const owner = await newOwner('files');
+  await signInWithCode(page, owner.email);
+  await page.goto(adminUrl(`/sites/${owner.siteUid}/files`));
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await (await chooser).setFiles([{ name: 'pixel.png', mimeType: 'image/png', buffer: png }]);
+  await expect(page.getByText('pixel.png uploaded')).toBeVisible();
+  const link = page.getByRole('link', { name: 'pixel.png' });
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toContain(owner.siteUid);
+  const served = await page.request.get(href);
+  expect(served.status()).toBe(200);
+  expect(Buffer.from(await served.body()).equals(png)).toBe(true);
+  await expectAccessible(page, 'files-upload');
+  await screenshots(page, 'files-upload');
+});
