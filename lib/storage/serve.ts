@@ -1,0 +1,32 @@
+import { Readable } from 'node:stream';
+import { notFound } from '@/lib/errors';
+import { COMMON_SECURITY_HEADERS } from '@/lib/http/security-headers';
+import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import { servingHeaders } from './content-type';
+import { openFile } from './local-store';
+
+// Even an HTML or SVG file opened directly runs nothing and reaches nothing: no script, no fetch, an
+// opaque origin (sandbox), so the site's cookies and storage are out of its reach.
+export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const CACHE_CONTROL = 'public, max-age=300';
+
+// A stored file of the host's site, streamed, with the headers that keep it inert (lib/storage/
+// content-type.ts decides inline or download). `key` is `<siteUid>/…`, already checked.
+export async function fileResponse(site: SiteRef, key: string, ifNoneMatch: string | null): Promise<Response> {
+  const file = await openFile(site.uid, key);
+  if (!file) throw notFound('File');
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string> = {
+    ...COMMON_SECURITY_HEADERS,
+    ...servingHeaders(file.contentType, key.slice(key.lastIndexOf('/') + 1)),
+    'content-security-policy': FILE_CSP,
+    'cache-control': CACHE_CONTROL,
+    etag,
+  };
+  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+    await file.close();
+    return new Response(null, { status: 304, headers });
+  }
+  headers['content-length'] = String(file.size);
+  return new Response(Readable.toWeb(file.stream()) as ReadableStream<Uint8Array>, { status: 200, headers });
+}
