@@ -5,7 +5,7 @@ import { siteByUid, type SiteRef } from '@/lib/tenancy/site-lookup';
 import { isInlineType, attachment, mimeEssence } from './content-type';
 import { keyPath, keyProblem, siteKey } from './key';
 import { writeFile } from './local-store';
-import { presignS3, s3Config } from './s3';
+import { s3Config } from './s3-config';
 import { UploadQuery, type PresignBody } from './schemas';
 import { signUpload, uploadSignatureValid } from './upload-signature';
 
@@ -33,6 +33,8 @@ export async function presign(site: SiteRef, body: PresignBody, now = new Date()
   }
   const s3 = s3Config(env);
   if (s3) {
+    // The SDK loads only where S3 is configured.
+    const { presignS3 } = await import('./s3');
     const name = key.slice(key.lastIndexOf('/') + 1);
     const signed = await presignS3(s3, { key, contentType: body.contentType, size: body.size, contentDisposition: isInlineType(body.contentType) ? undefined : attachment(name) }, now);
     return { url: signed.url, method: 'PUT', headers: signed.headers, key, publicUrl: signed.publicUrl, expiresAt: signed.expiresAt.toISOString() };
