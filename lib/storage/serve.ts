@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { notFound } from '@/lib/errors';
-import { COMMON_SECURITY_HEADERS } from '@/lib/http/security-headers';
+import { API_HEADERS, COMMON_SECURITY_HEADERS } from '@/lib/http/security-headers';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import { servingHeaders } from './content-type';
 import { openFile } from './local-store';
@@ -29,4 +29,14 @@ export async function fileResponse(site: SiteRef, key: string, ifNoneMatch: stri
   }
   headers['content-length'] = String(file.size);
   return new Response(Readable.toWeb(file.stream()) as ReadableStream<Uint8Array>, { status: 200, headers });
+}
+
+// The file route is left out of the API's headers in next.config.ts (they would replace the file's
+// own policy): its JSON error answers get them here.
+export function withApiHeadersOnErrors<A extends unknown[]>(handler: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
+  return async (...args) => {
+    const res = await handler(...args);
+    if (res.status >= 400) for (const [k, v] of Object.entries(API_HEADERS)) res.headers.set(k, v);
+    return res;
+  };
 }
