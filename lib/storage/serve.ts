@@ -12,7 +12,8 @@ const CACHE_CONTROL = 'public, max-age=300';
 
 // A stored file of the host's site, streamed, with the headers that keep it inert (lib/storage/
 // content-type.ts decides inline or download). `key` is `<siteUid>/…`, already checked.
-export async function fileResponse(site: SiteRef, key: string, ifNoneMatch: string | null): Promise<Response> {
+// HEAD: the same headers, no body.
+export async function fileResponse(site: SiteRef, key: string, ifNoneMatch: string | null, head = false): Promise<Response> {
   const file = await openFile(site.uid, key);
   if (!file) throw notFound('File');
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
@@ -28,6 +29,10 @@ export async function fileResponse(site: SiteRef, key: string, ifNoneMatch: stri
     return new Response(null, { status: 304, headers });
   }
   headers['content-length'] = String(file.size);
+  if (head) {
+    await file.close();
+    return new Response(null, { status: 200, headers });
+  }
   return new Response(Readable.toWeb(file.stream()) as ReadableStream<Uint8Array>, { status: 200, headers });
 }
 

@@ -151,6 +151,11 @@ describe('local upload and serving', () => {
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(got.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    const head = await to(p.publicUrl, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe('image/png');
+    expect(head.headers.etag).toBe(got.headers.etag);
+    expect(head.text).toBe('');
     // Revalidation.
     const again = await to(p.publicUrl, 'GET', { headers: { 'if-none-match': String(got.headers.etag) } });
     expect(again.status).toBe(304);

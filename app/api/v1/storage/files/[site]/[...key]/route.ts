@@ -9,8 +9,10 @@ import { fileResponse, withApiHeadersOnErrors } from '@/lib/storage/serve';
 export const GET = withApiHeadersOnErrors(
   withContext({ access: 'public', credential: 'none' }, async (ctx) => {
     if (!localStoreAvailable() || ctx.platformHost) throw notFound('File');
-    return fileResponse(ctx.site, keyFromPath(ctx.site, ctx.req.nextUrl.pathname, FILES_PATH), ctx.req.headers.get('if-none-match'));
+    return fileResponse(ctx.site, keyFromPath(ctx.site, ctx.req.nextUrl.pathname, FILES_PATH), ctx.req.headers.get('if-none-match'), ctx.req.method === 'HEAD');
   }),
 );
+
+export const HEAD = GET;
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
