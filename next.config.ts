@@ -28,8 +28,9 @@ const nextConfig: NextConfig = {
   // set theirs in lib/pages/serve.ts (a tenant's template page is the tenant's).
   async headers() {
     const headers = Object.entries(API_HEADERS).map(([key, value]) => ({ key, value }));
-    // Not the template preview: it is a page the admin frames, and sets its own frame policy.
-    return ['/api/:path((?!v1/templates/preview$).*)', '/auth/:path*', '/payments/:path*'].map((source) => ({ source, headers }));
+    // Not the template preview: it is a page the admin frames, and sets its own frame policy. Not
+    // uploaded files either: they set their own sandboxing policy (lib/storage/serve.ts).
+    return ['/api/:path((?!v1/templates/preview$|v1/storage/files/).*)', '/auth/:path*', '/payments/:path*'].map((source) => ({ source, headers }));
   },
 };
 

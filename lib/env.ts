@@ -9,6 +9,7 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalText = z.string().min(1).optional().or(z.literal('').transform(() => undefined));
 
 // One DNS server as node:dns accepts it: `1.2.3.4`, `1.2.3.4:53`, `[::1]` or `[::1]:53` (an address, not a name).
 function dnsServerOk(entry: string): boolean {
@@ -101,6 +102,19 @@ const EnvSchema = z.object({
   LOG_MAX_ROWS_PER_SITE: z.coerce.number().int().min(1).default(20_000),
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   LOG_PRUNE_MS: z.coerce.number().int().min(100).default(5 * 60_000),
+  // Uploads (lib/storage): the most bytes one presigned upload may carry (default 25 MB).
+  UPLOAD_MAX_BYTES: positiveInt(25 * 1024 * 1024),
+  // S3-compatible object storage for uploads when S3_BUCKET and S3_ENDPOINT are both set; otherwise
+  // files go to DATA_DIR/files (not on Vercel). Keys unset: the SDK's own credential chain (AWS_*).
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // The public base URL of the bucket's objects (a CDN or the bucket's public domain); unset: presign
+  // answers publicUrl null.
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'S3_PUBLIC_URL must be an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
+  S3_FORCE_PATH_STYLE: flag,
   // DNS servers for custom-domain verification (comma-separated `ip[:port]`); unset: the system's.
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DNS_RESOLVER: z
@@ -109,6 +123,15 @@ const EnvSchema = z.object({
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
     .refine((list) => !list || (list.length > 0 && list.every(dnsServerOk)), 'DNS_RESOLVER must be ip:port (for example 127.0.0.1:5353 or [::1]:53), comma-separated for several'),
 })
+  // S3 settings come in pairs: half a configuration would silently fall back to the local store.
+  .superRefine((e, ctx) => {
+    if (Boolean(e.S3_BUCKET) !== Boolean(e.S3_ENDPOINT)) {
+      ctx.addIssue({ code: 'custom', path: [e.S3_BUCKET ? 'S3_ENDPOINT' : 'S3_BUCKET'], message: 'S3 uploads need both S3_BUCKET and S3_ENDPOINT (unset both to store files in DATA_DIR)' });
+    }
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither' });
+    }
+  })
   // On Vercel there is no lasting disk: no embedded database, no generated secret kept in DATA_DIR.
   .superRefine((e, ctx) => {
     if (!e.VERCEL) return;

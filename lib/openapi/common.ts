@@ -5,7 +5,8 @@ import { nameJsonValues } from './json-value';
 import { queryForDocs } from './query';
 
 // Who may call an operation, in the words of spec part 4; it decides the documented error answers.
-export type DocAccess = 'public' | 'session' | { role: number } | { ownerOr: number } | 'signature' | 'cronSecret';
+// `signedUrl`: the URL itself carries the authorization (a presigned upload), no credential is read.
+export type DocAccess = 'public' | 'session' | { role: number } | { ownerOr: number } | 'signature' | 'cronSecret' | 'signedUrl';
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -55,6 +56,7 @@ function accessText(a: DocAccess): string {
   if (a === 'session') return 'session (any signed-in user)';
   if (a === 'signature') return 'provider signature';
   if (a === 'cronSecret') return 'Authorization: Bearer <CRON_SECRET> (Vercel Cron)';
+  if (a === 'signedUrl') return 'the signed URL that POST /api/v1/storage/presign answered';
   if ('role' in a) return `role ${a.role}+ on this site`;
   return `owner or role ${a.ownerOr}+ on this site`;
 }
@@ -75,7 +77,8 @@ function responsesFor(op: Operation): Record<string, ResponseConfig> {
     out[413] = errorResponse('the body is larger than the size cap');
   }
   if (op.body || op.query) out[422] = errorResponse('the request was understood but rejected (validation)');
-  if (op.access !== 'public' && op.access !== 'signature') out[401] = errorResponse('no valid credential');
+  if (op.access === 'signedUrl') out[403] = errorResponse('the URL\'s signature is missing, altered or expired');
+  else if (op.access !== 'public' && op.access !== 'signature') out[401] = errorResponse('no valid credential');
   if (op.access === 'cronSecret') out[404] = errorResponse('CRON_SECRET is not set: the endpoint does not exist');
   if (typeof op.access === 'object' || op.access === 'session') out[403] = errorResponse('the role on this site is too low (or not the owner)');
   if (op.params || op.hosts !== 'any') out[404] = errorResponse('no such record, or the host is not a site');
@@ -101,7 +104,7 @@ export function document(registry: OpenAPIRegistry, op: Operation): void {
     summary: op.summary,
     description: [op.description, `Access: ${accessText(op.access)}.`, bearerNote, hostNote].filter(Boolean).join(' '),
     tags: [op.tag],
-    security: op.access === 'public' || op.access === 'signature' ? [] : op.access === 'cronSecret' ? [{ bearer: [] }] : op.bearerOnly ? [{ bearer: [] }, { adminSession: [] }] : [{ bearer: [] }, { cookie: [] }, { adminSession: [] }],
+    security: op.access === 'public' || op.access === 'signature' || op.access === 'signedUrl' ? [] : op.access === 'cronSecret' ? [{ bearer: [] }] : op.bearerOnly ? [{ bearer: [] }, { adminSession: [] }] : [{ bearer: [] }, { cookie: [] }, { adminSession: [] }],
     'x-access': accessText(op.access),
     request,
     responses: responsesFor(op),

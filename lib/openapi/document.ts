@@ -13,11 +13,12 @@ import { registerPlugins } from './plugins';
 import { registerPosts } from './posts';
 import { registerRedirects } from './redirects';
 import { registerSites } from './sites';
+import { registerStorage } from './storage';
 import { registerTemplates } from './templates';
 import { registerUsers } from './users';
 import { registerWebhooks } from './webhooks';
 
-const DOMAINS = [registerAuth, registerAccounts, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlugins, registerWebhooks, registerNotifications, registerAnalytics, registerPlatform, registerOutbox];
+const DOMAINS = [registerAuth, registerAccounts, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerStorage, registerComments, registerRedirects, registerLeads, registerPlugins, registerWebhooks, registerNotifications, registerAnalytics, registerPlatform, registerOutbox];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();

@@ -116,6 +116,15 @@ describe('next start with VERCEL=1', () => {
       expect(views).toBe(4);
     });
 
+    it('has no local file store: presign without S3 answers 404 naming S3_BUCKET and S3_ENDPOINT, and the upload path refuses', async () => {
+      const site = await newSite('Vercel uploads', server.url);
+      const r = await api(site.host, server.url).post('/api/v1/storage/presign', { key: 'a.png', contentType: 'image/png' }, { token: site.ownerToken });
+      expect(r.status, r.text).toBe(404);
+      expect(r.json?.data?.text).toMatch(/S3_BUCKET and S3_ENDPOINT/);
+      expect((await api(site.host, server.url).put(`/api/v1/storage/upload/${site.uid}/a.png?expires=1&type=image/png&max=1&sig=x`, 'x')).status).toBe(404);
+      expect((await api(site.host, server.url).get(`/api/v1/storage/files/${site.uid}/a.png`)).status).toBe(404);
+    });
+
     it('writes nothing into DATA_DIR (no embedded database, no generated secret)', () => {
       expect(fs.existsSync(dataDir)).toBe(false);
     });

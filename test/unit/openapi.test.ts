@@ -28,14 +28,14 @@ function exportedMethods(source: string): string[] {
   return METHODS.filter((m) => found.has(m));
 }
 
-// app/api/v1/posts/[uid]/route.ts -> /api/v1/posts/{uid}
+// app/api/v1/posts/[uid]/route.ts -> /api/v1/posts/{uid}; a catch-all [...key] -> {key}
 const urlPathOf = (file: string) =>
   '/api/v1/' +
   path
     .relative(API_DIR, path.dirname(file))
     .split(path.sep)
     .filter(Boolean)
-    .map((seg) => seg.replace(/^\[(\w+)\]$/, '{$1}'))
+    .map((seg) => seg.replace(/^\[(?:\.\.\.)?(\w+)\]$/, '{$1}'))
     .join('/');
 
 describe('OpenAPI document', () => {

@@ -1,0 +1,23 @@
+import { notFound } from '@/lib/errors';
+import { okJson } from '@/lib/http/envelope';
+import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { withContext } from '@/lib/http/route';
+import { acceptUpload, keyFromPath, localStoreAvailable, UPLOAD_PATH } from '@/lib/storage/operations';
+import { UPLOAD_CORS_HEADERS, withUploadCors } from '@/lib/storage/cors';
+
+// The local store's presigned PUT. The signature in the URL is the whole authorization (no session
+// is read), and only the site's own host accepts it: never the platform host, never another site.
+export const PUT = withUploadCors(
+  withContext({ access: 'public', credential: 'none' }, async (ctx) => {
+    if (!localStoreAvailable() || ctx.platformHost) throw notFound('File');
+    const key = keyFromPath(ctx.site, ctx.req.nextUrl.pathname, UPLOAD_PATH);
+    return okJson(await acceptUpload(ctx.site, key, Object.fromEntries(ctx.req.nextUrl.searchParams), ctx.req));
+  }),
+);
+
+// The admin uploads from the platform origin to the site's: the browser asks first.
+export function OPTIONS(): Response {
+  return new Response(null, { status: 204, headers: UPLOAD_CORS_HEADERS });
+}
+
+export const { GET, POST, PATCH, DELETE } = methodNotAllowed(['PUT']);
