@@ -12,7 +12,8 @@ interface Presigned {
   method: string;
   headers?: Record<string, string>;
   key: string;
-  publicUrl: string;
+  // Null with S3 when S3_PUBLIC_URL is not set: the bytes are stored but have no public address.
+  publicUrl: string | null;
 }
 
 // A key the store accepts: the file's name with anything unusual replaced, under a dated folder so two
@@ -28,7 +29,8 @@ function put(target: Presigned, file: File, onProgress: (fraction: number) => vo
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(target.method || 'PUT', target.url);
-    for (const [k, v] of Object.entries(target.headers ?? {})) xhr.setRequestHeader(k, v);
+    // The browser sets Content-Length itself (a script may not).
+    for (const [k, v] of Object.entries(target.headers ?? {})) if (k.toLowerCase() !== 'content-length') xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
@@ -51,6 +53,7 @@ export async function uploadFile(site: string, file: File, onProgress: (fraction
   const target = await api<Presigned>('/storage/presign', { site, method: 'POST', body: { key: uploadKey(file.name), contentType, size: file.size } });
   await put(target, file, onProgress);
   onProgress(1);
+  if (!target.publicUrl) throw new ApiError(0, 'The file was stored, but the store has no public address (set S3_PUBLIC_URL), so no file record was made', {});
   const { item } = await api<{ item: FileRecord }>('/files', { site, method: 'POST', body: { name: file.name.slice(0, 255), url: target.publicUrl, mime: contentType, size: file.size } });
   return item;
 }
