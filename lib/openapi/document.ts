@@ -12,11 +12,12 @@ import { registerPlugins } from './plugins';
 import { registerPosts } from './posts';
 import { registerRedirects } from './redirects';
 import { registerSites } from './sites';
+import { registerSocial } from './social';
 import { registerTemplates } from './templates';
 import { registerUsers } from './users';
 import { registerWebhooks } from './webhooks';
 
-const DOMAINS = [registerAuth, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlugins, registerWebhooks, registerNotifications, registerAnalytics, registerPlatform, registerOutbox];
+const DOMAINS = [registerAuth, registerSocial, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerComments, registerRedirects, registerLeads, registerPlugins, registerWebhooks, registerNotifications, registerAnalytics, registerPlatform, registerOutbox];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
