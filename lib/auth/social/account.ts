@@ -81,11 +81,11 @@ async function resolve(site: SiteRef | null, profile: ProviderProfile, ip: strin
   if (!profile.email) throw forbidden(`${name} did not share an email address: allow it there, or sign up with email and password`);
   const existing = await userBy(site, eq(users.email, profile.email));
   if (existing) {
-    if (existing.user.disabled) return existing;
     if (!profile.emailVerified) {
-      throw conflict(`An account with ${profile.email} already exists, and ${name} does not vouch that this address is yours: sign in with that account's password or an emailed code instead`);
+      throw conflict(`An account with ${profile.email} already exists, and ${name} does not vouch that this address is yours: sign in to that account another way (its password, or an emailed code) instead`);
     }
-    return link(existing, profile);
+    // A disabled account gains no identity; the caller refuses it.
+    return existing.user.disabled ? existing : link(existing, profile);
   }
   requireSignupAllowed(site);
   // New accounts count against the same per-IP limit as password sign-ups.
