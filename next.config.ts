@@ -24,6 +24,13 @@ const nextConfig: NextConfig = {
   // Sites own their paths: `/about/` reaches the page pipeline instead of a framework redirect.
   skipTrailingSlashRedirect: true,
   typescript: { ignoreBuildErrors: false },
+  // The unversioned auth prefix (/auth/login, /auth/<provider>/callback, ...) is the API's. A rewrite
+  // here stays inside the server with the request's own Host; one returned by proxy.ts with an absolute
+  // URL of another origin than the listener's was proxied over HTTP with Host replaced, so a site
+  // host's /auth/* was answered as the platform host's.
+  async rewrites() {
+    return { beforeFiles: [{ source: '/auth/:path*', destination: '/api/v1/auth/:path*' }], afterFiles: [], fallback: [] };
+  },
   // The platform's own answers (API, auth, payments) under `npm start` and `next start` alike; pages
   // set theirs in lib/pages/serve.ts (a tenant's template page is the tenant's).
   async headers() {

@@ -9,7 +9,12 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const optionalText = z.string().min(1).optional().or(z.literal('').transform(() => undefined));
+const optionalText = z.string().min(1).max(500).optional().or(z.literal('').transform(() => undefined));
+// An http(s) URL without a trailing slash (endpoints are appended to it).
+const httpUrl = (fallback?: string) => {
+  const url = z.string().regex(/^https?:\/\/[^\s]+$/, 'an http:// or https:// URL').transform((u) => u.replace(/\/+$/, ''));
+  return fallback === undefined ? url : url.default(fallback);
+};
 
 // One DNS server as node:dns accepts it: `1.2.3.4`, `1.2.3.4:53`, `[::1]` or `[::1]:53` (an address, not a name).
 function dnsServerOk(entry: string): boolean {
@@ -115,6 +120,21 @@ const EnvSchema = z.object({
   // answers publicUrl null.
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'S3_PUBLIC_URL must be an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
   S3_FORCE_PATH_STYLE: flag,
+  // Social sign-in (lib/auth/social): a provider is offered where it has a client id and secret,
+  // these or a site's own (settings.oauth). The URLs exist for tests and self-hosted stand-ins; an
+  // http:// one is used only with ALLOW_PRIVATE_FETCH (development, tests).
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  MICROSOFT_TENANT: z.string().regex(/^[A-Za-z0-9.-]{1,100}$/, 'a tenant id, domain, `common`, `organizations` or `consumers`').default('common'),
+  GITHUB_OAUTH_URL: httpUrl('https://github.com'),
+  GITHUB_API_URL: httpUrl('https://api.github.com'),
+  GOOGLE_ISSUER: httpUrl('https://accounts.google.com'),
+  // Unset: https://login.microsoftonline.com/<MICROSOFT_TENANT>/v2.0.
+  MICROSOFT_ISSUER: httpUrl().optional().or(z.literal('').transform(() => undefined)),
   // DNS servers for custom-domain verification (comma-separated `ip[:port]`); unset: the system's.
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DNS_RESOLVER: z

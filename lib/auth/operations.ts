@@ -18,7 +18,8 @@ export interface Issued {
   user: { uid: string; email: string; name: string; role: number };
 }
 
-const mintFor = (userUid: string, site: SiteRef | null, version: number) => mintToken(userUid, site?.uid ?? PLATFORM_SID, version);
+// Exported for sign-ins that find the account another way (lib/auth/social).
+export const mintFor = (userUid: string, site: SiteRef | null, version: number) => mintToken(userUid, site?.uid ?? PLATFORM_SID, version);
 
 export async function login(site: SiteRef | null, body: z.output<typeof LoginBody>): Promise<Issued> {
   const db = await getDb();

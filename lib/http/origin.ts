@@ -5,7 +5,7 @@ export const isHttps = (req: NextRequest): boolean =>
   req.nextUrl.protocol === 'https:' || (env.TRUST_PROXY && req.headers.get('x-forwarded-proto') === 'https');
 
 // The origin this request was sent to, as a browser on this site would name it: scheme, host and port.
-function ownOrigin(req: NextRequest): string {
+export function ownOrigin(req: NextRequest): string {
   return `${isHttps(req) ? 'https' : 'http'}://${(req.headers.get('host') ?? '').toLowerCase()}`;
 }
 

@@ -14,11 +14,12 @@ import { registerPosts } from './posts';
 import { registerRedirects } from './redirects';
 import { registerSites } from './sites';
 import { registerStorage } from './storage';
+import { registerSocial } from './social';
 import { registerTemplates } from './templates';
 import { registerUsers } from './users';
 import { registerWebhooks } from './webhooks';
 
-const DOMAINS = [registerAuth, registerAccounts, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerStorage, registerComments, registerRedirects, registerLeads, registerPlugins, registerWebhooks, registerNotifications, registerAnalytics, registerPlatform, registerOutbox];
+const DOMAINS = [registerAuth, registerSocial, registerAccounts, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerStorage, registerComments, registerRedirects, registerLeads, registerPlugins, registerWebhooks, registerNotifications, registerAnalytics, registerPlatform, registerOutbox];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();

@@ -19,7 +19,7 @@ export function registerSites(r: OpenAPIRegistry): void {
     method: 'put', path: '/api/v1/sites', tag, access: { role: ROLE.admin }, bearerOnly: true, body: UpdateSiteBody, ok: { status: 200, schema: itemOf(Site) },
     summary: 'Update the addressed site',
     description:
-      'Payment secrets under `settings.payments` are write-only and never answered back. `domains` is the full list of custom domains: listed claims keep their state, unlisted ones are removed, and new ones are claimed as `pending` with a fresh token (`domainClaims[].record`). A pending domain selects nothing until POST /api/v1/sites/domains/verify proves it; a domain active on another site may be claimed too (its proven owner takes it over). The platform host and its subdomains answer 422.',
+      'Payment secrets under `settings.payments` and social sign-in clients under `settings.oauth` (`{github|google|microsoft: {clientId, clientSecret} | null}`, microsoft also `tenant`; null removes one) are write-only and never answered back. `domains` is the full list of custom domains: listed claims keep their state, unlisted ones are removed, and new ones are claimed as `pending` with a fresh token (`domainClaims[].record`). A pending domain selects nothing until POST /api/v1/sites/domains/verify proves it; a domain active on another site may be claimed too (its proven owner takes it over). The platform host and its subdomains answer 422.',
   });
   document(r, {
     method: 'post', path: '/api/v1/sites/domains/verify', tag, access: { role: ROLE.admin }, bearerOnly: true, body: VerifyDomainBody, rateLimited: true,

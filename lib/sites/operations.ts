@@ -4,6 +4,7 @@ import { getDb, type Db } from '@/db/client';
 import { memberships, siteDomains, sites, templates, users } from '@/db/schema';
 import { refuseDuplicates, UNIQUE, uniqueViolation } from '@/db/unique';
 import { hashPassword } from '@/lib/auth/password';
+import { mergeOAuthSecrets } from '@/lib/auth/social/config';
 import { effectiveRole, ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { mintToken } from '@/lib/auth/token';
@@ -218,8 +219,13 @@ function assertClaimable(domains: string[]) {
 export async function updateSite(site: SiteRef, body: z.output<typeof UpdateSiteBody>): Promise<SiteView> {
   const db = await getDb();
   const current = await loadSite(db, site.uid);
-  const { payments, ...publicSettings } = body.settings ?? {};
+  const { payments, oauth, ...publicSettings } = body.settings ?? {};
   const stripe = { ...((current.secrets.payments as { stripe?: object } | undefined)?.stripe ?? {}), ...(payments?.stripe ?? {}) };
+  const secrets = {
+    ...current.secrets,
+    ...(payments ? { payments: { stripe } } : {}),
+    ...(oauth ? { oauth: mergeOAuthSecrets(current.secrets.oauth, oauth) } : {}),
+  };
   const domains = body.domains ? [...new Set(body.domains)] : undefined;
   if (domains) assertClaimable(domains);
   await db.transaction(async (tx) => {
@@ -228,7 +234,7 @@ export async function updateSite(site: SiteRef, body: z.output<typeof UpdateSite
       .set({
         name: body.name ?? current.name,
         settings: mergeSettings(current.settings, publicSettings),
-        secrets: payments ? { ...current.secrets, payments: { stripe } } : current.secrets,
+        secrets,
         updatedAt: new Date(),
       })
       .where(eq(sites.uid, site.uid));
