@@ -94,3 +94,14 @@ test('files upload through the presigned URL with a progress bar and are served 
   await expectAccessible(page, 'files-upload');
   await screenshots(page, 'files-upload');
 });
+
+test('a visitor signs in to the admin with Google (a local OpenID provider) and lands back on the admin', async ({ page }) => {
+  await page.goto(adminUrl());
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Your sites' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Your account \(social-e2e@example\.test\)/ })).toBeVisible();
+  // The admin session the callback set is the browser's: the account page reads it.
+  await page.getByRole('link', { name: /Your account/ }).click();
+  await expect(page.getByText('verified', { exact: true })).toBeVisible();
+});
