@@ -162,11 +162,13 @@ function decodeEntities(text: string): string {
 export function htmlToText(html: string): string {
   return decodeEntities(
     html
+      .replace(/[\u0001\u0002]/g, '')
       .replace(/<!--[\s\S]*?(-->|$)/g, '')
       .replace(/<(head|style|script|title)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
       .replace(/<a\b[^>]*?\bhref\s*=\s*"([^"]*)"[^>]*>([\s\S]*?)<\/a\s*>/gi, (_m, href: string, inner: string) => {
         const label = inner.replace(/<[^>]*>/g, '').trim();
-        return !label || label === href ? ` ${href} ` : `${label} <${href}>`;
+        // \u0001 and \u0002 stand for the brackets until the tags are gone.
+        return !label || label === href ? ` ${href} ` : `${label} \u0001${href}\u0002`;
       })
       .replace(/<br\s*\/?>/gi, '\n')
       .replace(/<li\b[^>]*>/gi, '\n- ')
@@ -177,5 +179,7 @@ export function htmlToText(html: string): string {
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
+    .replace(/\u0001/g, '<')
+    .replace(/\u0002/g, '>')
     .trim();
 }
