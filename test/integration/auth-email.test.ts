@@ -31,7 +31,6 @@ beforeAll(async () => {
   site = await newSite('Mail Shop', server.url);
 }, 120_000);
 afterAll(async () => {
-  if (process.env.DEBUG_AUTH_EMAIL) console.log(`received ${sink.received.length}: ${sink.received.map((m) => m.subject).join(' | ')}\n` + server.output().split('\n').filter((l) => !l.includes('"msg":"request"')).slice(-80).join('\n'));
   await server?.stop();
   await sink?.close();
 });
