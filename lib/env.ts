@@ -62,6 +62,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_QUOTE: positiveInt(30),
   RATE_LIMIT_LOGIN_IP: positiveInt(100),
   RATE_LIMIT_SIGNUP: positiveInt(20),
+  // Auth mails (lib/auth): how long a mailed sign-in code works (tests shorten it), and how many
+  // codes, reset links and verification mails may be asked for an hour: per client IP and address,
+  // per client IP whatever the address, and per account.
+  AUTH_CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  RATE_LIMIT_LOGIN_CODE: positiveInt(10),
+  RATE_LIMIT_PASSWORD_RESET: positiveInt(5),
+  RATE_LIMIT_AUTH_MAIL_IP: positiveInt(50),
+  RATE_LIMIT_EMAIL_VERIFY: positiveInt(5),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   MAX_BODY_BYTES: positiveInt(1024 * 1024),
   // Mail (lib/mail): `smtp://` or `smtps://user:pass@host:port`; unset: each mail is written to

@@ -20,4 +20,12 @@ export const STARTERS: { key: string; label: string; type: TemplateType; permali
   { key: 'layout', label: 'Layout', type: 'layout', permalink: null, body: '<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>{{ page.title | escape }}</title></head>\n<body>\n{% block content %}{% endblock %}\n</body>\n</html>\n' },
   { key: 'partial', label: 'Partial', type: 'partial', permalink: null, body: '<nav>\n  <a href="/">Home</a>\n</nav>\n' },
   { key: 'asset', label: 'Stylesheet', type: 'asset', permalink: '/styles.css', body: 'body { font-family: system-ui, sans-serif; }\n' },
+  // Title `email/<kind>`: the mail it replaces (lib/mail/templates). First line the subject, then HTML.
+  {
+    key: 'email',
+    label: 'Sign-in code email',
+    type: 'email',
+    permalink: null,
+    body: 'Subject: Your code for {{ site.name }}\n<p>Hello {{ user.name }},</p>\n<p>Your sign-in code is <strong>{{ code }}</strong>. It works for {{ expires_minutes }} minutes.</p>\n',
+  },
 ];

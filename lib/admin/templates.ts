@@ -1,11 +1,12 @@
 'use client';
+import type { TEMPLATE_TYPES } from '@/lib/templates/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TemplateView } from '@/lib/templates/schemas';
 import { api, query } from './api';
 import { adminKeys } from './query-keys';
 
 export type TemplateItem = TemplateView & { version: number };
-export type TemplateType = 'page' | 'layout' | 'partial' | 'asset';
+export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 
 export interface Diagnostic {
   message: string;

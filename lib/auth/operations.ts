@@ -5,12 +5,15 @@ import { memberships, revokedTokens, users } from '@/db/schema';
 import { refuseDuplicates, UNIQUE } from '@/db/unique';
 import { AppError, invalid } from '@/lib/errors';
 import { newUid } from '@/lib/ids';
+import { kickOutbox, type DbOrTx } from '@/lib/outbox';
 import { requireSignupAllowed } from '@/lib/sites/signup-policy';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import { composeMail, mailLink, queueMail } from './mail';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { effectiveRole, ROLE } from './roles';
 import type { LoginBody, SignupBody } from './schemas';
 import type { Session } from './session';
+import { LINK_TTL_SECONDS, prepareLinkToken, storeLinkToken } from './secrets';
 import { mintToken, PLATFORM_SID } from './token';
 
 export interface Issued {
@@ -18,8 +21,25 @@ export interface Issued {
   user: { uid: string; email: string; name: string; role: number };
 }
 
-// Exported for sign-ins that find the account another way (lib/auth/social).
+// Exported for sign-ins that find the account another way (lib/auth/social, mailed codes).
 export const mintFor = (userUid: string, site: SiteRef | null, version: number) => mintToken(userUid, site?.uid ?? PLATFORM_SID, version);
+
+// A sign-in for a user already proven some other way (a mailed code or link): their token for this
+// host, with their role here as login answers it. A disabled account gets 403, as at login.
+export async function issueFor(site: SiteRef | null, userUid: string): Promise<Issued> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ user: users, membershipRole: memberships.role })
+    .from(users)
+    .leftJoin(memberships, and(eq(memberships.userUid, users.uid), eq(memberships.siteUid, site?.uid ?? '')))
+    .where(eq(users.uid, userUid))
+    .limit(1);
+  if (!row) throw new AppError('unauthorized', 'This account no longer exists');
+  if (row.user.disabled) throw new AppError('forbidden', 'This account is disabled');
+  const { user } = row;
+  const role = site ? effectiveRole(row.membershipRole, user.platformRole) : user.platformRole;
+  return { token: await mintFor(user.uid, site, user.tokenVersion), user: { uid: user.uid, email: user.email, name: user.name, role } };
+}
 
 export async function login(site: SiteRef | null, body: z.output<typeof LoginBody>): Promise<Issued> {
   const db = await getDb();
@@ -39,18 +59,30 @@ export async function login(site: SiteRef | null, body: z.output<typeof LoginBod
 
 const emailTaken = () => invalid('An account with this email already exists: sign in instead');
 
-// A new account and, with `siteUid`, its role-1 membership there, in one transaction. The password is
-// hashed first and the database refuses a taken email (users_email_unique) when the row is written,
-// so a taken email answers no faster than a new one, and two sign-ups at once cannot both get it.
-async function createAccount(input: { email: string; password: string; name: string; platformRole?: number }, siteUid?: string): Promise<string> {
-  const passwordHash = await hashPassword(input.password);
+export interface NewAccount {
+  email: string;
+  // null: an account without a password (made by a mailed sign-in code).
+  password: string | null;
+  name: string;
+  platformRole?: number;
+  // The address is already proven (a mailed code made the account).
+  verified?: boolean;
+}
+
+// A new account and, with `siteUid`, its role-1 membership there, in one transaction (with `within`'s
+// writes, such as its verification mail). The password is hashed first and the database refuses a
+// taken email (users_email_unique) when the row is written, so a taken email answers no faster than a
+// new one, and two sign-ups at once cannot both get it.
+export async function createAccount(input: NewAccount, siteUid?: string, within?: (tx: DbOrTx, uid: string) => Promise<void>): Promise<string> {
+  const passwordHash = input.password === null ? null : await hashPassword(input.password);
   const db = await getDb();
   const uid = newUid();
   await refuseDuplicates(
     () =>
       db.transaction(async (tx) => {
-        await tx.insert(users).values({ uid, email: input.email, name: input.name, passwordHash, platformRole: input.platformRole ?? 0 });
+        await tx.insert(users).values({ uid, email: input.email, name: input.name, passwordHash, platformRole: input.platformRole ?? 0, emailVerifiedAt: input.verified ? new Date() : null });
         if (siteUid) await tx.insert(memberships).values({ siteUid, userUid: uid, role: ROLE.customer });
+        await within?.(tx, uid);
       }),
     { [UNIQUE.userEmail]: emailTaken },
   );
@@ -58,9 +90,24 @@ async function createAccount(input: { email: string; password: string; name: str
 }
 
 // Sign-up on a site host gives membership role 1 there; on the platform host, an account with no site.
+// The account is made with a verification link queued to its address in the same transaction.
 export async function signup(site: SiteRef | null, body: z.output<typeof SignupBody>): Promise<Issued> {
   requireSignupAllowed(site);
-  const uid = await createAccount(body, site?.uid);
+  // A new account belongs to this site alone: its own mail template and landing page apply.
+  const origin = { site, customized: site !== null };
+  const link = prepareLinkToken();
+  const mail = await composeMail('email_verify', origin, {
+    user: { name: body.name, email: body.email },
+    code: '',
+    link: mailLink(origin, 'emailVerifyUrl', link.token),
+    expires_minutes: LINK_TTL_SECONDS.email_verify / 60,
+    new_email: '',
+  });
+  const uid = await createAccount(body, site?.uid, async (tx, uid) => {
+    await storeLinkToken(tx, { purpose: 'email_verify', email: body.email, userUid: uid, siteUid: site?.uid ?? null, ttlSeconds: LINK_TTL_SECONDS.email_verify }, link);
+    await queueMail(tx, site, 'email_verify', body.email, mail);
+  });
+  kickOutbox();
   const role = site ? ROLE.customer : 0;
   return { token: await mintFor(uid, site, 0), user: { uid, email: body.email, name: body.name, role } };
 }

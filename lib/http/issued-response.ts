@@ -14,9 +14,9 @@ export function withAdminSession(req: NextRequest, res: Response, token: string,
 }
 
 // Answers a login or sign-up: the token in the body and, for browsers, the current_user cookie (and
-// on the platform host the admin session, see above).
-export function issuedResponse(req: NextRequest, issued: Issued, text: string, status = 200, platformHost = false) {
-  const res = okJson({ text, token: issued.token, item: issued.user }, status);
+// on the platform host the admin session, see above). `extra`: more fields of `data` (they may replace `item`).
+export function issuedResponse(req: NextRequest, issued: Issued, text: string, status = 200, platformHost = false, extra: Record<string, unknown> = {}) {
+  const res = okJson({ text, token: issued.token, item: issued.user, ...extra }, status);
   res.headers.append('set-cookie', sessionCookie(issued.token, isHttps(req)));
   return withAdminSession(req, res, issued.token, platformHost);
 }

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { outbox } from '@/db/schema';
 import { logEvent } from '@/lib/logs';
 import { registerOutboxHandler, type OutboxItem, type OutboxResult } from '@/lib/outbox';
 import { sendMail, withoutAddresses } from './send';
@@ -17,11 +20,21 @@ const permanent = (err: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
+// An auth mail (topic `auth.*`) carries a one-time code or link in clear: once it is sent, the row
+// keeps no copy (a delivered row stays OUTBOX_RETENTION_DAYS), so the database holds the secret only
+// as the HMAC in auth_secrets. Best effort: the mail is out either way.
+async function scrubSent(item: OutboxItem): Promise<void> {
+  if (!item.topic.startsWith('auth.')) return;
+  const db = await getDb();
+  await db.update(outbox).set({ payload: { scrubbed: true } }).where(eq(outbox.id, item.id));
+}
+
 export async function deliverMail(item: OutboxItem): Promise<OutboxResult> {
   const parsed = MailPayload.safeParse(item.payload);
   if (!parsed.success) return { ok: false, retry: false, error: 'malformed mail payload' };
   try {
     await sendMail(parsed.data);
+    await scrubSent(item).catch(() => undefined);
     return { ok: true };
   } catch (err) {
     const error = withoutAddresses(err instanceof Error ? err.message : String(err));

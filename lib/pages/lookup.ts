@@ -3,6 +3,7 @@ import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { templates } from '@/db/schema';
 import { siteData, type SiteVersion } from '@/lib/cache/site-data';
+import { renderableTemplate } from '@/lib/templates/renderable';
 import type { TemplateRecord } from './caches';
 
 const columns = {
@@ -19,13 +20,14 @@ export interface PathMatch {
   params: Record<string, string>;
 }
 
-// Only published templates answer (CONTRACT 3a): a draft is never rendered nor matched by a path.
+// Only published templates answer (CONTRACT 3a): a draft is never rendered nor matched by a path, nor
+// is an email template.
 // Misses are cached too; the site's generation moves with any template write, so a new permalink is
 // found at once.
 export function templateAt(site: SiteVersion, permalink: string): Promise<TemplateRecord | null> {
   return siteData(site, `template|${permalink}`, async () => {
     const db = await getDb();
-    const [row] = await db.select(columns).from(templates).where(liveInSite(templates, site.uid, eq(templates.published, true), eq(templates.permalink, permalink))).limit(1);
+    const [row] = await db.select(columns).from(templates).where(liveInSite(templates, site.uid, eq(templates.published, true), renderableTemplate(), eq(templates.permalink, permalink))).limit(1);
     return row ?? null;
   });
 }
@@ -34,7 +36,7 @@ export function templateAt(site: SiteVersion, permalink: string): Promise<Templa
 function patterns(site: SiteVersion): Promise<TemplateRecord[]> {
   return siteData(site, 'patterns', async () => {
     const db = await getDb();
-    return db.select(columns).from(templates).where(liveInSite(templates, site.uid, eq(templates.published, true), like(templates.permalink, '%/:%')));
+    return db.select(columns).from(templates).where(liveInSite(templates, site.uid, eq(templates.published, true), renderableTemplate(), like(templates.permalink, '%/:%')));
   });
 }
 

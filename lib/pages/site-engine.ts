@@ -7,6 +7,7 @@ import { templates } from '@/db/schema';
 import { createEngine } from '@/lib/liquid/engine';
 import { processSingleton } from '@/lib/process-singleton';
 import { siteKey, type SiteVersion } from '@/lib/cache/site-data';
+import { renderableTemplate } from '@/lib/templates/renderable';
 
 // Per site and generation: one engine whose partials and layouts resolve by title from the site's
 // template records, the bodies it resolved, and parsed page templates. A write to the site moves its
@@ -19,13 +20,14 @@ export interface SiteEngine {
 
 const engines = processSingleton('site-engines', () => new LRUCache<string, SiteEngine>({ max: 500 }));
 
-// A draft is never a layout or partial (CONTRACT 3a), so a same-titled draft cannot shadow one.
+// A draft is never a layout or partial (CONTRACT 3a), so a same-titled draft cannot shadow one; nor is
+// an email template.
 async function bodyByTitle(siteUid: string, title: string): Promise<string | null> {
   const db = await getDb();
   const [row] = await db
     .select({ body: templates.body })
     .from(templates)
-    .where(liveInSite(templates, siteUid, eq(templates.published, true), eq(templates.title, title)))
+    .where(liveInSite(templates, siteUid, eq(templates.published, true), renderableTemplate(), eq(templates.title, title)))
     .orderBy(templates.createdAt)
     .limit(1);
   return row?.body ?? null;

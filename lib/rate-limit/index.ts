@@ -5,7 +5,9 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { redisClient } from '@/lib/redis';
 
-export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'domainVerify';
+export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'domainVerify' | AuthMailLimit;
+// Auth mails asked for (lib/auth): per client IP and address, per client IP, per account.
+type AuthMailLimit = 'loginCode' | 'passwordReset' | 'authMailIp' | 'emailMail';
 
 // CONTRACT 1: points per window (seconds), per client IP (login: per IP and email, failures only;
 // domainVerify: per site).
@@ -18,6 +20,10 @@ export const RATE_LIMITS: Record<LimitName, { points: number; duration: number }
   quote: { points: env.RATE_LIMIT_QUOTE, duration: 60 },
   // Each custom-domain verification is a DNS query made on the caller's behalf: 20 a minute per site.
   domainVerify: { points: 20, duration: 60 },
+  loginCode: { points: env.RATE_LIMIT_LOGIN_CODE, duration: 3600 },
+  passwordReset: { points: env.RATE_LIMIT_PASSWORD_RESET, duration: 3600 },
+  authMailIp: { points: env.RATE_LIMIT_AUTH_MAIL_IP, duration: 3600 },
+  emailMail: { points: env.RATE_LIMIT_EMAIL_VERIFY, duration: 3600 },
 };
 
 const limiters = processSingleton('rate-limiters', () => new Map<LimitName, RateLimiterAbstract>());

@@ -24,6 +24,10 @@ const RATE_LIMIT_TEXT: Record<LimitName, string> = {
   signup: 'Sign-ups and POST /sites per client IP',
   quote: 'POST /discounts/quote per client IP',
   domainVerify: 'Custom-domain verifications per site',
+  loginCode: 'Sign-in codes asked for per client IP and email',
+  passwordReset: 'Password reset links asked for per client IP and email',
+  authMailIp: 'Sign-in codes and reset links asked for per client IP, whatever the email',
+  emailMail: 'Verification and address-change mails per account',
 };
 
 // The limits this deployment applies, read from the constants and the environment the code itself

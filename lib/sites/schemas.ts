@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email, Password, PersonName } from '@/lib/auth/schemas';
 import { OAuthSecrets } from '@/lib/auth/social/schemas';
-import { SettingUrl, URL_SETTINGS } from './url-setting';
+import { PATH_SETTINGS, SettingPath, SettingUrl, URL_SETTINGS } from './url-setting';
 
 export const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'mail', 'static'] as const;
 
@@ -30,12 +30,14 @@ const PaymentSecrets = z.strictObject({
 // URL-valued settings end up in links and Location headers: only same-site paths or https URLs
 // (null removes a setting).
 const urlSettings = Object.fromEntries(URL_SETTINGS.map((key) => [key, SettingUrl.nullable().optional()]));
+// Auth mail landing pages: same-site paths only (they receive a one-time secret in the link).
+const pathSettings = Object.fromEntries(PATH_SETTINGS.map((key) => [key, SettingPath.nullable().optional()]));
 // Where posts live (`/blog/:slug`): a plain path, joined to the site's origin in feeds and sitemaps.
 const PostPath = z.string().trim().max(200).regex(/^\/(?!\/)[^\s\\?#]*$/, 'a path starting with / such as /blog/:slug').nullable();
 // `allowSignup: false` closes self-service accounts on the site (lib/sites/signup-policy.ts). `oauth`:
 // the site's own social sign-in clients, write-only like `payments` (lib/auth/social/schemas.ts).
 export const SiteSettings = z
-  .object({ payments: PaymentSecrets.optional(), oauth: OAuthSecrets.optional(), postPath: PostPath.optional(), allowSignup: z.boolean().optional(), ...urlSettings })
+  .object({ payments: PaymentSecrets.optional(), oauth: OAuthSecrets.optional(), postPath: PostPath.optional(), allowSignup: z.boolean().optional(), ...urlSettings, ...pathSettings })
   .catchall(z.json());
 
 export const CreateSiteBody = z.strictObject({ subdomain: Subdomain, name: SiteName });

@@ -16,3 +16,16 @@ export function isSafeSettingUrl(value: string): boolean {
 }
 
 export const SettingUrl = z.string().refine(isSafeSettingUrl, 'a path on this site starting with / or an https:// URL, without spaces or control characters');
+
+// Where the platform's auth mails link to on a site (a page of the site that reads `?token=` and
+// posts it to the matching confirm endpoint): a same-site path only, never another host, since the
+// link carries a one-time secret. Used only for accounts that belong to that site alone
+// (lib/mail/auth-mail.ts); everyone else gets the platform admin's own page.
+export const PATH_SETTINGS = ['passwordResetUrl', 'emailVerifyUrl'] as const;
+export type PathSetting = (typeof PATH_SETTINGS)[number];
+
+export function isSafeSettingPath(value: string): boolean {
+  return isSafeSettingUrl(value) && value.startsWith('/') && !value.includes('#');
+}
+
+export const SettingPath = z.string().refine(isSafeSettingPath, 'a path on this site starting with / (no host, fragment, spaces or control characters)');

@@ -60,6 +60,11 @@ const permalinkTaken = (permalink: string | null | undefined) => ({
   [UNIQUE.templatePermalink]: () => invalid(`permalink: ${permalink} is already used by another template of this site`),
 });
 
+// An email template holds no path: it is a mail body, never served (the page lookups skip it anyway).
+function refuseEmailPath(type: string | undefined, permalink: string | null | undefined): void {
+  if (type === 'email' && permalink) throw invalid('permalink: an email template has none (it is a mail body, never served as a page)');
+}
+
 // The editor's base is not the stored version: the answer carries the current template, so the
 // client can show what changed and merge.
 const staleBase = (current: TemplateRow, base: number) =>
@@ -72,6 +77,7 @@ export async function createTemplate(caller: Caller & { user: SessionUser }, sit
   const { uid, ...changes } = body;
   const upsert = async () => ({ item: await updateTemplate(caller, siteUid, uid!, changes), created: false });
   if (uid && (await liveTemplate(siteUid, uid))) return upsert();
+  refuseEmailPath(body.type, body.permalink);
   const db = await getDb();
   const [row] = await refuseDuplicates(
     () =>
@@ -111,6 +117,7 @@ export async function updateTemplate(caller: Caller, siteUid: string, uid: strin
   if (!row) throw notFound('Template');
   requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
   if (baseVersion !== undefined && baseVersion !== row.version) throw staleBase(row, baseVersion);
+  refuseEmailPath(changes.type ?? row.type, changes.permalink === undefined ? row.permalink : changes.permalink);
   const published = publishes(caller);
   const db = await getDb();
   // Publishing a draft claims its path, so the index answers even when the save leaves the path as it was.

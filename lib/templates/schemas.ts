@@ -3,7 +3,9 @@ import { ClientUid, Title } from '@/lib/content/fields';
 import { notFound } from '@/lib/errors';
 import { PageQuery } from '@/lib/pagination';
 
-export const TEMPLATE_TYPES = ['page', 'layout', 'partial', 'asset'] as const;
+// `email`: the body of one of the platform's auth mails (title `email/<kind>`, lib/mail/templates);
+// it has no permalink and is never served, rendered as a page or used as a layout or partial.
+export const TEMPLATE_TYPES = ['page', 'layout', 'partial', 'asset', 'email'] as const;
 // Paths the platform serves on every host (CONTRACT 2); a template may not claim them.
 const RESERVED = /^\/(api|auth|payments)(\/|$)|^\/admin(\/|$|[?#])/i;
 

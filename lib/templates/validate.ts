@@ -6,6 +6,7 @@ import { templates } from '@/db/schema';
 import { siteData, type SiteVersion } from '@/lib/cache/site-data';
 import { validateTemplate, type TemplateError, type TemplateReference, type TemplateWarning } from '@/lib/liquid/validate';
 import { liveTemplate } from './operations';
+import { renderableTemplate } from './renderable';
 import type { ValidateTemplateBody } from './schemas';
 
 export interface SiteValidation {
@@ -19,7 +20,7 @@ export interface SiteValidation {
 const publishedTitles = (site: SiteVersion): Promise<string[]> =>
   siteData(site, 'template-titles', async () => {
     const db = await getDb();
-    const rows = await db.selectDistinct({ title: templates.title }).from(templates).where(liveInSite(templates, site.uid, eq(templates.published, true)));
+    const rows = await db.selectDistinct({ title: templates.title }).from(templates).where(liveInSite(templates, site.uid, eq(templates.published, true), renderableTemplate()));
     return rows.map((r) => r.title);
   });
 

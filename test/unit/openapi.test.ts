@@ -79,7 +79,7 @@ describe('OpenAPI document', () => {
     expect(post?.required).toEqual(['title']);
     expect(post?.additionalProperties).toBe(false);
     const tpl = body('/api/v1/templates', 'post') as { properties: { type: { enum: string[] } } } | undefined;
-    expect(tpl?.properties.type.enum).toEqual(['page', 'layout', 'partial', 'asset']);
+    expect(tpl?.properties.type.enum).toEqual(['page', 'layout', 'partial', 'asset', 'email']);
     expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['Post', 'Template', 'Error', 'Pagination', 'JsonValue']));
   });
 });

@@ -15,6 +15,7 @@ const GROUPS = [
   { type: 'layout', label: 'Layouts' },
   { type: 'partial', label: 'Partials' },
   { type: 'asset', label: 'Assets' },
+  { type: 'email', label: 'Emails' },
 ] as const;
 
 export function TemplatesList() {
@@ -114,7 +115,7 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
             setPermalink(next.permalink ?? '');
           }}
         />
-        <TextInput label="Title" description={starter.type === 'layout' || starter.type === 'partial' ? 'Layouts and partials are found by title' : undefined} required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextInput label="Title" description={starter.type === 'layout' || starter.type === 'partial' ? 'Layouts and partials are found by title' : starter.type === 'email' ? 'email/login_code, email/password_reset, email/email_verify, email/email_change or email/email_changed' : undefined} required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
         {(starter.type === 'page' || starter.type === 'asset') && <TextInput label="Permalink" required value={permalink} onChange={(e) => setPermalink(e.currentTarget.value)} />}
         <Button type="submit" loading={create.isPending}>Create</Button>
       </Stack>
