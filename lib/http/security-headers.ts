@@ -32,15 +32,16 @@ export const previewHeaders = (platformOrigin: string): Record<string, string> =
 export const PAGE_VARY = 'Cookie, Authorization';
 
 // The admin (platform host only): its own scripts and styles (Next's bootstrap is inline), Monaco's
-// workers, the site hosts only as preview frames and preview form targets, and never framed itself.
-export function adminHeaders(siteOrigins: string): Record<string, string> {
+// workers, the site hosts as preview frames, preview form targets and upload targets (the local store
+// takes a file's bytes on its site's host; S3 on `uploadOrigins`), and never framed itself.
+export function adminHeaders(siteOrigins: string, uploadOrigins: string[] = []): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", siteOrigins, ...uploadOrigins].join(' '),
     "worker-src 'self' blob:",
     `frame-src ${siteOrigins}`,
     `form-action 'self' ${siteOrigins}`,
