@@ -5,9 +5,9 @@ import { refuseDuplicates, UNIQUE } from '@/db/unique';
 import { invalid, notFound } from '@/lib/errors';
 import { kickOutbox } from '@/lib/outbox';
 import { siteByUid, type SiteRef } from '@/lib/tenancy/site-lookup';
-import { composeMail, mailLink, mailOrigin, queueMail } from './mail';
+import { composeLinkMail, composeMail, mailOrigin, queueMail } from './mail';
 import { badLink } from './password-reset';
-import { LINK_TTL_SECONDS, prepareLinkToken, readLinkToken, spendAllFor, spendLinkToken, storeLinkToken } from './secrets';
+import { LINK_TTL_SECONDS, readLinkToken, spendAllFor, spendLinkToken, storeLinkToken } from './secrets';
 
 // Mails a verification link for the caller's current address; nothing when it is already proven.
 export async function requestEmailVerification(site: SiteRef | null, userUid: string): Promise<{ sent: boolean }> {
@@ -20,14 +20,7 @@ export async function requestEmailVerification(site: SiteRef | null, userUid: st
   if (!account) throw notFound('User');
   if (account.verifiedAt) return { sent: false };
   const origin = await mailOrigin(site, account);
-  const link = prepareLinkToken();
-  const mail = await composeMail('email_verify', origin, {
-    user: { name: account.name, email: account.email },
-    code: '',
-    link: mailLink(origin, 'emailVerifyUrl', link.token),
-    expires_minutes: LINK_TTL_SECONDS.email_verify / 60,
-    new_email: '',
-  });
+  const { link, mail } = await composeLinkMail('email_verify', origin, { name: account.name, email: account.email });
   await db.transaction(async (tx) => {
     await storeLinkToken(tx, { purpose: 'email_verify', email: account.email, userUid: account.uid, siteUid: site?.uid ?? null, ttlSeconds: LINK_TTL_SECONDS.email_verify }, link);
     await queueMail(tx, site, 'email_verify', account.email, mail);
@@ -39,14 +32,7 @@ export async function requestEmailVerification(site: SiteRef | null, userUid: st
 // Mails a confirmation link to the new address of an account (the change waits for it).
 export async function requestEmailChange(site: SiteRef | null, account: { uid: string; name: string; email: string; platformRole: number }, newEmail: string): Promise<void> {
   const origin = await mailOrigin(site, account);
-  const link = prepareLinkToken();
-  const mail = await composeMail('email_change', origin, {
-    user: { name: account.name, email: account.email },
-    code: '',
-    link: mailLink(origin, 'emailVerifyUrl', link.token),
-    expires_minutes: LINK_TTL_SECONDS.email_change / 60,
-    new_email: newEmail,
-  });
+  const { link, mail } = await composeLinkMail('email_change', origin, { name: account.name, email: account.email }, newEmail);
   const db = await getDb();
   await db.transaction(async (tx) => {
     await storeLinkToken(tx, { purpose: 'email_change', email: newEmail, userUid: account.uid, siteUid: site?.uid ?? null, ttlSeconds: LINK_TTL_SECONDS.email_change }, link);

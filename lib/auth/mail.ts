@@ -8,6 +8,7 @@ import { enqueue, type DbOrTx } from '@/lib/outbox';
 import { isSafeSettingPath, type PathSetting } from '@/lib/sites/url-setting';
 import { canonicalOrigin, platformOrigin } from '@/lib/tenancy/canonical-origin';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import { LINK_TTL_SECONDS, prepareLinkToken } from './secrets';
 
 // Where an auth mail comes from and links to. A site's own mail template and landing page are used
 // only for an account that belongs to that site alone (or an address with no account yet): the owner
@@ -57,6 +58,23 @@ export async function composeMail(kind: AuthMailKind, origin: MailOrigin, values
   // owner, by the answer's time, which addresses have an account elsewhere.
   if (!origin.customized) await renderAuthMail(kind, all, { siteUid: site.uid, body, quiet: true });
   return renderAuthMail(kind, all, origin.customized ? { siteUid: site.uid, body } : null);
+}
+
+type LinkKind = keyof typeof LINK_TTL_SECONDS;
+const LINK_PAGE: Record<LinkKind, PathSetting> = { password_reset: 'passwordResetUrl', email_verify: 'emailVerifyUrl', email_change: 'emailVerifyUrl' };
+
+// A one-time link (not stored yet: store `link` in the transaction that queues `mail`) and the mail
+// that carries it.
+export async function composeLinkMail(kind: LinkKind, origin: MailOrigin, user: AuthMailValues['user'], newEmail = '') {
+  const link = prepareLinkToken();
+  const mail = await composeMail(kind, origin, {
+    user,
+    code: '',
+    link: mailLink(origin, LINK_PAGE[kind], link.token),
+    expires_minutes: LINK_TTL_SECONDS[kind] / 60,
+    new_email: newEmail,
+  });
+  return { link, mail };
 }
 
 // Queued in the caller's transaction (call kickOutbox() after it commits). The topic names the kind;

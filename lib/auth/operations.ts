@@ -8,12 +8,12 @@ import { newUid } from '@/lib/ids';
 import { kickOutbox, type DbOrTx } from '@/lib/outbox';
 import { requireSignupAllowed } from '@/lib/sites/signup-policy';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
-import { composeMail, mailLink, queueMail } from './mail';
+import { composeLinkMail, queueMail } from './mail';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { effectiveRole, ROLE } from './roles';
 import type { LoginBody, SignupBody } from './schemas';
 import type { Session } from './session';
-import { LINK_TTL_SECONDS, prepareLinkToken, storeLinkToken } from './secrets';
+import { LINK_TTL_SECONDS, storeLinkToken } from './secrets';
 import { mintToken, PLATFORM_SID } from './token';
 
 export interface Issued {
@@ -95,14 +95,7 @@ export async function signup(site: SiteRef | null, body: z.output<typeof SignupB
   requireSignupAllowed(site);
   // A new account belongs to this site alone: its own mail template and landing page apply.
   const origin = { site, customized: site !== null };
-  const link = prepareLinkToken();
-  const mail = await composeMail('email_verify', origin, {
-    user: { name: body.name, email: body.email },
-    code: '',
-    link: mailLink(origin, 'emailVerifyUrl', link.token),
-    expires_minutes: LINK_TTL_SECONDS.email_verify / 60,
-    new_email: '',
-  });
+  const { link, mail } = await composeLinkMail('email_verify', origin, { name: body.name, email: body.email });
   const uid = await createAccount(body, site?.uid, async (tx, uid) => {
     await storeLinkToken(tx, { purpose: 'email_verify', email: body.email, userUid: uid, siteUid: site?.uid ?? null, ttlSeconds: LINK_TTL_SECONDS.email_verify }, link);
     await queueMail(tx, site, 'email_verify', body.email, mail);

@@ -5,11 +5,11 @@ import { userIdentities, users } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { kickOutbox } from '@/lib/outbox';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
-import { composeMail, mailLink, mailOrigin, queueMail } from './mail';
+import { composeLinkMail, mailOrigin, queueMail } from './mail';
 import { issueFor, type Issued } from './operations';
 import { hashPassword } from './password';
 import type { PasswordConfirmBody } from './schemas';
-import { LINK_TTL_SECONDS, prepareLinkToken, readLinkToken, spendAllFor, spendLinkToken, storeLinkToken } from './secrets';
+import { LINK_TTL_SECONDS, readLinkToken, spendAllFor, spendLinkToken, storeLinkToken } from './secrets';
 
 export const badLink = () => new AppError('unauthorized', 'This link is invalid, expired or already used: ask for a new one');
 
@@ -24,14 +24,7 @@ export async function requestPasswordReset(site: SiteRef | null, email: string):
     .where(eq(users.email, email))
     .limit(1);
   const origin = await mailOrigin(site, account ?? null);
-  const link = prepareLinkToken();
-  const mail = await composeMail('password_reset', origin, {
-    user: { name: account?.name ?? '', email },
-    code: '',
-    link: mailLink(origin, 'passwordResetUrl', link.token),
-    expires_minutes: LINK_TTL_SECONDS.password_reset / 60,
-    new_email: '',
-  });
+  const { link, mail } = await composeLinkMail('password_reset', origin, { name: account?.name ?? '', email });
   const to = account && !account.disabled ? account : null;
   await db.transaction(async (tx) => {
     await storeLinkToken(tx, { purpose: 'password_reset', email, userUid: to?.uid ?? null, siteUid: site?.uid ?? null, ttlSeconds: LINK_TTL_SECONDS.password_reset }, link);
