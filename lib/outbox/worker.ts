@@ -100,6 +100,7 @@ async function finish(item: OutboxItem, result: OutboxResult): Promise<void> {
     return;
   }
   await db.update(outbox).set({ ...released, dueAt: msInterval(delay), lastError: error }).where(ours);
+  log.warn({ site: item.siteUid, kind: item.kind, topic: item.topic, messageId: item.messageId, attempts: item.attempts, retryInMs: delay }, `outbox: attempt failed, will retry (${error})`);
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -31,6 +31,9 @@ beforeAll(async () => {
   site = await newSite('Mail Shop', server.url);
 }, 120_000);
 afterAll(async () => {
+  // What the server said of its outbox and mail, so a delivery that stalled leaves its reason here.
+  const troubles = (server?.output() ?? '').split('\n').filter((l) => /"level":"(warn|error)"/.test(l) && /outbox|mail/i.test(l));
+  if (troubles.length) console.log(`server outbox/mail warnings:\n${troubles.slice(-20).join('\n')}`);
   await server?.stop();
   await sink?.close();
 });
@@ -182,11 +185,11 @@ describe('sign-in by mailed code', () => {
     expect((await verify(address, code)).status).toBe(401);
   });
 
-  it('answers a known and an unknown address alike: same status, same body, same time (median within 20 ms)', async () => {
+  it.each(['/api/v1/auth/login/code', '/api/v1/auth/password/reset'])('%s answers a known and an unknown address alike: same status, same body, same time (median within 20 ms)', async (path) => {
     const known = (await signup()).email;
     const ask = async (address: string) => {
       const started = performance.now();
-      const r = await on().post('/api/v1/auth/login/code', { email: address });
+      const r = await on().post(path, { email: address });
       return { r, ms: performance.now() - started };
     };
     for (let i = 0; i < 5; i++) {
@@ -206,7 +209,9 @@ describe('sign-in by mailed code', () => {
     }
     expect(bodies.size).toBe(1);
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    expect(Math.abs(median(knownTimes) - median(unknownTimes)), `known ${median(knownTimes)} ms, unknown ${median(unknownTimes)} ms`).toBeLessThan(20);
+    const figures = `${path}: known ${median(knownTimes).toFixed(1)} ms, unknown ${median(unknownTimes).toFixed(1)} ms (median of 15)`;
+    console.log(figures);
+    expect(Math.abs(median(knownTimes) - median(unknownTimes)), figures).toBeLessThan(20);
   });
 
   it('where sign-up is closed, an unknown address gets the same answer but no mail, and no account', async () => {

@@ -207,7 +207,7 @@ describe('bad input is a 4xx, never a 500, and stores nothing', () => {
   });
 
   it('a wrong method answers 405 with the envelope and Allow', async () => {
-    const r = await api(site.host).del('/api/v1/auth/me');
+    const r = await api(site.host).put('/api/v1/auth/me', {});
     expect(r.status).toBe(405);
     expect(r.json?.state).toBe('error');
     expect(typeof data(r).text).toBe('string');
