@@ -145,7 +145,7 @@ export function drain(): Promise<number> {
     state.again = true;
     return state.draining;
   }
-  state.draining = (async () => {
+  const run = (async () => {
     let started = 0;
     try {
       do {
@@ -164,12 +164,17 @@ export function drain(): Promise<number> {
       } while (state.again && !state.stopped);
     } catch (err) {
       log.error({ err }, 'outbox: claiming due rows failed');
-    } finally {
-      state.draining = null;
     }
     return started;
   })();
-  return state.draining;
+  // Cleared once the run settles, never from inside it: a run that ends without awaiting (every slot
+  // busy) would clear `draining` before this assignment and leave a settled promise here for good,
+  // and no drain would ever run again.
+  state.draining = run;
+  void run.finally(() => {
+    if (state.draining === run) state.draining = null;
+  });
+  return run;
 }
 
 // Drains until nothing is due (or `budgetMs` passed) and every started delivery settled: a

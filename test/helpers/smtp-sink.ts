@@ -29,6 +29,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function smtpSink(dir?: string): Promise<SmtpSink> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const received: ReceivedMail[] = [];
+  // Messages the SMTP side accepted and connections it saw (a gap to `received` means parsing failed).
+  let accepted = 0;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -37,13 +40,19 @@ export async function smtpSink(dir?: string): Promise<SmtpSink> {
     disableReverseLookup: true,
     // The message is acknowledged as soon as its bytes are in, and parsed afterwards: a slow or failing
     // parse never holds up the sender (a held-up sender looks like the server not mailing at all).
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, session, done) {
+      // Read now: the server resets the envelope for the connection's next message once `done` is called.
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('error', (err: Error) => done(err));
       stream.on('end', () => {
+        accepted++;
         done();
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         simpleParser(Buffer.concat(chunks))
           .then((mail) => {
             const mailRecord = { to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
@@ -66,7 +75,7 @@ export async function smtpSink(dir?: string): Promise<SmtpSink> {
         const hit = received.slice(since).find((m) => m.to.includes(want) && match(m));
         if (hit) return hit;
       }
-      throw new Error(`no mail to ${to} within ${ms} ms (${received.length} received in all)`);
+      throw new Error(`no mail to ${to} within ${ms} ms (${received.length} parsed of ${accepted} accepted, ${connections} connections)`);
     },
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
