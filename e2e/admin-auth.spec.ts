@@ -17,13 +17,24 @@ async function newOwner(prefix: string): Promise<{ email: string; siteUid: strin
   return { email, siteUid: (r.json.data as unknown as { item: { uid: string } }).item.uid, subdomain };
 }
 
+// Types into a field once the page is settled, and checks it took: a fill made before React hydrated
+// the form is wiped by the hydration.
+async function fillSettled(page: Page, name: RegExp, value: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const box = page.getByRole('textbox', { name });
+  await expect(async () => {
+    await box.fill(value);
+    await expect(box).toHaveValue(value, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
+
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
 async function signInWithCode(page: Page, email: string): Promise<void> {
   await page.goto(adminUrl());
   // The segmented control's radios are visually hidden: its label is what a person clicks.
   await page.locator('label', { hasText: 'Email code' }).click();
-  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await fillSettled(page, /Email/, email);
   const before = mailCount();
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(page.getByRole('status')).toBeVisible();
@@ -60,7 +71,8 @@ test('a forgotten password is reset from the mailed link, which signs the owner 
   const owner = await newOwner('reset');
   await page.goto(adminUrl());
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
-  await page.getByRole('textbox', { name: /Email/ }).fill(owner.email);
+  await page.waitForURL('**/admin/forgot');
+  await fillSettled(page, /Email/, owner.email);
   const before = mailCount();
   await page.getByRole('button', { name: 'Mail me a link' }).click();
   await expect(page.getByRole('status')).toBeVisible();

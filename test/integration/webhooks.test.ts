@@ -152,7 +152,12 @@ describe('lead deliveries', () => {
     expect(await r.waitFor(() => r.hits.length >= 2, 20_000)).toBeTruthy();
     expect(r.hits.map((h) => h.url)).toEqual(['/moved', '/moved']);
     expect(r.hits[1]!.headers['webhook-id']).toBe(r.hits[0]!.headers['webhook-id']);
-    const rows = (await deliveries('lead')).filter((d) => d.messageId === r.hits[0]!.headers['webhook-id']);
+    // The receiver sees the retry before the delivery is recorded: wait for its row too.
+    let rows: Array<Record<string, any>> = [];
+    for (const end = Date.now() + 10_000; Date.now() < end; await sleep(100)) {
+      rows = (await deliveries('lead')).filter((d) => d.messageId === r.hits[0]!.headers['webhook-id']);
+      if (rows.length >= 2) break;
+    }
     expect(rows.map((d) => [d.status, d.ok])).toEqual([
       [204, true],
       [302, false],
