@@ -12,6 +12,9 @@ export const UNIQUE = {
   templatePermalink: 'templates_site_permalink_live',
   postUid: 'posts_pkey',
   postSlug: 'posts_site_slug_live',
+  variantSku: 'variants_site_sku',
+  userCart: 'carts_site_user',
+  discountCode: 'discounts_site_code',
 } as const;
 
 export type UniqueConstraint = (typeof UNIQUE)[keyof typeof UNIQUE];

@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './plugins';
 export * from './analytics';
 export * from './auth';
+export * from './commerce';
