@@ -39,6 +39,7 @@ export async function productVariants(siteUid: string, postUid: string, db?: DbO
 }
 
 // Option names in first-seen order over the variants, each with its values in first-seen order.
+// Within one variant the order is jsonb's (shorter names first, then by bytes), not the order sent.
 export function optionsOf(list: readonly Pick<VariantView, 'options'>[]): { name: string; values: string[] }[] {
   const byName = new Map<string, string[]>();
   for (const v of list) {

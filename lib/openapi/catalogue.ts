@@ -34,7 +34,7 @@ export function registerCatalogue(r: OpenAPIRegistry): void {
   });
   document(r, {
     method: 'get', path: '/api/v1/options/{postUid}', tag, access: 'public', params: z.object({ postUid: z.string().describe('uid of a product post') }), ok: { status: 200, schema: itemsOf(OptionView) },
-    summary: 'Options of a product', description: 'From its variants\' `options`: names in first-seen order (variants by position), each with its values in first-seen order.',
+    summary: 'Options of a product', description: 'From its variants\' `options`: names in first-seen order (variants by position), each with its values in first-seen order. Within one variant, names come in the order the database keeps them (shorter first, then alphabetical), not as sent.',
   });
   document(r, {
     method: 'get', path: '/api/v1/attributes/{variantId}', tag, access: 'public', params: z.object({ variantId: z.string().regex(/^\d+$/).describe('integer variant id') }), ok: { status: 200, schema: itemsOf(AttributeView) },
