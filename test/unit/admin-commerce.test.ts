@@ -84,3 +84,27 @@ describe('admin navigation', async () => {
     expect(navFor(7).filter((e) => e.group === null).map((e) => e.screens[0]!.key)).toContain('settings');
   });
 });
+
+describe('admin discount form', async () => {
+  const { discountToForm, readDiscountForm } = await import('@/lib/admin/discount-form');
+  const blank = discountToForm();
+  it('reads a percent code: no currency sent, minimum in minor units', () => {
+    const r = readDiscountForm({ ...blank, code: ' summer10 ', value: '10', minSubtotal: '20' });
+    expect(r).toEqual({ body: { code: 'SUMMER10', kind: 'percent', value: 10, minSubtotal: 2000, startsAt: null, endsAt: null, usageLimit: null, oncePerCustomer: false, active: true } });
+  });
+  it('reads an amount code in its currency', () => {
+    const r = readDiscountForm({ ...blank, code: 'YEN', kind: 'amount', value: '500', currency: 'jpy', usageLimit: '3', startsAt: '2030-01-01T10:00', endsAt: '2030-02-01T10:00' });
+    expect(r).toMatchObject({ body: { kind: 'amount', value: 500, currency: 'JPY', usageLimit: 3 } });
+    expect('body' in r && r.body.startsAt).toBe(new Date('2030-01-01T10:00').toISOString());
+  });
+  it('names every wrong field', () => {
+    const r = readDiscountForm({ ...blank, code: '', kind: 'amount', value: '1.234', currency: '', minSubtotal: 'x', usageLimit: '0', startsAt: '2030-02-01T10:00', endsAt: '2030-01-01T10:00' });
+    expect('errors' in r && Object.keys(r.errors).sort()).toEqual(['code', 'currency', 'endsAt', 'minSubtotal', 'usageLimit', 'value']);
+    expect(readDiscountForm({ ...blank, code: 'X', value: '101' })).toMatchObject({ errors: { value: 'a whole percentage from 1 to 100' } });
+  });
+  it('shows a stored amount code as typed', () => {
+    const now = new Date().toISOString();
+    const form = discountToForm({ id: 1, code: 'FIVE', kind: 'amount', value: 500, currency: 'EUR', minSubtotal: 2500, startsAt: null, endsAt: null, usageLimit: null, usedCount: 2, oncePerCustomer: true, active: false, createdAt: now, updatedAt: now });
+    expect(form).toMatchObject({ value: '5.00', minSubtotal: '25.00', currency: 'EUR', oncePerCustomer: true, active: false });
+  });
+});
