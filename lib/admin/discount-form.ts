@@ -44,7 +44,8 @@ export function discountToForm(d?: Discount): DiscountForm {
 const whole = (s: string, min: number, max: number): number | null => (/^\d+$/.test(s.trim()) && Number(s) >= min && Number(s) <= max ? Number(s) : null);
 
 // The form as the API's body (money in minor units, dates as instants), or errors by field. A percent
-// code sends no currency: it applies to every currency, and its amounts are read with the one typed.
+// code has no currency (the API refuses one): it fits every currency, and its minimum is read with the
+// currency typed, which is not saved.
 export function readDiscountForm(form: DiscountForm): { body: DiscountInput } | { errors: DiscountErrors } {
   const errors: DiscountErrors = {};
   const code = DiscountCode.safeParse(form.code);
@@ -83,7 +84,7 @@ export function readDiscountForm(form: DiscountForm): { body: DiscountInput } | 
       code: code.data!,
       kind: form.kind,
       value: value!,
-      ...(form.kind === 'amount' ? { currency } : {}),
+      currency: form.kind === 'amount' ? currency : null,
       minSubtotal: minSubtotal!,
       startsAt,
       endsAt,
