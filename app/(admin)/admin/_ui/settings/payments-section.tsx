@@ -7,9 +7,10 @@ import { useAdminSite } from '@/lib/admin/site-context';
 import { notifyDone, notifyFailed } from '../notify';
 import { Section } from './section';
 
-function SetBadge({ set, what }: { set: boolean; what: string }) {
+// Inside the field's description (a <p>), so a span; the field's accessible description says the state.
+function SetBadge({ set, testId }: { set: boolean; testId: string }) {
   return (
-    <Badge variant="light" color={set ? 'green' : 'gray'} aria-label={`${what}: ${set ? 'set' : 'not set'}`}>
+    <Badge component="span" variant="light" color={set ? 'green' : 'gray'} data-testid={testId} mr={6}>
       {set ? 'set' : 'not set'}
     </Badge>
   );
@@ -42,17 +43,15 @@ export function PaymentsSection({ site }: { site: SiteView }) {
       <form onSubmit={submit} noValidate aria-label="Stripe keys">
         <Stack gap="sm" maw={520}>
           <PasswordInput
-            label={<Group gap="xs" component="span">Stripe secret key <SetBadge set={set(PAYMENT_SECRETS.secretKey)} what="Stripe secret key" /></Group>}
-            aria-label="Stripe secret key"
-            description={set(PAYMENT_SECRETS.secretKey) ? 'Type a new key to replace the stored one' : 'sk_live_… or sk_test_… from Stripe’s dashboard'}
+            label="Stripe secret key"
+            description={<><SetBadge set={set(PAYMENT_SECRETS.secretKey)} testId="secret-key-state" />{set(PAYMENT_SECRETS.secretKey) ? 'Type a new key to replace the stored one' : 'sk_live_… or sk_test_… from Stripe’s dashboard'}</>}
             autoComplete="off"
             value={secretKey}
             onChange={(e) => setSecretKey(e.currentTarget.value)}
           />
           <PasswordInput
-            label={<Group gap="xs" component="span">Webhook signing secret <SetBadge set={set(PAYMENT_SECRETS.webhookSecret)} what="Webhook signing secret" /></Group>}
-            aria-label="Webhook signing secret"
-            description={set(PAYMENT_SECRETS.webhookSecret) ? 'Type a new secret to replace the stored one' : 'whsec_… shown by Stripe for the endpoint below'}
+            label="Webhook signing secret"
+            description={<><SetBadge set={set(PAYMENT_SECRETS.webhookSecret)} testId="webhook-secret-state" />{set(PAYMENT_SECRETS.webhookSecret) ? 'Type a new secret to replace the stored one' : 'whsec_… shown by Stripe for the endpoint below'}</>}
             autoComplete="off"
             value={webhookSecret}
             onChange={(e) => setWebhookSecret(e.currentTarget.value)}
