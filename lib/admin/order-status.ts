@@ -1,8 +1,10 @@
-import type { BillingInterval, OrderFlag, OrderStatus, SubscriptionStatus } from './commerce-views';
+import type { BillingInterval, OrderFlag, OrderStatus, OrderUpdate, SubscriptionStatus } from './commerce-views';
+
+export type SettableStatus = NonNullable<OrderUpdate['status']>;
 
 export const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'fulfilled', 'shipped', 'delivered', 'cancelled', 'refunded'];
 // What a person may set: `pending` is where an order starts and `paid` is said only by the payment provider.
-export const SETTABLE_ORDER_STATUSES: OrderStatus[] = ['fulfilled', 'shipped', 'delivered', 'cancelled', 'refunded'];
+export const SETTABLE_ORDER_STATUSES: SettableStatus[] = ['fulfilled', 'shipped', 'delivered', 'cancelled', 'refunded'];
 export const ORDER_FLAGS: OrderFlag[] = ['oversold', 'discount_unavailable'];
 export const SUBSCRIPTION_STATUSES: SubscriptionStatus[] = ['active', 'past_due', 'cancelled', 'ended'];
 

@@ -3,9 +3,8 @@ import { Alert, Anchor, Button, Card, Code, Group, Select, SimpleGrid, Stack, Ta
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '@/lib/admin/api';
-import type { OrderStatus } from '@/lib/admin/commerce-views';
 import { formatMoney } from '@/lib/admin/money';
-import { flagText, intervalText, SETTABLE_ORDER_STATUSES, statusLabel } from '@/lib/admin/order-status';
+import { flagText, intervalText, SETTABLE_ORDER_STATUSES, statusLabel, type SettableStatus } from '@/lib/admin/order-status';
 import { useOrder, useUpdateOrder, type OrderDetail as Order, type OrderUpdate } from '@/lib/admin/orders';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { notifyDone } from '../notify';
@@ -104,7 +103,7 @@ function StatusForm({ order }: { order: Order }) {
     e.preventDefault();
     if (nothing) return;
     const body: OrderUpdate = {};
-    if (status) body.status = status as OrderStatus;
+    if (status) body.status = status as SettableStatus;
     if (trackingChanged) body.tracking = tracking.trim() || null;
     if (note.trim()) body.note = note.trim();
     update.mutate({ uid: order.uid, body }, { onSuccess: (o) => notifyDone(body.status ? `Order marked ${statusLabel(o.status)}` : 'Order saved') });
