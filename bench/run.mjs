@@ -12,7 +12,7 @@
 // --db        only one database (default: both; PostgreSQL is skipped with a note when unreachable)
 // --only      some rows only, by id (comma-separated): ceiling, inprocess, cached, uncached, posts, lead,
 //             next, save-to-fresh, stampede, analytics (e.g. `--only analytics` for the on/off rows)
-//             plugins: the plugin lead rows (bench/plugins.mjs)
+//             plugins: the plugin lead rows (bench/plugins.mjs); checkout: checkout -> paid (bench/checkout.mjs, PostgreSQL)
 //
 // Rows (the site: created with POST /api/v1/sites/new, lib/demo/theme installed as its templates, 60
 // posts, a signed-in visitor; Host: <subdomain>.localhost):
@@ -31,6 +31,8 @@
 //                         instances of the same site side by side, ANALYTICS=on and ANALYTICS=off, their
 //                         runs alternating: what counting every view costs the fast path; and
 //                         bench/analytics-record.ts: the in-process cost of recording one view
+//   checkout -> paid      bench/checkout.mjs (PostgreSQL): POST /payments/checkout + the signed payment webhook,
+//                         at 1 and 10 connections, against two lead submits interleaved in the same run
 //   plugin lead cost      bench/plugins.mjs: lead submits to a site without plugins against one with a
 //                         single lead_received plugin, interleaved, at 50 connections and at one
 // HTTP rows report req/s, p50/p99, the ratio to the ceiling, VmRSS per server process after the row,
@@ -47,6 +49,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { LOAD_CORE, ROOT, SERVER_CORE, median } from './lib.mjs';
+import { checkoutRows, checkoutTable } from './checkout.mjs';
 import { pluginLeadRows, pluginLeadTable, pluginLeadTargets } from './plugins.mjs';
 import { formatTop, selfTimes } from './profile.mjs';
 
@@ -266,6 +269,7 @@ function serverEnv({ port, dataDir, databaseUrl, redisUrl, authSecret, extra = {
     RATE_LIMIT_SITES_NEW: '1000000',
     RATE_LIMIT_SIGNUP: '1000000',
     RATE_LIMIT_QUOTE: '1000000',
+    RATE_LIMIT_CHECKOUT: '1000000',
     ...extra,
   };
   delete env.DATABASE_URL;
@@ -768,6 +772,16 @@ async function pluginRows(db, inst) {
   }
 }
 
+// Issue 14: checkout -> paid round trips against two lead submits (bench/checkout.mjs).
+async function checkoutBenchRows(db, inst) {
+  try {
+    for (const r of await checkoutRows({ db, port: inst.port, request, progress, cfg: CFG })) row({ ...r, rss: sampleRss(inst, db, r.id) });
+  } catch (err) {
+    progress(`[${db}] checkout rows: FAILED: ${err.message}`);
+    row({ id: 'checkout', db, label: 'checkout -> paid round trip', error: err.message });
+  }
+}
+
 // A page template whose body carries a revision marker, saved through the API.
 const probeBody = (rev, heavy) =>
   heavy
@@ -1002,6 +1016,12 @@ async function databaseSection(db, redisUp) {
   progress(`[${db}] starting instance A (scripts/start.mjs${database ? ', PostgreSQL' : ', PGlite'}${redisUrl ? ', Redis' : ''})`);
   const A = await startInstance(`${db}-A`, envA);
   sampleRss(A, db, 'start');
+  if (ONLY?.length === 1 && ONLY[0] === 'checkout') {
+    if (db === 'postgres') await checkoutBenchRows(db, A);
+    await A.stop();
+    if (database) await database.drop();
+    return null;
+  }
   if (ONLY?.length === 1 && ONLY[0] === 'plugins') {
     await pluginRows(db, A);
     await A.stop();
@@ -1015,6 +1035,7 @@ async function databaseSection(db, redisUp) {
 
   await httpRows(db, A, site);
   if (wanted('plugins')) await pluginRows(db, A);
+  if (wanted('checkout') && db === 'postgres') await checkoutBenchRows(db, A);
 
   let B = null;
   if (!wanted('save-to-fresh')) {
@@ -1288,6 +1309,9 @@ async function main() {
   const pluginLines = pluginLeadTable(results.rows.filter((r) => r.id.startsWith('plugin-lead') && !r.error), fmtInt, fmtMs);
   if (pluginLines.length) lines.push('', 'Plugins: lead submits, no plugin vs one lead_received plugin (interleaved runs, medians)', ...pluginLines.map((l) => `  ${l}`));
   for (const r of results.rows.filter((x) => x.id.startsWith('plugin-lead') && x.error)) lines.push(`  ${r.label} [${r.db}]: FAILED: ${r.error}`);
+  const checkoutLines = checkoutTable(results.rows.filter((r) => r.id.startsWith('checkout') && !r.error), fmtMs);
+  if (checkoutLines.length) lines.push('', 'Checkout -> paid (POST /payments/checkout + signed webhook; interleaved runs against two lead submits, medians)', ...checkoutLines.map((l) => `  ${l}`));
+  for (const r of results.rows.filter((x) => x.id.startsWith('checkout') && x.error)) lines.push(`  ${r.label} [${r.db}]: FAILED: ${r.error}`);
   lines.push('');
   lines.push('Targets');
   const w = Math.max(...results.targets.map((t) => t.name.length));

@@ -1,8 +1,15 @@
 // The least role each admin screen needs on the site. The screens a role may not use are hidden; the API
 // refuses them anyway (these mirror the routes' own access, they do not replace it).
+// `group` puts a screen under a heading of the navigation (shown where the group's first screen is).
 export const SCREENS = [
   { key: 'templates', label: 'Templates', role: 3 },
   { key: 'posts', label: 'Posts', role: 1 },
+  // Products are posts; a writer may sell what they write (the variants API lets role 2 or the author).
+  { key: 'products', label: 'Products', role: 2, group: 'Shop' },
+  { key: 'orders', label: 'Orders', role: 3, group: 'Shop' },
+  { key: 'discounts', label: 'Discounts', role: 3, group: 'Shop' },
+  // Listing needs 3; cancelling someone's subscription needs 5 (the screen hides the button below).
+  { key: 'subscriptions', label: 'Subscriptions', role: 3, group: 'Shop' },
   { key: 'bits', label: 'Bits', role: 3 },
   { key: 'files', label: 'Files', role: 1 },
   { key: 'comments', label: 'Comments', role: 3 },
@@ -21,5 +28,22 @@ export type ScreenKey = (typeof SCREENS)[number]['key'];
 
 export const screenRole = (key: ScreenKey): number => SCREENS.find((s) => s.key === key)!.role;
 export const screensFor = (role: number) => SCREENS.filter((s) => role >= s.role);
+
+export type Screen = (typeof SCREENS)[number];
+export interface NavEntry {
+  group: string | null;
+  screens: Screen[];
+}
+// The navigation for a role: ungrouped screens one by one, a group's screens together at its first place.
+export function navFor(role: number): NavEntry[] {
+  const entries: NavEntry[] = [];
+  for (const screen of screensFor(role)) {
+    const group = 'group' in screen ? screen.group : null;
+    const existing = group ? entries.find((e) => e.group === group) : undefined;
+    if (existing) existing.screens.push(screen);
+    else entries.push({ group, screens: [screen] });
+  }
+  return entries;
+}
 
 export const ROLE_NAMES: Record<number, string> = { 0: 'none', 1: 'customer', 2: 'writer', 3: 'marketer', 4: 'designer', 5: 'admin', 7: 'platform admin' };

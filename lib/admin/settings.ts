@@ -38,9 +38,23 @@ function useSiteWrite<V>(write: (site: string, vars: V) => Promise<{ item: SiteV
   });
 }
 
-// PUT /sites with X-Site: name, or the full list of custom domains.
+// PUT /sites with X-Site: name, the full list of custom domains, or settings (merged by the server).
 export const useUpdateSite = () =>
-  useSiteWrite((site, body: { name?: string; domains?: string[] }) => api<{ item: SiteView }>('/sites', { site, method: 'PUT', body }));
+  useSiteWrite((site, body: { name?: string; domains?: string[]; settings?: Record<string, unknown> }) => api<{ item: SiteView }>('/sites', { site, method: 'PUT', body }));
+
+// The Stripe keys are write-only: only what was typed is sent, and the site answers back just which
+// secrets are set (secretsSet), never a value.
+export interface StripeKeys {
+  secretKey?: string;
+  webhookSecret?: string;
+}
+export const useSavePaymentKeys = () =>
+  useSiteWrite((site, stripe: StripeKeys) => api<{ item: SiteView }>('/sites', { site, method: 'PUT', body: { settings: { payments: { stripe } } } }));
+
+export const PAYMENT_SECRETS = { secretKey: 'payments.stripe.secretKey', webhookSecret: 'payments.stripe.webhookSecret' } as const;
+
+// Where Stripe sends its events for this site: the owner pastes it into Stripe's dashboard.
+export const stripeWebhookUrl = (origin: string) => `${origin}/payments/webhooks/stripe`;
 
 export const useVerifyDomain = () =>
   useSiteWrite((site, domain: string) => api<{ item: SiteView }>('/sites/domains/verify', { site, method: 'POST', body: { domain } }));

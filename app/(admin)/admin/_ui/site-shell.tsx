@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useMemo, type ReactNode } from 'react';
-import { ROLE_NAMES, screensFor } from '@/lib/admin/roles';
+import { navFor, ROLE_NAMES } from '@/lib/admin/roles';
 import { useMe, useSignOut } from '@/lib/admin/session';
 import { AdminSiteContext, type AdminSite } from '@/lib/admin/site-context';
 import { useSite } from '@/lib/admin/sites';
@@ -49,9 +49,19 @@ export function SiteShell({ uid, children }: { uid: string; children: ReactNode 
         </AppShell.Header>
         <AppShell.Navbar p="xs" aria-label="Site sections">
           <NavLink variant="filled" component={Link} href={base} label="Overview" active={pathname === base} onClick={close} />
-          {screensFor(adminSite.role).map((screen) => (
-            <NavLink variant="filled" key={screen.key} component={Link} href={`${base}/${screen.key}`} label={screen.label} active={pathname.startsWith(`${base}/${screen.key}`)} onClick={close} />
-          ))}
+          {navFor(adminSite.role).map(({ group, screens }) => {
+            const links = screens.map((screen) => (
+              <NavLink variant="filled" key={screen.key} component={Link} href={`${base}/${screen.key}`} label={screen.label} active={pathname.startsWith(`${base}/${screen.key}`)} onClick={close} />
+            ));
+            // A group opens as a disclosure, open from the start so its screens are one click away.
+            return group ? (
+              <NavLink key={group} label={group} defaultOpened childrenOffset="sm">
+                {links}
+              </NavLink>
+            ) : (
+              links
+            );
+          })}
         </AppShell.Navbar>
         <AppShell.Main>{children}</AppShell.Main>
       </AppShell>

@@ -6,6 +6,7 @@ import { ErrorState, Loading } from '../states';
 import { DomainsSection } from './domains-section';
 import { LimitsSection } from './limits-section';
 import { MembersSection } from './members-section';
+import { PaymentsSection } from './payments-section';
 import { SiteNameSection } from './site-name-section';
 
 export function SettingsScreen() {
@@ -24,6 +25,8 @@ export function SettingsScreen() {
           <DomainsSection site={site.data} />
           <Divider />
           <MembersSection ownerUid={site.data.ownerUid} />
+          <Divider />
+          <PaymentsSection site={site.data} />
           <Divider />
           <LimitsSection />
         </>

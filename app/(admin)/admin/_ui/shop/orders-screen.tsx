@@ -1,0 +1,58 @@
+'use client';
+import { Anchor, Code, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import Link from 'next/link';
+import { useState } from 'react';
+import { formatMoney } from '@/lib/admin/money';
+import { flagText, ORDER_FLAGS, ORDER_STATUSES, statusLabel } from '@/lib/admin/order-status';
+import { useOrders, type OrderFilters } from '@/lib/admin/orders';
+import { useAdminSite } from '@/lib/admin/site-context';
+import { PageHeader } from '../page-header';
+import { PagedTable } from '../paged-table';
+import { EmptyState } from '../states';
+import { FlagBadges, StatusBadge } from './order-badges';
+
+const STATUS_FILTERS = [{ value: '', label: 'Any status' }, ...ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))];
+const FLAG_FILTERS = [{ value: '', label: 'Any' }, ...ORDER_FLAGS.map((f) => ({ value: f, label: `Flagged ${flagText(f).label}` }))];
+
+export function OrdersScreen() {
+  const site = useAdminSite();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('');
+  const [flag, setFlag] = useState('');
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const filters: OrderFilters = { status: status || undefined, flag: flag || undefined, q: q || undefined };
+  const orders = useOrders(page, filters);
+  const filtered = !!(filters.status || filters.flag || filters.q);
+  const base = `/admin/sites/${site.uid}/orders`;
+  return (
+    <Stack>
+      <PageHeader title="Orders" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} role="search" aria-label="Filter orders">
+        <TextInput label="Search" placeholder="Email or order number" value={search} onChange={(e) => (setSearch(e.currentTarget.value), setPage(1))} />
+        <Select label="Status" data={STATUS_FILTERS} value={status} onChange={(v) => (setStatus(v ?? ''), setPage(1))} allowDeselect={false} />
+        <Select label="Flags" data={FLAG_FILTERS} value={flag} onChange={(v) => (setFlag(v ?? ''), setPage(1))} allowDeselect={false} />
+      </SimpleGrid>
+      <PagedTable
+        query={orders}
+        loading="Loading orders…"
+        empty=<EmptyState title={filtered ? 'No orders match these filters' : 'No orders yet'}>{filtered ? 'Change or clear the filters.' : 'Orders appear here from the first checkout on.'}</EmptyState>
+        minWidth={760}
+        columns={['Order', 'Date', 'Email', 'Status', 'Total', 'Flags']}
+        noun="orders"
+        onPage={setPage}
+        row={(o) => (
+          <Table.Tr key={o.uid}>
+            <Table.Td><Anchor component={Link} href={`${base}/${o.uid}`} aria-label={`Order ${o.uid}`}><Code>{o.uid}</Code></Anchor></Table.Td>
+            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(o.createdAt).toLocaleString()}</Text></Table.Td>
+            <Table.Td maw={260}><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{o.email}</Text></Table.Td>
+            <Table.Td><StatusBadge status={o.status} /></Table.Td>
+            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.total, o.currency)}</Text></Table.Td>
+            <Table.Td><FlagBadges flags={o.flags} /></Table.Td>
+          </Table.Tr>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+import { Alert, Anchor, Button, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { CreatePostBody } from '@/lib/posts/schemas';
+import { errorText } from '@/lib/admin/api';
+import { useCreateProduct, useProducts } from '@/lib/admin/products';
+import { useAdminSite } from '@/lib/admin/site-context';
+import { CLOSE, notifyDone } from '../notify';
+import { PageHeader } from '../page-header';
+import { PagedTable } from '../paged-table';
+import { StatusBadge } from '../posts/status-badge';
+import { EmptyState } from '../states';
+
+const STATUS_FILTERS = [
+  { value: '', label: 'Any status' },
+  { value: '0', label: 'Draft' },
+  { value: '1', label: 'Published' },
+];
+
+export function ProductsScreen() {
+  const site = useAdminSite();
+  const go = useRouter();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('');
+  const [creating, setCreating] = useState(false);
+  const products = useProducts(page, status === '' ? undefined : Number(status));
+  const base = `/admin/sites/${site.uid}/products`;
+  return (
+    <Stack>
+      <PageHeader title="Products">
+        <Button onClick={() => setCreating(true)}>New product</Button>
+      </PageHeader>
+      <Text size="sm" c="dimmed">A product is a post of type “product”: its page text is written in Posts, what it sells (variants, prices, stock) here.</Text>
+      <Select label="Status" data={STATUS_FILTERS} value={status} onChange={(v) => (setStatus(v ?? ''), setPage(1))} allowDeselect={false} maw={240} />
+      <PagedTable
+        query={products}
+        loading="Loading products…"
+        empty=<EmptyState title={status ? 'No products with this status' : 'No products yet'}>{status ? 'Choose another status.' : 'Add the first one with “New product”.'}</EmptyState>
+        minWidth={560}
+        columns={['Product', 'Status', 'Date', 'Text']}
+        noun="products"
+        onPage={setPage}
+        row={(p) => (
+          <Table.Tr key={p.uid}>
+            <Table.Td>
+              <Anchor component={Link} href={`${base}/${p.uid}`} fw={500}>{p.title}</Anchor>
+              <Text size="xs" c="dimmed">/{p.slug}</Text>
+            </Table.Td>
+            <Table.Td><StatusBadge status={p.status} /></Table.Td>
+            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(p.date).toLocaleDateString()}</Text></Table.Td>
+            <Table.Td><Anchor component={Link} href={`/admin/sites/${site.uid}/posts/${p.uid}`} size="sm" aria-label={`Edit the text of ${p.title}`}>Edit text</Anchor></Table.Td>
+          </Table.Tr>
+        )}
+      />
+      <Modal closeButtonProps={CLOSE} opened={creating} onClose={() => setCreating(false)} title="New product">
+        {creating && <NewProductForm onCreated={opened} />}
+      </Modal>
+    </Stack>
+  );
+
+  // A new product opens on its variants: it sells nothing until it has one.
+  function opened(uid: string) {
+    setCreating(false);
+    go.push(`${base}/${uid}`);
+  }
+}
+
+function NewProductForm({ onCreated }: { onCreated: (uid: string) => void }) {
+  const create = useCreateProduct();
+  const [title, setTitle] = useState('');
+  const [status, setStatus] = useState('0');
+  const [error, setError] = useState<string>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = CreatePostBody.shape.title.safeParse(title);
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    setError(undefined);
+    create.mutate({ title: checked.data, status: Number(status) }, { onSuccess: (post) => (notifyDone(`Product “${post.title}” created`), onCreated(post.uid)) });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {create.isError && <Alert color="red" role="alert">{errorText(create.error)}</Alert>}
+        <TextInput label="Title" required data-autofocus value={title} error={error} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <Select label="Status" data={STATUS_FILTERS.slice(1)} value={status} onChange={(v) => setStatus(v ?? '0')} allowDeselect={false} description="Published products are listed on the site" />
+        <Button type="submit" loading={create.isPending}>Create product</Button>
+      </Stack>
+    </form>
+  );
+}
