@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/lib/outbox';
 
 // A cart left alone this long is gone: reads ignore it and the pruner deletes it.
 export const CART_IDLE_DAYS = 30;
-const idleCutoff = () => new Date(Date.now() - CART_IDLE_DAYS * 86_400_000);
+export const idleCutoff = (): Date => new Date(Date.now() - CART_IDLE_DAYS * 86_400_000);
 
 // 32 random bytes: a session cart's id is all that holds it, so it must not be guessable.
 export const newCartId = (): string => randomBytes(32).toString('base64url');

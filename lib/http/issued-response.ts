@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { adminSessionCookie, sessionCookie } from '@/lib/auth/credential';
 import type { Issued } from '@/lib/auth/operations';
+import { mergeCartAtSignIn } from '@/lib/carts/sign-in';
 import { okJson } from './envelope';
 import { isHttps, sameOrigin } from './origin';
 
@@ -15,7 +16,9 @@ export function withAdminSession(req: NextRequest, res: Response, token: string,
 
 // Answers a login or sign-up: the token in the body and, for browsers, the current_user cookie (and
 // on the platform host the admin session, see above). `extra`: more fields of `data` (they may replace `item`).
-export function issuedResponse(req: NextRequest, issued: Issued, text: string, status = 200, platformHost = false, extra: Record<string, unknown> = {}) {
+// On a site host the visitor's session cart joins the user's cart first (never failing the sign-in).
+export async function issuedResponse(req: NextRequest, issued: Issued, text: string, status = 200, platformHost = false, extra: Record<string, unknown> = {}): Promise<Response> {
+  if (!platformHost) await mergeCartAtSignIn(req.headers, issued.user.uid);
   const res = okJson({ text, token: issued.token, item: issued.user, ...extra }, status);
   res.headers.append('set-cookie', sessionCookie(issued.token, isHttps(req)));
   return withAdminSession(req, res, issued.token, platformHost);

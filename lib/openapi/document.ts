@@ -3,7 +3,10 @@ import { registerAccounts } from './accounts';
 import { registerAnalytics } from './analytics';
 import { registerAuth } from './auth';
 import { registerBits } from './bits';
+import { registerCarts } from './carts';
+import { registerCatalogue } from './catalogue';
 import { registerComments } from './comments';
+import { registerDiscounts } from './discounts';
 import { registerFiles } from './files';
 import { registerLeads } from './leads';
 import { registerNotifications } from './notifications';
@@ -19,7 +22,7 @@ import { registerTemplates } from './templates';
 import { registerUsers } from './users';
 import { registerWebhooks } from './webhooks';
 
-const DOMAINS = [registerAuth, registerSocial, registerAccounts, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerStorage, registerComments, registerRedirects, registerLeads, registerPlugins, registerWebhooks, registerNotifications, registerAnalytics, registerPlatform, registerOutbox];
+const DOMAINS = [registerAuth, registerSocial, registerAccounts, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerStorage, registerComments, registerRedirects, registerLeads, registerCatalogue, registerCarts, registerDiscounts, registerPlugins, registerWebhooks, registerNotifications, registerAnalytics, registerPlatform, registerOutbox];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();

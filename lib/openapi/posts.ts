@@ -2,12 +2,13 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ROLE } from '@/lib/auth/roles';
 import { CreatePostBody, PostQuery, PostView, UpdatePostBody } from '@/lib/posts/schemas';
+import { Variant } from './catalogue';
 import { document, itemOf, listOf, textOnly, uidParam } from './common';
 
 const Post = PostView.meta({ id: 'Post' });
 const PostDetail = PostView.extend({
   author: z.object({ uid: z.string(), name: z.string() }).nullable(),
-  variants: z.array(z.unknown()).describe('the product variants of the post (commerce)'),
+  variants: z.array(Variant).describe('a product\'s variants by position (empty for other types)'),
 }).meta({ id: 'PostDetail' });
 
 // CONTRACT 3a, stated on every write.

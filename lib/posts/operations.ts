@@ -16,6 +16,7 @@ import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
 import { siteChanged } from '@/lib/cache/generation';
 import { siteData, type SiteVersion } from '@/lib/cache/site-data';
+import { productVariants } from '@/lib/catalogue/views';
 import type { CreatePostBody, PostQuery, PostView, UpdatePostBody } from './schemas';
 
 type PostRow = typeof posts.$inferSelect;
@@ -79,8 +80,9 @@ export async function readPost(siteUid: string, uid: string) {
   if (!row) throw notFound('Post');
   const db = await getDb();
   const [author] = row.authorUid ? await db.select({ uid: users.uid, name: users.name }).from(users).where(eq(users.uid, row.authorUid)).limit(1) : [];
-  // Variants belong to the commerce issue; the field is part of the single read already.
-  return { ...postView(row), author: author ?? null, variants: [] as unknown[] };
+  // A product's variants (lib/catalogue); every other type has none.
+  const variants = row.type === 'product' ? await productVariants(siteUid, row.uid) : [];
+  return { ...postView(row), author: author ?? null, variants };
 }
 
 // A slug names one live post of a site (posts_site_slug_live). A write whose slug is taken, also by a

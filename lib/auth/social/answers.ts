@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { adminSessionCookie, sessionCookie } from '@/lib/auth/credential';
+import { mergeCartAtSignIn } from '@/lib/carts/sign-in';
 import type { Issued } from '@/lib/auth/operations';
 import { errorJson, okJson } from '@/lib/http/envelope';
 import { httpStatus, toAppError } from '@/lib/http/errors';
@@ -53,6 +54,7 @@ export async function callbackAnswer(
   let res: Response;
   try {
     const { issued, returnTo } = await work();
+    if (!platformHost) await mergeCartAtSignIn(req.headers, issued.user.uid);
     const text = issued.note ? `Signed in. ${issued.note}` : `Welcome, ${issued.user.name || issued.user.email}`;
     res = json ? okJson({ text, token: issued.token, item: issued.user }) : new Response(null, { status: 303, headers: { location: returnTo } });
     res.headers.append('set-cookie', sessionCookie(issued.token, secure));

@@ -1,0 +1,115 @@
+import { eq, gt, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { inSite } from '@/db/scope';
+import { carts, type CartItem } from '@/db/schema';
+import { mergeItems, priceItems } from '@/lib/commerce/pricing';
+import type { CartItemInputT } from '@/lib/commerce/schemas';
+import { invalid, notFound } from '@/lib/errors';
+import type { DbOrTx } from '@/lib/outbox';
+import { maybePruneIdleCarts } from './prune';
+import type { CartView } from './schemas';
+import { idleCutoff, liveCart, newCartId, type CartRow } from './store';
+import { cartView, emptyCartView } from './views';
+
+const MAX_LINES = 100;
+
+// What a cart stores after a write: priced first, so mixed currencies are refused (422, by
+// priceItems). `strict`: an unknown variant is refused; otherwise (a merge) it is dropped.
+async function storable(db: DbOrTx, siteUid: string, items: readonly CartItemInputT[], strict: boolean): Promise<CartItem[]> {
+  const priced = await priceItems(db, siteUid, items);
+  if (strict && priced.missing.length) throw invalid(`items: no variant ${priced.missing.join(', ')} on this site`);
+  if (priced.lines.length > MAX_LINES) throw invalid(`items: a cart holds at most ${MAX_LINES} lines`);
+  return priced.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity }));
+}
+
+// A session cart, never a user's (whose id the view shows but which only its user reaches).
+async function sessionCart(db: DbOrTx, siteUid: string, id: string): Promise<CartRow> {
+  const row = await liveCart(db, siteUid, id);
+  if (!row || row.userUid !== null) throw notFound('Cart');
+  return row;
+}
+
+export async function createSessionCart(siteUid: string, items: readonly CartItemInputT[]): Promise<CartView> {
+  const db = await getDb();
+  const stored = await storable(db, siteUid, items, true);
+  const [row] = await db.insert(carts).values({ id: newCartId(), siteUid, userUid: null, items: stored }).returning();
+  maybePruneIdleCarts();
+  return cartView(db, siteUid, row!);
+}
+
+export async function readSessionCart(siteUid: string, id: string): Promise<CartView> {
+  const db = await getDb();
+  return cartView(db, siteUid, await sessionCart(db, siteUid, id));
+}
+
+export async function replaceSessionCart(siteUid: string, id: string, items: readonly CartItemInputT[]): Promise<CartView> {
+  const db = await getDb();
+  const stored = await storable(db, siteUid, items, true);
+  const [row] = await db
+    .update(carts)
+    .set({ items: stored, updatedAt: new Date() })
+    .where(inSite(carts, siteUid, eq(carts.id, id), isNull(carts.userUid), gt(carts.updatedAt, idleCutoff())))
+    .returning();
+  if (!row) throw notFound('Cart');
+  return cartView(db, siteUid, row);
+}
+
+export async function readUserCart(siteUid: string, userUid: string): Promise<CartView> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(inSite(carts, siteUid, eq(carts.userUid, userUid), gt(carts.updatedAt, idleCutoff())))
+    .limit(1);
+  return row ? cartView(db, siteUid, row) : emptyCartView();
+}
+
+// The user's cart row, made if missing (the unique index carts_site_user makes two first writes at
+// once meet on one row), then locked: concurrent writes to one user's cart run one after the other.
+async function lockedUserCart(tx: DbOrTx, siteUid: string, userUid: string): Promise<CartRow> {
+  await tx
+    .insert(carts)
+    .values({ id: newCartId(), siteUid, userUid, items: [] })
+    .onConflictDoNothing({ target: [carts.siteUid, carts.userUid], where: sql`${carts.userUid} is not null` });
+  const [row] = await tx.select().from(carts).where(inSite(carts, siteUid, eq(carts.userUid, userUid))).for('update').limit(1);
+  return row!;
+}
+
+// Adds a session cart's items to the user's cart (quantities summed, at most 999 a line) and empties
+// the session cart, in one transaction; the session cart is locked, so it is added once however many
+// sign-ins race. Unknown or expired, empty, or a user's cart: nothing happens. Mixed currencies: 422.
+async function mergeInto(tx: DbOrTx, siteUid: string, user: CartRow, sessionCartId: string): Promise<CartItem[]> {
+  const current = user.updatedAt > idleCutoff() ? user.items : [];
+  const [session] = await tx
+    .select()
+    .from(carts)
+    .where(inSite(carts, siteUid, eq(carts.id, sessionCartId), isNull(carts.userUid), gt(carts.updatedAt, idleCutoff())))
+    .for('update')
+    .limit(1);
+  if (!session || session.items.length === 0) return current;
+  const merged = await storable(tx, siteUid, mergeItems([...current, ...session.items]), false);
+  await tx.update(carts).set({ items: [], updatedAt: new Date() }).where(inSite(carts, siteUid, eq(carts.id, session.id)));
+  return merged;
+}
+
+export async function writeUserCart(siteUid: string, userUid: string, body: { items?: CartItemInputT[]; mergeSessionCart?: string }): Promise<CartView> {
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const locked = await lockedUserCart(tx, siteUid, userUid);
+    let items = body.items ? await storable(tx, siteUid, body.items, true) : locked.updatedAt > idleCutoff() ? locked.items : [];
+    if (body.mergeSessionCart) items = await mergeInto(tx, siteUid, { ...locked, items, updatedAt: new Date() }, body.mergeSessionCart);
+    const [updated] = await tx.update(carts).set({ items, updatedAt: new Date() }).where(inSite(carts, siteUid, eq(carts.id, locked.id))).returning();
+    return updated!;
+  });
+  return cartView(db, siteUid, row);
+}
+
+// For sign-in: the visitor's session cart joins their cart on this site.
+export async function mergeSessionCartInto(siteUid: string, userUid: string, sessionCartId: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const locked = await lockedUserCart(tx, siteUid, userUid);
+    const items = await mergeInto(tx, siteUid, locked, sessionCartId);
+    if (items !== locked.items) await tx.update(carts).set({ items, updatedAt: new Date() }).where(inSite(carts, siteUid, eq(carts.id, locked.id)));
+  });
+}

@@ -1,0 +1,24 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { CART_IDLE_DAYS } from '@/lib/carts/store';
+import { CartItemsBody, CartLineView, CartView, UserCartBody } from '@/lib/carts/schemas';
+import { document, itemOf } from './common';
+
+const Cart = CartView.extend({ items: z.array(CartLineView.meta({ id: 'CartLine' })) }).meta({ id: 'Cart' });
+const PRICED = `Only variant ids and quantities are stored: every answer prices the items from the server's variants (any price or total sent is ignored); lines of deleted variants are left out. A cart's lines share one currency: a write mixing currencies answers 422, as does an unknown variant. A quantity beyond the stock is kept (the line says available: false); checkout refuses it. A cart untouched for ${CART_IDLE_DAYS} days is gone.`;
+const idParam = z.object({ id: z.string().describe('the session cart id (unguessable; holding it is holding the cart)') });
+const cookieNote = `Set-Cookie: cart_id=<id>; Path=/; HttpOnly; SameSite=Lax; Max-Age ${CART_IDLE_DAYS} days (Secure over https).`;
+
+export function registerCarts(r: OpenAPIRegistry): void {
+  const tag = 'Carts';
+  document(r, { method: 'post', path: '/api/v1/cart/session', tag, access: 'public', body: CartItemsBody, ok: { status: 201, schema: itemOf(Cart), description: `a new session cart. ${cookieNote}` }, summary: 'Create an anonymous session cart', description: PRICED });
+  document(r, { method: 'get', path: '/api/v1/cart/session', tag, access: 'public', ok: { status: 200, schema: itemOf(Cart) }, summary: 'The session cart named by the cart_id cookie', description: '404 when there is no cookie or its cart is gone.' });
+  document(r, { method: 'get', path: '/api/v1/cart/session/{id}', tag, access: 'public', params: idParam, ok: { status: 200, schema: itemOf(Cart) }, summary: 'Read a session cart', description: `404 for an unknown id or a cart idle over ${CART_IDLE_DAYS} days.` });
+  document(r, { method: 'post', path: '/api/v1/cart/session/{id}', tag, access: 'public', params: idParam, body: CartItemsBody, ok: { status: 200, schema: itemOf(Cart), description: `the cart with its new items. ${cookieNote}` }, summary: 'Replace a session cart\'s items', description: PRICED });
+  document(r, { method: 'get', path: '/api/v1/cart', tag, access: 'session', ok: { status: 200, schema: itemOf(Cart) }, summary: 'The signed-in caller\'s cart on this site', description: 'An empty cart with id null when there is none yet.' });
+  document(r, {
+    method: 'post', path: '/api/v1/cart', tag, access: 'session', body: UserCartBody, ok: { status: 200, schema: itemOf(Cart) },
+    summary: 'Write the signed-in caller\'s cart',
+    description: `\`items\` replaces the items; \`mergeSessionCart\` then adds a session cart's items (quantities summed, at most 999 a line) and empties that cart (an unknown or expired id adds nothing). Signing in on a site host with a cart_id cookie (password, code, sign-up, social) merges that session cart the same way. ${PRICED}`,
+  });
+}
