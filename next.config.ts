@@ -37,7 +37,8 @@ const nextConfig: NextConfig = {
     const headers = Object.entries(API_HEADERS).map(([key, value]) => ({ key, value }));
     // Not the template preview: it is a page the admin frames, and sets its own frame policy. Not
     // uploaded files either: they set their own sandboxing policy (lib/storage/serve.ts).
-    return ['/api/:path((?!v1/templates/preview$|v1/storage/files/).*)', '/auth/:path*', '/payments/:path*'].map((source) => ({ source, headers }));
+    // Not the payment providers' pages either: HTML with a form (lib/http/page-answer.ts sets theirs).
+    return ['/api/:path((?!v1/templates/preview$|v1/storage/files/).*)', '/auth/:path*', '/payments/:path((?!test/|stripe/).*)'].map((source) => ({ source, headers }));
   },
 };
 

@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_QUOTE: positiveInt(30),
   RATE_LIMIT_LOGIN_IP: positiveInt(100),
   RATE_LIMIT_SIGNUP: positiveInt(20),
+  // Checkouts (POST /payments/checkout) per client IP per minute: each one writes an order.
+  RATE_LIMIT_CHECKOUT: positiveInt(30),
   // Auth mails (lib/auth): how long a mailed sign-in code works (tests shorten it), and how many
   // codes, reset links and verification mails may be asked for an hour: per client IP and address,
   // per client IP whatever the address, and per account.
@@ -143,6 +145,9 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: httpUrl('https://accounts.google.com'),
   // Unset: https://login.microsoftonline.com/<MICROSOFT_TENANT>/v2.0.
   MICROSOFT_ISSUER: httpUrl().optional().or(z.literal('').transform(() => undefined)),
+  // Stripe's API origin (lib/payments/providers/stripe.ts); unset: Stripe's own. Tests point it at a
+  // local stand-in that records what the platform sends.
+  STRIPE_API_URL: httpUrl().optional().or(z.literal('').transform(() => undefined)),
   // DNS servers for custom-domain verification (comma-separated `ip[:port]`); unset: the system's.
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   DNS_RESOLVER: z

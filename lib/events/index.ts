@@ -6,7 +6,8 @@ import { background } from '@/lib/background';
 // operation writes an outbox row in its own transaction (lib/outbox, lib/webhooks/events.ts).
 export type DomainEvent =
   | { type: 'post.created' | 'post.updated' | 'post.published' | 'post.deleted'; siteUid: string; post: { uid: string; title: string; status: number; type: string } }
-  | { type: 'lead.received'; siteUid: string; lead: { uid: string; form: string } };
+  | { type: 'lead.received'; siteUid: string; lead: { uid: string; form: string } }
+  | { type: 'order.created' | 'order.paid' | 'order.updated'; siteUid: string; order: { uid: string; status: string; total: number; currency: string; flags: string[] } };
 
 type Listener = (event: DomainEvent) => void | Promise<void>;
 

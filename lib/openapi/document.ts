@@ -10,7 +10,9 @@ import { registerDiscounts } from './discounts';
 import { registerFiles } from './files';
 import { registerLeads } from './leads';
 import { registerNotifications } from './notifications';
+import { registerOrders } from './orders';
 import { registerOutbox } from './outbox';
+import { registerPayments } from './payments';
 import { registerPlatform } from './platform';
 import { registerPlugins } from './plugins';
 import { registerPosts } from './posts';
@@ -22,7 +24,7 @@ import { registerTemplates } from './templates';
 import { registerUsers } from './users';
 import { registerWebhooks } from './webhooks';
 
-const DOMAINS = [registerAuth, registerSocial, registerAccounts, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerStorage, registerComments, registerRedirects, registerLeads, registerCatalogue, registerCarts, registerDiscounts, registerPlugins, registerWebhooks, registerNotifications, registerAnalytics, registerPlatform, registerOutbox];
+const DOMAINS = [registerAuth, registerSocial, registerAccounts, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerStorage, registerComments, registerRedirects, registerLeads, registerCatalogue, registerCarts, registerDiscounts, registerPlugins, registerWebhooks, registerNotifications, registerAnalytics, registerPlatform, registerOutbox, registerOrders, registerPayments];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();

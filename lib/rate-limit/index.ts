@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { redisClient } from '@/lib/redis';
 
-export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'domainVerify' | AuthMailLimit;
+export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'checkout' | 'domainVerify' | AuthMailLimit;
 // Auth mails asked for (lib/auth): per client IP and address, per client IP, per account.
 type AuthMailLimit = 'loginCode' | 'passwordReset' | 'authMailIp' | 'emailMail';
 
@@ -18,6 +18,7 @@ export const RATE_LIMITS: Record<LimitName, { points: number; duration: number }
   sitesNew: { points: env.RATE_LIMIT_SITES_NEW, duration: 3600 },
   signup: { points: env.RATE_LIMIT_SIGNUP, duration: 3600 },
   quote: { points: env.RATE_LIMIT_QUOTE, duration: 60 },
+  checkout: { points: env.RATE_LIMIT_CHECKOUT, duration: 60 },
   // Each custom-domain verification is a DNS query made on the caller's behalf: 20 a minute per site.
   domainVerify: { points: 20, duration: 60 },
   loginCode: { points: env.RATE_LIMIT_LOGIN_CODE, duration: 3600 },

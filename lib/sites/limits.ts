@@ -23,6 +23,7 @@ const RATE_LIMIT_TEXT: Record<LimitName, string> = {
   sitesNew: 'POST /sites/new per client IP',
   signup: 'Sign-ups and POST /sites per client IP',
   quote: 'POST /discounts/quote per client IP',
+  checkout: 'POST /payments/checkout per client IP',
   domainVerify: 'Custom-domain verifications per site',
   loginCode: 'Sign-in codes asked for per client IP and email',
   passwordReset: 'Password reset links asked for per client IP and email',

@@ -220,10 +220,12 @@ export async function updateSite(site: SiteRef, body: z.output<typeof UpdateSite
   const db = await getDb();
   const current = await loadSite(db, site.uid);
   const { payments, oauth, ...publicSettings } = body.settings ?? {};
-  const stripe = { ...((current.secrets.payments as { stripe?: object } | undefined)?.stripe ?? {}), ...(payments?.stripe ?? {}) };
+  // Other payment secrets (the built-in test provider's generated signing secret) are kept.
+  const currentPayments = (current.secrets.payments ?? {}) as { stripe?: object };
+  const stripe = { ...(currentPayments.stripe ?? {}), ...(payments?.stripe ?? {}) };
   const secrets = {
     ...current.secrets,
-    ...(payments ? { payments: { stripe } } : {}),
+    ...(payments ? { payments: { ...currentPayments, stripe } } : {}),
     ...(oauth ? { oauth: mergeOAuthSecrets(current.secrets.oauth, oauth) } : {}),
   };
   const domains = body.domains ? [...new Set(body.domains)] : undefined;

@@ -36,8 +36,17 @@ const pathSettings = Object.fromEntries(PATH_SETTINGS.map((key) => [key, Setting
 const PostPath = z.string().trim().max(200).regex(/^\/(?!\/)[^\s\\?#]*$/, 'a path starting with / such as /blog/:slug').nullable();
 // `allowSignup: false` closes self-service accounts on the site (lib/sites/signup-policy.ts). `oauth`:
 // the site's own social sign-in clients, write-only like `payments` (lib/auth/social/schemas.ts).
+// `orderConfirmationUrl`: the page a paid checkout lands on (`?uid=&token=` appended; default /order).
 export const SiteSettings = z
-  .object({ payments: PaymentSecrets.optional(), oauth: OAuthSecrets.optional(), postPath: PostPath.optional(), allowSignup: z.boolean().optional(), ...urlSettings, ...pathSettings })
+  .object({
+    payments: PaymentSecrets.optional(),
+    oauth: OAuthSecrets.optional(),
+    postPath: PostPath.optional(),
+    allowSignup: z.boolean().optional(),
+    orderConfirmationUrl: SettingPath.nullable().optional(),
+    ...urlSettings,
+    ...pathSettings,
+  })
   .catchall(z.json());
 
 export const CreateSiteBody = z.strictObject({ subdomain: Subdomain, name: SiteName });

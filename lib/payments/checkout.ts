@@ -1,0 +1,96 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { inSite } from '@/db/scope';
+import { discountUses, orderEvents, orders, variants } from '@/db/schema';
+import type { Caller } from '@/lib/auth/access';
+import { liveCart } from '@/lib/carts/store';
+import { evaluateDiscount, findDiscount, priceItems, type DiscountRow } from '@/lib/commerce/pricing';
+import type { CartItemInputT } from '@/lib/commerce/schemas';
+import { invalid } from '@/lib/errors';
+import { newUid } from '@/lib/ids';
+import { announceOrder } from '@/lib/orders/announce';
+import { orderView } from '@/lib/orders/view';
+import { kickOutbox, type DbOrTx } from '@/lib/outbox';
+import { consume } from '@/lib/rate-limit';
+import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import { providerFor } from './providers';
+import type { CheckoutBody } from './schemas';
+import { paymentSecrets } from './secrets';
+
+// The cart's lines: a session cart (its id is its key) or the caller's own cart.
+async function cartItems(db: DbOrTx, siteUid: string, cartId: string): Promise<CartItemInputT[]> {
+  const cart = await liveCart(db, siteUid, cartId);
+  if (!cart) throw invalid('cartId: no such cart (unknown or expired)');
+  return cart.items;
+}
+
+// A courtesy check before the buyer is sent to pay: the paid transaction is the real guard.
+async function refuseOverStock(db: DbOrTx, siteUid: string, lines: { variantId: number; quantity: number; sku: string }[]) {
+  const rows = await db
+    .select({ id: variants.id, stock: variants.stock })
+    .from(variants)
+    .where(inSite(variants, siteUid, inArray(variants.id, lines.map((l) => l.variantId))));
+  const stock = new Map(rows.map((r) => [r.id, r.stock]));
+  const short = lines.filter((l) => {
+    const s = stock.get(l.variantId);
+    return s !== null && s !== undefined && s < l.quantity;
+  });
+  if (short.length) throw invalid(`Out of stock: ${short.map((l) => `${l.sku} (${stock.get(l.variantId)} left)`).join(', ')}`);
+}
+
+async function usableDiscount(db: DbOrTx, siteUid: string, code: string, priced: { subtotal: number; currency: string }, email: string): Promise<{ row: DiscountRow; amount: number }> {
+  const row = await findDiscount(db, siteUid, code);
+  const verdict = evaluateDiscount(row, priced);
+  if (!verdict.valid) throw invalid(`discountCode: ${verdict.reason}`);
+  if (row!.oncePerCustomer) {
+    const [used] = await db.select({ d: discountUses.discountId }).from(discountUses).where(and(eq(discountUses.discountId, row!.id), eq(discountUses.customer, email.toLowerCase()))).limit(1);
+    if (used) throw invalid('discountCode: this code was already used with this email');
+  }
+  return { row: row!, amount: verdict.amount };
+}
+
+// POST /payments/checkout: prices the lines on the server (a client's price or total is never read),
+// and writes a pending order, its first history row and its event. The caller, when signed in, is
+// the buyer; the site's owner is the seller.
+export async function createCheckout(caller: Caller, site: SiteRef, ip: string, body: CheckoutBody) {
+  await consume('checkout', ip);
+  const db = await getDb();
+  const items = body.cartId !== undefined ? await cartItems(db, site.uid, body.cartId) : body.items!;
+  const priced = await priceItems(db, site.uid, items);
+  if (priced.missing.length) throw invalid(`Unknown variants: ${priced.missing.join(', ')}`);
+  if (priced.lines.length === 0) throw invalid('Nothing to check out: the cart is empty');
+  await refuseOverStock(db, site.uid, priced.lines);
+  const discount = body.discountCode ? await usableDiscount(db, site.uid, body.discountCode, priced, body.email) : null;
+  const provider = providerFor(await paymentSecrets(site.uid));
+  // A cart of this site only (liveCart checked it); kept to empty it once paid.
+  const cartId = body.cartId !== undefined ? body.cartId : null;
+  const row = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        uid: newUid(),
+        siteUid: site.uid,
+        status: 'pending',
+        buyerUid: caller.user?.uid ?? null,
+        sellerUid: site.ownerUid,
+        email: body.email,
+        address: body.address ?? null,
+        currency: priced.currency,
+        items: priced.lines,
+        subtotal: priced.subtotal,
+        discount: discount?.amount ?? 0,
+        total: priced.subtotal - (discount?.amount ?? 0),
+        discountId: discount?.row.id ?? null,
+        discountCode: discount?.row.code ?? null,
+        cartId,
+        provider: provider.name,
+      })
+      .returning();
+    await tx.insert(orderEvents).values({ orderUid: order!.uid, status: 'pending', actorUid: caller.user?.uid ?? null });
+    return order!;
+  });
+  kickOutbox();
+  announceOrder('order.created', row);
+  return { ...orderView(row), checkoutUrl: await provider.checkoutUrl(row, site) };
+}
+

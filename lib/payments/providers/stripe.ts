@@ -1,0 +1,59 @@
+import Stripe from 'stripe';
+import { env } from '@/lib/env';
+import type { OrderRow } from '@/lib/orders/view';
+import { cartUrl, confirmationUrl, type SiteForUrls } from '../urls';
+
+// A client for the site's own Stripe account; STRIPE_API_URL (tests: a local stand-in) replaces
+// Stripe's API origin when set.
+export function stripeClient(secretKey: string): Stripe {
+  const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol === 'https:' ? 'https' : 'http' } : {}),
+  });
+}
+
+// The Checkout Session for an order: the server's unit prices in the order's currency, one line per
+// order line (recurring lines make it a subscription session), the order's uid in the metadata (the
+// webhook finds the order by it), and the site's confirmation page and cart as where the buyer returns.
+export function sessionParams(order: OrderRow, site: SiteForUrls, couponId: string | null = null): Stripe.Checkout.SessionCreateParams {
+  const currency = order.currency.toLowerCase();
+  const recurring = order.items.some((l) => l.interval);
+  return {
+    mode: recurring ? 'subscription' : 'payment',
+    line_items: order.items.map((l) => ({
+      quantity: l.quantity,
+      price_data: {
+        currency,
+        unit_amount: l.unitPrice,
+        product_data: { name: [l.productTitle, l.title].filter(Boolean).join(' – ') || l.sku },
+        ...(l.interval ? { recurring: { interval: l.interval, interval_count: l.intervalCount } } : {}),
+      },
+    })),
+    ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
+    metadata: { order_uid: order.uid },
+    ...(recurring ? { subscription_data: { metadata: { order_uid: order.uid } } } : { payment_intent_data: { metadata: { order_uid: order.uid } } }),
+    customer_email: order.email,
+    client_reference_id: order.uid,
+    success_url: confirmationUrl(site, order.uid),
+    cancel_url: cartUrl(site),
+  };
+}
+
+// Makes the session (and, for a discounted order, a one-time coupon of exactly the order's discount)
+// and answers where to send the buyer.
+export async function createStripeSession(secretKey: string, order: OrderRow, site: SiteForUrls): Promise<string> {
+  const stripe = stripeClient(secretKey);
+  const coupon = order.discount > 0
+    ? await stripe.coupons.create({ amount_off: order.discount, currency: order.currency.toLowerCase(), duration: 'once', max_redemptions: 1, name: order.discountCode ?? 'Discount' }, { idempotencyKey: `coupon-${order.uid}` })
+    : null;
+  const session = await stripe.checkout.sessions.create(sessionParams(order, site, coupon?.id ?? null), { idempotencyKey: `session-${order.uid}` });
+  if (!session.url) throw new Error('Stripe answered a session without a url');
+  return session.url;
+}
+
+// Cancels at the period's end (the buyer keeps what was paid for).
+export async function cancelStripeSubscription(secretKey: string, subscriptionId: string): Promise<void> {
+  await stripeClient(secretKey).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+}
