@@ -16,7 +16,7 @@ function safeDecode(value: string): string {
   }
 }
 
-export function cookieValue(header: string | null | undefined, name: string): string | undefined {
+function cookieValue(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

@@ -1,54 +1,17 @@
 import { asc, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
-import { variants, type BillingInterval } from '@/db/schema';
+import { variants } from '@/db/schema';
 import type { CollectionSource } from '@/lib/pages/collections';
 import { publishedPosts } from '@/lib/posts/collection';
+import type { VariantView } from './schemas';
+import { variantView } from './views';
 
-// What templates read of a variant: the contract's Variant view (the JSON API answers the same shape).
-export interface LiquidVariant {
-  id: number;
-  postUid: string;
-  sku: string;
-  title: string;
-  price: number;
-  currency: string;
-  stock: number | null;
-  options: Record<string, string>;
-  attributes: Record<string, string>;
-  interval: BillingInterval | null;
-  intervalCount: number;
-  position: number;
-  sold: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-type VariantRow = typeof variants.$inferSelect;
-
-function variantView(v: VariantRow): LiquidVariant {
-  return {
-    id: v.id,
-    postUid: v.postUid,
-    sku: v.sku,
-    title: v.title,
-    price: v.price,
-    currency: v.currency,
-    stock: v.stock,
-    options: v.options,
-    attributes: v.attributes,
-    interval: v.interval ?? null,
-    intervalCount: v.intervalCount,
-    position: v.position,
-    sold: v.soldAt !== null,
-    createdAt: v.createdAt.toISOString(),
-    updatedAt: v.updatedAt.toISOString(),
-  };
-}
+// What templates read of a variant is the JSON API's Variant view (./views.ts).
 
 // The variants of these products, by product uid, in position order: one query for a whole page of rows.
-export async function variantsOf(siteUid: string, postUids: readonly string[]): Promise<Map<string, LiquidVariant[]>> {
-  const byPost = new Map<string, LiquidVariant[]>(postUids.map((uid) => [uid, []]));
+export async function variantsOf(siteUid: string, postUids: readonly string[]): Promise<Map<string, VariantView[]>> {
+  const byPost = new Map<string, VariantView[]>(postUids.map((uid) => [uid, []]));
   if (postUids.length === 0) return byPost;
   const db = await getDb();
   const rows = await db
@@ -61,7 +24,7 @@ export async function variantsOf(siteUid: string, postUids: readonly string[]): 
 }
 
 export interface ProductFacts {
-  variants: LiquidVariant[];
+  variants: VariantView[];
   // The lowest variant price (null without variants) and its currency ('' without variants).
   price: number | null;
   currency: string;
@@ -69,8 +32,8 @@ export interface ProductFacts {
   available: boolean;
 }
 
-export function productFacts(list: LiquidVariant[]): ProductFacts {
-  const cheapest = list.reduce<LiquidVariant | null>((low, v) => (low === null || v.price < low.price ? v : low), null);
+export function productFacts(list: VariantView[]): ProductFacts {
+  const cheapest = list.reduce<VariantView | null>((low, v) => (low === null || v.price < low.price ? v : low), null);
   return {
     variants: list,
     price: cheapest?.price ?? null,

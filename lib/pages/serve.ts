@@ -1,6 +1,6 @@
 import { recordPageView } from '@/lib/analytics/record';
-import { cookieValue, credentialFrom } from '@/lib/auth/credential';
-import { CART_COOKIE } from '@/lib/carts/visitor-cart';
+import { credentialFrom } from '@/lib/auth/credential';
+import { cartIdFromCookies } from '@/lib/carts/cookie';
 import { resolveSession } from '@/lib/auth/session';
 import { trustedGeneration } from '@/lib/cache/generation';
 import { env } from '@/lib/env';
@@ -57,7 +57,7 @@ function platformAnswer(status: number, title: string, message: string, method: 
   return answer(plainPage(status, title, message), null, method, true);
 }
 
-const cartIdOf = (req: PageRequest) => cookieValue(req.cookie, CART_COOKIE) || null;
+const cartIdOf = (req: PageRequest) => cartIdFromCookies(req.cookie);
 
 // Only a request that carries nothing personal shares the cache: no credential, and no `cart_id` (a
 // page may show the cart it names).

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { productFacts, type LiquidVariant } from '@/lib/catalogue/liquid-source';
+import { productFacts } from '@/lib/catalogue/liquid-source';
+import type { VariantView } from '@/lib/catalogue/schemas';
 import { createEngine } from '@/lib/liquid/engine';
 import { runRender } from '@/lib/liquid/run';
 import { pageContext } from '@/lib/pages/context';
 import { postPathOf } from '@/lib/posts/collection';
 import { runtimeManifest } from '@/lib/runtime/manifest';
 
-const variant = (over: Partial<LiquidVariant>): LiquidVariant => ({
+const variant = (over: Partial<VariantView>): VariantView => ({
   id: 1, postUid: 'p1', sku: 'S', title: '', price: 1000, currency: 'EUR', stock: null, options: {}, attributes: {},
   interval: null, intervalCount: 1, position: 0, sold: false, createdAt: '', updatedAt: '',
   ...over,
