@@ -37,13 +37,13 @@ describe('Liquid: the products collection', () => {
     mugUid = await product(site, 'Mug', 'mug');
     await product(site, 'Poster', 'poster');
     const teeUid = await product(site, 'Tee', 'tee');
-    await variant(site, { postUid: mugUid, sku: 'MUG-S', title: 'Small', price: 1200, stock: null, options: { size: 'S' }, position: 0 });
-    mugBig = await variant(site, { postUid: mugUid, sku: 'MUG-L', title: 'Large', price: 900, stock: 3, options: { size: 'L' }, position: 1 });
+    await variant(site, { postUid: mugUid, sku: 'MUG-S', title: 'Small', price: 1200, stock: null, options: { color: 'S' }, position: 0 });
+    mugBig = await variant(site, { postUid: mugUid, sku: 'MUG-L', title: 'Large', price: 900, stock: 3, options: { color: 'L' }, position: 1 });
     await variant(site, { postUid: teeUid, sku: 'TEE-M', title: 'M', price: 2500, stock: 0 });
     await template(
       site,
       '/list',
-      '{% collection products as items %}{% for p in items %}[{{ p.title }}|{{ p.price | money: p.currency | default: "-" }}|{{ p.available }}|{{ p.url }}|{% for v in p.variants %}{{ v.sku }}:{{ v.price | money: v.currency }}:{{ v.stock | default: "unlimited" }}:{{ v.options.size }};{% endfor %}]{% endfor %}',
+      '{% collection products as items %}{% for p in items %}[{{ p.title }}|{% if p.price == nil %}-{% else %}{{ p.price | money: p.currency }}{% endif %}|{{ p.available }}|{{ p.url }}|{% for v in p.variants %}{{ v.sku }}:{{ v.price | money: v.currency }}:{{ v.stock | default: "unlimited" }}:{{ v.options.color }};{% endfor %}]{% endfor %}',
     );
     await template(site, '/p/:slug', '{% collection posts as found slug: params.slug, limit: 1 %}{% assign p = found | first %}{{ p.title }}:{% for v in p.variants %}{{ v.sku }},{% endfor %}{{ p.price }}');
   });
