@@ -15,7 +15,8 @@ test('a visitor reads the journal, finds a product and sends the contact form as
 
   await page.getByRole('navigation').getByRole('link', { name: 'Shop' }).click();
   await page.getByRole('link', { name: /Sidamo Natural/ }).click();
-  await expect(page.locator('.price')).toHaveText('€18.90 EUR');
+  await expect(page.getByRole('radio', { name: /250 g/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /250 g/ }).locator('..').locator('.price')).toHaveText('€18.90');
   await page.getByRole('link', { name: 'Ask about this coffee' }).click();
   await expect(page.getByLabel('Message')).toHaveValue(/About sidamo-natural/);
 

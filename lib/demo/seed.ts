@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { posts, sites, templates } from '@/db/schema';
+import { discounts, posts, sites, templates, variants } from '@/db/schema';
 import { slugify } from '@/lib/content/fields';
 import { newUid } from '@/lib/ids';
-import { DEMO_PRODUCTS, demoPosts } from './content';
+import { DEMO_DISCOUNT, DEMO_PRODUCTS, demoPosts } from './content';
 
 export const DEMO_SUBDOMAIN = 'demo';
 const THEME_DIR = path.join(process.cwd(), 'lib', 'demo', 'theme');
@@ -19,9 +19,11 @@ const PERMALINKS: Record<string, string> = {
   product: '/products/:slug',
   contact: '/contact',
   thanks: '/thanks',
+  cart: '/cart',
+  order: '/order',
   '404': '/404',
 };
-const TITLES: Record<string, string> = { index: 'Home', blog: 'Journal', post: 'Post', shop: 'Shop', product: 'Product', contact: 'Contact', thanks: 'Thanks', '404': 'Not found' };
+const TITLES: Record<string, string> = { index: 'Home', blog: 'Journal', post: 'Post', shop: 'Shop', product: 'Product', contact: 'Contact', thanks: 'Thanks', cart: 'Cart', order: 'Your order', '404': 'Not found' };
 
 function themeTemplates(siteUid: string) {
   return fs
@@ -56,19 +58,14 @@ export async function seedDemoSite(): Promise<boolean> {
       },
     });
     await tx.insert(templates).values(themeTemplates(siteUid));
+    const products = DEMO_PRODUCTS.map((p) => ({ ...p, uid: newUid() }));
     await tx.insert(posts).values([
       ...demoPosts().map((p) => ({ uid: newUid(), siteUid, title: p.title, slug: slugify(p.title), body: p.body, type: 'post', status: 1, tag: p.tag, label: 'blog', date: p.date })),
-      ...DEMO_PRODUCTS.map((p) => ({
-        uid: newUid(),
-        siteUid,
-        title: p.title,
-        slug: slugify(p.title),
-        body: p.body,
-        type: 'product',
-        status: 1,
-        data: { price: p.price, currency: 'EUR', color: p.color },
-      })),
+      ...products.map((p) => ({ uid: p.uid, siteUid, title: p.title, slug: slugify(p.title), body: p.body, type: 'product', status: 1, data: { color: p.color } })),
     ]);
+    // The shop: each product's variants (sizes, prices, stock) and a welcome code.
+    await tx.insert(variants).values(products.flatMap((p) => p.variants.map((v, position) => ({ siteUid, postUid: p.uid, currency: 'EUR', position, ...v }))));
+    await tx.insert(discounts).values({ siteUid, ...DEMO_DISCOUNT });
   });
   return true;
 }

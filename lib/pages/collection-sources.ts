@@ -1,4 +1,5 @@
 import { bitsSource } from '@/lib/bits/collection';
+import { productsSource, withProductVariants } from '@/lib/catalogue/liquid-source';
 import { commentsSource } from '@/lib/comments/collection';
 import { filesSource } from '@/lib/files/collection';
 import { publishedPosts } from '@/lib/posts/collection';
@@ -6,9 +7,10 @@ import { collectionSources } from './collections';
 
 // Registers the built-in sources of `{% collection %}`; the manifest lists whatever is registered.
 Object.assign(collectionSources, {
-  posts: publishedPosts(),
+  // Product rows carry their variants in `posts` too (a page may look a product up by slug there).
+  posts: withProductVariants(publishedPosts()),
   pages: publishedPosts('page'),
-  products: publishedPosts('product'),
+  products: productsSource,
   bits: bitsSource,
   files: filesSource,
   comments: commentsSource,

@@ -12,7 +12,13 @@ export const CollectionOptions = z
   .catchall(z.unknown());
 export type CollectionOptions = z.output<typeof CollectionOptions>;
 
-export type CollectionSource = (siteUid: string, options: CollectionOptions) => Promise<Record<string, unknown>[]>;
+// What a source may read of its site besides the uid (rows are cached per generation, and a change of
+// the settings moves the generation).
+export interface CollectionSite {
+  settings: Record<string, unknown>;
+}
+
+export type CollectionSource = (siteUid: string, options: CollectionOptions, site: CollectionSite) => Promise<Record<string, unknown>[]>;
 
 // Sources of `{% collection %}`: public, published rows only. Filled in by the sources module below.
 export const collectionSources: Record<string, CollectionSource> = {};

@@ -8,7 +8,16 @@ export interface RequestFacts {
   query: URLSearchParams;
   // The site's canonical origin (lib/tenancy/canonical-origin.ts), not what the request claimed.
   origin: string;
+  // The `cart_id` cookie (a session cart's id), when the request carried one: such a request is
+  // never served from nor stored in the page cache (lib/pages/serve.ts).
+  cartId?: string | null;
 }
+
+// `cart` is read lazily: a render that never reads it costs no query. liquidjs calls a function-valued
+// property when a template reads it, and the render loop awaits the promise (lib/liquid/run.ts).
+export type CartVariable = () => Promise<unknown>;
+const emptyCart = Object.freeze({ id: null, items: Object.freeze([]), currency: '', subtotal: 0, count: 0, updatedAt: null });
+const noCart: CartVariable = async () => emptyCart;
 
 // The top-level objects a template can read. Only the caller's own name, uid and role: never a
 // password hash, an email of someone else, or a site secret.
@@ -20,6 +29,7 @@ export function pageContext(
   params: Record<string, string> = {},
   bits: Record<string, unknown> = {},
   plugin: Record<string, unknown> = {},
+  cart: CartVariable = noCart,
 ) {
   const query = Object.fromEntries(request.query);
   const base = request.origin;
@@ -40,11 +50,12 @@ export function pageContext(
     params: { ...query, ...params },
     bits,
     plugin,
+    cart,
   };
 }
 
 // Names for the manifest; a unit test holds them equal to the keys pageContext builds.
-export const CONTEXT_VARIABLES = ['current_user', 'site', 'page', 'template', 'request', 'params', 'bits', 'plugin'] as const;
+export const CONTEXT_VARIABLES = ['current_user', 'site', 'page', 'template', 'request', 'params', 'bits', 'plugin', 'cart'] as const;
 
 // What each one holds, for the manifest's docs (a unit test holds the keys to CONTEXT_VARIABLES).
 export const CONTEXT_DOCS: Record<(typeof CONTEXT_VARIABLES)[number], string> = {
@@ -56,4 +67,6 @@ export const CONTEXT_DOCS: Record<(typeof CONTEXT_VARIABLES)[number], string> = 
   params: "Named segments of a pattern permalink (`/blog/:slug` gives params.slug), over the query string's values.",
   bits: "The site's bits by name (named snippets and values).",
   plugin: "What the site's pre_render plugins returned for this render, merged into one object (empty without such plugins).",
+  cart:
+    "The visitor's cart: {id, items: [{variantId, quantity, sku, title, productTitle, postUid, unitPrice, lineTotal, stock, available}], currency, subtotal, count, updatedAt}, priced from the current variant prices (amounts in minor units: use `money`). The signed-in visitor's own cart, else the session cart of the `cart_id` cookie; an empty cart (id nil, no items, count 0) otherwise. A request carrying `cart_id` is never served from or stored in the page cache.",
 };

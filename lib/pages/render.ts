@@ -3,7 +3,8 @@ import { background } from '@/lib/background';
 import { fireHook } from '@/lib/hooks/fire';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import type { TemplateRecord } from './caches';
-import { pageContext, type RequestFacts } from './context';
+import { pageContext, type CartVariable, type RequestFacts } from './context';
+import { visitorCart } from '@/lib/carts/visitor-cart';
 import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
 import { RenderLog } from './render-log';
 import { RENDER_LIMITS } from '@/lib/liquid/engine';
@@ -64,7 +65,7 @@ function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log
       if (!load) throw new Error(`collection: unknown source "${source}" (known: ${Object.keys(collectionSources).join(', ')})`);
       const parsed = CollectionOptions.parse(options);
       // Public rows only, the same for every visitor: shared by every render of the site's generation.
-      const rows = await siteData(site, `collection|${source}|${JSON.stringify(parsed)}`, () => load(site.uid, parsed));
+      const rows = await siteData(site, `collection|${source}|${JSON.stringify(parsed)}`, () => load(site.uid, parsed, site));
       if (POST_SOURCES.has(source) && parsed.slug && rows.length === 1 && typeof rows[0]!.uid === 'string') {
         if (shown.uid !== null && shown.uid !== rows[0]!.uid) shown.several = true;
         shown.uid = rows[0]!.uid;
@@ -72,6 +73,12 @@ function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log
       return rows;
     },
   };
+}
+
+// The visitor's cart, loaded on the template's first read of `cart` and shared by its later reads.
+function cartVariable(siteUid: string, session: Session | null, facts: RequestFacts): CartVariable {
+  let loaded: Promise<unknown> | null = null;
+  return () => (loaded ??= visitorCart(siteUid, { cartId: facts.cartId ?? null, userUid: session?.user.uid ?? null }));
 }
 
 // Where a render gets its engine, its layouts and partials and its parsed template: the site's shared
@@ -107,7 +114,7 @@ export async function renderTemplate(site: SiteRef, template: TemplateRecord, se
     // Their time is theirs (bounded by their limits): the render's own clock does not count it.
     const deadline = started + RENDER_WORK_LIMITS.timeMs + (performance.now() - hookStarted);
     const parsed = resolver.parse(template);
-    const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params, await siteBits(site), plugin), {
+    const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params, await siteBits(site), plugin, cartVariable(site.uid, session, facts)), {
       outputLimit: OUTPUT_LIMIT,
       globals: { [SERVICES]: services(site, fetcher, log, shown) },
       deadline,

@@ -1,5 +1,6 @@
 import { recordPageView } from '@/lib/analytics/record';
 import { credentialFrom } from '@/lib/auth/credential';
+import { cartIdFromCookies } from '@/lib/carts/cookie';
 import { resolveSession } from '@/lib/auth/session';
 import { trustedGeneration } from '@/lib/cache/generation';
 import { env } from '@/lib/env';
@@ -56,7 +57,11 @@ function platformAnswer(status: number, title: string, message: string, method: 
   return answer(plainPage(status, title, message), null, method, true);
 }
 
-const cacheable = (req: PageRequest) => env.PAGE_CACHE_SECONDS > 0 && !credentialFrom(req.authorization, req.cookie);
+const cartIdOf = (req: PageRequest) => cartIdFromCookies(req.cookie);
+
+// Only a request that carries nothing personal shares the cache: no credential, and no `cart_id` (a
+// page may show the cart it names).
+const cacheable = (req: PageRequest) => env.PAGE_CACHE_SECONDS > 0 && !credentialFrom(req.authorization, req.cookie) && !cartIdOf(req);
 
 // An anonymous GET of a page this process has cached for the site's current generation, answered
 // without a promise or a database round trip; null when the normal way must answer.
@@ -78,14 +83,14 @@ export function cachedPage(req: PageRequest): PageAnswer | null {
 const rendering = processSingleton('page-renders', () => new Map<string, Promise<PageResult>>());
 
 // GET/HEAD of a site page: anonymous requests go through the page cache; a request that carries any
-// credential is rendered for its caller and never read from or written to the cache. The page sees
+// credential or a `cart_id` cookie is rendered for its caller and never read from or written to the cache. The page sees
 // the site's canonical origin, never the request's Host port or X-Forwarded-* headers, so nothing a
 // client sends can end up in a cached page.
 export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageFallback[] = pageFallbacks): Promise<PageAnswer> {
   const path = decodePath(req.pathname);
   // No record has a NUL in its path, and the database could not even compare one.
   if (path.includes('\u0000')) return answer(plainPage(400, 'Bad request', 'The request path contains a NUL character.'), null, req.method, false);
-  const facts: RequestFacts = { path, query: new URLSearchParams(req.search), origin: canonicalOrigin(site) };
+  const facts: RequestFacts = { path, query: new URLSearchParams(req.search), origin: canonicalOrigin(site), cartId: cartIdOf(req) };
   const credential = credentialFrom(req.authorization, req.cookie);
   if (!cacheable(req)) {
     const session = credential ? await resolveSession(credential.token, site.uid) : null;
