@@ -2,7 +2,7 @@ import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp }
 import { outbox } from './outbox';
 import { sites } from './sites';
 
-export type WebhookSlotName = 'lead' | 'post';
+export type WebhookSlotName = 'lead' | 'post' | 'order';
 
 // A site's outbound webhook slots (CONTRACT 7). The secret signs deliveries; after a rotation the
 // previous one signs too until `previous_secret_expires_at`, so receivers can switch without a gap.

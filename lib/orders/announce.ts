@@ -1,12 +1,19 @@
 import { emit } from '@/lib/events';
 import { logEvent } from '@/lib/logs';
-import type { OrderRow } from './view';
+import type { DbOrTx } from '@/lib/outbox';
+import { enqueueWebhookEvent } from '@/lib/webhooks/events';
+import { orderView, type OrderRow } from './view';
 
 export type OrderEventType = 'order.created' | 'order.paid' | 'order.updated';
 
+// In the change's transaction: the site's `order` webhook slot gets the event (durably, through the
+// outbox); the caller kicks the outbox after the commit.
+export function queueOrderWebhook(tx: DbOrTx, type: OrderEventType, row: OrderRow) {
+  return enqueueWebhookEvent(tx, row.siteUid, type, { order: orderView(row) });
+}
+
 // After the commit: in-process listeners, and a site log row `order.<status>` (no address or email:
-// personal data never goes to a site log). Outbound webhooks have no order slot yet (adding one
-// changes the admin's webhook screen).
+// personal data never goes to a site log).
 export function announceOrder(type: OrderEventType, row: OrderRow): void {
   const order = { uid: row.uid, status: row.status, total: row.total, currency: row.currency, flags: row.flags };
   emit({ type, siteUid: row.siteUid, order });

@@ -8,7 +8,8 @@ import { ROLE } from '@/lib/auth/roles';
 import { forbidden, invalid, notFound, unauthorized } from '@/lib/errors';
 import { listPage, offsetOf, type PageQuery } from '@/lib/pagination';
 import { orderTokenValid } from '@/lib/payments/token';
-import { announceOrder } from './announce';
+import { kickOutbox } from '@/lib/outbox';
+import { announceOrder, queueOrderWebhook } from './announce';
 import type { OrderQuery, UpdateOrderBody } from './schemas';
 import { orderView, type OrderRow } from './view';
 
@@ -85,8 +86,10 @@ export async function updateOrder(caller: Caller, siteUid: string, uid: string, 
       .where(and(eq(orders.uid, uid), eq(orders.siteUid, siteUid)))
       .returning();
     if (status !== current.status || body.note) await tx.insert(orderEvents).values({ orderUid: uid, status, note: body.note ?? null, actorUid: actor });
+    await queueOrderWebhook(tx, 'order.updated', updated!);
     return updated!;
   });
+  kickOutbox();
   announceOrder('order.updated', row);
   return detail(row);
 }

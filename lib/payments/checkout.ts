@@ -8,7 +8,7 @@ import { evaluateDiscount, findDiscount, priceItems, type DiscountRow } from '@/
 import type { CartItemInputT } from '@/lib/commerce/schemas';
 import { invalid } from '@/lib/errors';
 import { newUid } from '@/lib/ids';
-import { announceOrder } from '@/lib/orders/announce';
+import { announceOrder, queueOrderWebhook } from '@/lib/orders/announce';
 import { orderView } from '@/lib/orders/view';
 import { kickOutbox, type DbOrTx } from '@/lib/outbox';
 import { consume } from '@/lib/rate-limit';
@@ -87,6 +87,7 @@ export async function createCheckout(caller: Caller, site: SiteRef, ip: string, 
       })
       .returning();
     await tx.insert(orderEvents).values({ orderUid: order!.uid, status: 'pending', actorUid: caller.user?.uid ?? null });
+    await queueOrderWebhook(tx, 'order.created', order!);
     return order!;
   });
   kickOutbox();

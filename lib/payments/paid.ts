@@ -6,6 +6,7 @@ import { newUid } from '@/lib/ids';
 import type { OrderRow } from '@/lib/orders/view';
 import type { DbOrTx } from '@/lib/outbox';
 import { addInterval } from '@/lib/subscriptions/period';
+import { queueOrderWebhook } from '@/lib/orders/announce';
 import { queueOrderMail } from './mail';
 import type { SiteForUrls } from './urls';
 
@@ -114,5 +115,6 @@ export async function markPaid(tx: DbOrTx, site: SiteForUrls & { name: string },
   await tx.insert(orderEvents).values({ orderUid: order!.uid, status: 'paid', note: flags.length ? `flags: ${flags.join(', ')}` : null });
   await startSubscriptions(tx, order!, s.subscriptionRef);
   await queueOrderMail(tx, site, order!);
+  await queueOrderWebhook(tx, 'order.paid', order!);
   return order!;
 }

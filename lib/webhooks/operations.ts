@@ -15,8 +15,8 @@ import { ensureSlot, newSecret, signingSecrets, slotView, updateSlot, type SlotR
 // Both slots, each created with its secret on first read.
 export async function readWebhooks(siteUid: string) {
   const db = await getDb();
-  const [lead, post] = await Promise.all(SLOT_NAMES.map((slot) => ensureSlot(db, siteUid, slot)));
-  return { lead: slotView(lead!), post: slotView(post!) };
+  const [lead, post, order] = await Promise.all(SLOT_NAMES.map((slot) => ensureSlot(db, siteUid, slot)));
+  return { lead: slotView(lead!), post: slotView(post!), order: slotView(order!) };
 }
 
 // The row's new values from a PUT of one slot; a URL with no place to go (private address, no DNS

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery } from '@/lib/pagination';
 
-export const SLOT_NAMES = ['lead', 'post'] as const;
+export const SLOT_NAMES = ['lead', 'post', 'order'] as const;
 export const SlotName = z.enum(SLOT_NAMES);
 
 // http(s) only here; where it may point (no private address) is checked at save and at every send.
@@ -18,7 +18,7 @@ export const SlotInput = z.strictObject({
 });
 export type SlotInput = z.output<typeof SlotInput>;
 
-export const PutWebhooksBody = z.strictObject({ lead: SlotInput.optional(), post: SlotInput.optional() });
+export const PutWebhooksBody = z.strictObject({ lead: SlotInput.optional(), post: SlotInput.optional(), order: SlotInput.optional() });
 
 export const TestWebhookBody = z.strictObject({ slot: SlotName });
 
@@ -36,7 +36,7 @@ export const SlotView = z.object({
 });
 export type SlotView = z.output<typeof SlotView>;
 
-export const WebhooksView = z.object({ lead: SlotView, post: SlotView });
+export const WebhooksView = z.object({ lead: SlotView, post: SlotView, order: SlotView });
 
 export const TestResultView = z.object({
   status: z.number().int().nullable().describe("the receiver's HTTP status (null: no answer)"),

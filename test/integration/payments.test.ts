@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, data, newSite, unique, userWithRole } from '../helpers/http';
+import { receiver } from '../helpers/receiver';
 import { startServer, type RunningServer } from '../helpers/server';
 import { smtpSink, type SmtpSink } from '../helpers/smtp-sink';
 
@@ -186,6 +187,37 @@ describe('the test provider', () => {
     const again = await on.get(`${u.pathname}${u.search}`);
     expect(again.status).toBe(303);
     expect(data(await on.get('/api/v1/orders/mine', { token: buyer.token })).items.map((o: { uid: string }) => o.uid)).toContain(order.uid);
+  });
+});
+
+describe('the order webhook slot', () => {
+  it('delivers order.created, order.paid and order.updated, signed with the slot\'s secret', async () => {
+    const rx = await receiver();
+    try {
+      const put = await on.put('/api/v1/webhooks', { order: { url: `${rx.url}/orders`, enabled: true } }, { token: site.ownerToken });
+      expect(put.status, put.text).toBe(200);
+      const secret = data(put).item.order.secret as string;
+      const v = await variant(await product('Hooked'), { price: 700 });
+      const co = await on.post('/payments/checkout', { items: [{ variantId: v.id, quantity: 1 }], email: 'hook@example.test' });
+      expect(co.status, co.text).toBe(201);
+      const uid = data(co).item.uid as string;
+      expect((await payOnTestPage(data(co).item.checkoutUrl)).status).toBe(303);
+      expect((await on.patch(`/api/v1/orders/${uid}`, { status: 'shipped', tracking: 'T-1' }, { token: site.ownerToken })).status).toBe(200);
+      for (const type of ['order.created', 'order.paid', 'order.updated']) {
+        const hit = await rx.waitFor((h) => h.body.includes(`"${type}"`) && h.body.includes(uid), 20_000);
+        expect(hit, type).toBeDefined();
+        const body = JSON.parse(hit!.body);
+        expect(body.data.order.uid).toBe(uid);
+        const id = String(hit!.headers['webhook-id']);
+        const ts = String(hit!.headers['webhook-timestamp']);
+        const mac = createHmac('sha256', Buffer.from(secret.slice(6), 'base64')).update(`${id}.${ts}.${hit!.body}`).digest('base64');
+        expect(String(hit!.headers['webhook-signature']).split(' ')).toContain(`v1,${mac}`);
+      }
+      expect(JSON.parse((await rx.waitFor((h) => h.body.includes('"order.updated"') && h.body.includes(uid)))!.body).data.order).toMatchObject({ status: 'shipped', tracking: 'T-1' });
+    } finally {
+      await on.put('/api/v1/webhooks', { order: { url: null } }, { token: site.ownerToken });
+      await rx.close();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { SecretField } from './secret-field';
 const TITLES: Record<WebhookSlot, { title: string; about: string }> = {
   lead: { title: 'Leads', about: 'Sent for every form submission (lead.received).' },
   post: { title: 'Posts', about: 'Sent when a post is created, updated, published or deleted.' },
+  order: { title: 'Orders', about: 'Sent when an order is placed, paid or updated (order.created, order.paid, order.updated).' },
 };
 
 const urlProblem = (url: string) => {
