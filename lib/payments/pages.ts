@@ -9,6 +9,7 @@ import type { OrderRow } from '@/lib/orders/view';
 import { log } from '@/lib/server-log';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import { escapeHtml, htmlPage } from './html';
+import { providerFor } from './providers';
 import { createStripeSession } from './providers/stripe';
 import { ensureTestWebhookSecret, paymentSecrets } from './secrets';
 import { signStripePayload } from './signature';
@@ -30,6 +31,14 @@ async function orderFor(site: SiteRef, uid: string, token: string | undefined): 
   return row;
 }
 
+// The test provider's page serves test orders of a site still in test mode only: with a Stripe key
+// set, an order (even one made before the key) is paid through Stripe or not at all.
+async function testOrderFor(site: SiteRef, uid: string, token: string | undefined): Promise<OrderRow> {
+  const o = await orderFor(site, uid, token);
+  if (o.provider !== 'test' || providerFor(await paymentSecrets(site.uid)).name !== 'test') throw forbidden('This order is not paid through the test provider: this shop takes payments through Stripe');
+  return o;
+}
+
 const money = (o: OrderRow, n: number) => escapeHtml(formatMinor(n, o.currency));
 
 function orderTable(o: OrderRow): string {
@@ -42,7 +51,7 @@ function orderTable(o: OrderRow): string {
 
 // GET /payments/test/:uid: the built-in provider's payment page (no real money moves).
 export async function testPaymentPage(site: SiteRef, uid: string, token: string | undefined): Promise<PageAnswer> {
-  const o = await orderFor(site, uid, token);
+  const o = await testOrderFor(site, uid, token);
   if (o.status !== 'pending') return { redirect: confirmationUrl(site, o.uid) };
   const action = `/payments/test/${encodeURIComponent(o.uid)}?token=${encodeURIComponent(token!)}`;
   const body = `<h1>${escapeHtml(site.name)}: pay order ${escapeHtml(o.uid)}</h1>${orderTable(o)}
@@ -54,7 +63,7 @@ export async function testPaymentPage(site: SiteRef, uid: string, token: string 
 // POST /payments/test/:uid (the Pay button): a checkout.session.completed event, signed as Stripe
 // signs (CONTRACT 8) with the site's test secret and received through the webhook's own path.
 export async function payTestOrder(site: SiteRef, uid: string, token: string | undefined): Promise<PageAnswer> {
-  const o = await orderFor(site, uid, token);
+  const o = await testOrderFor(site, uid, token);
   if (o.status === 'pending') {
     const secret = await ensureTestWebhookSecret(site.uid);
     const mode = o.items.some((l) => l.interval) ? 'subscription' : 'payment';

@@ -95,6 +95,8 @@ export interface CompletedSession {
   sessionId: string;
   // Stripe's subscription id when the session was in subscription mode.
   subscriptionRef: string | null;
+  // Signed by the test provider: only an order made for the test provider may be paid by it.
+  testOnly: boolean;
 }
 
 // checkout.session.completed, inside the event's transaction: the order turns paid once (only from
@@ -104,7 +106,7 @@ export async function markPaid(tx: DbOrTx, site: SiteForUrls & { name: string },
   const [paid] = await tx
     .update(orders)
     .set({ status: 'paid', paidAt: new Date(), providerRef: s.sessionId, updatedAt: new Date() })
-    .where(inSite(orders, site.uid, eq(orders.uid, s.orderUid), eq(orders.status, 'pending')))
+    .where(inSite(orders, site.uid, eq(orders.uid, s.orderUid), eq(orders.status, 'pending'), s.testOnly ? eq(orders.provider, 'test') : undefined))
     .returning();
   if (!paid) return null;
   const flags: OrderFlag[] = [];

@@ -24,8 +24,12 @@ export async function paymentSecrets(siteUid: string): Promise<PaymentSecrets> {
   };
 }
 
-// The secrets a webhook may be signed with: the owner's Stripe one and the test provider's.
-export const webhookSecrets = (s: PaymentSecrets): string[] => [s.stripeWebhookSecret, s.testWebhookSecret].filter((x): x is string => !!x);
+// Who may sign a webhook: Stripe with the owner's signing secret; the test provider with its own, and
+// only while the site has no Stripe key (test mode). Once a shop takes real payments, nothing the
+// platform itself can sign pays an order.
+export function webhookSigners(s: PaymentSecrets): { stripe: string | null; test: string | null } {
+  return { stripe: s.stripeWebhookSecret, test: s.stripeSecretKey ? null : s.testWebhookSecret };
+}
 
 // The test provider's signing secret, generated once per site: a conditional update, so two first
 // payments at once store one secret (the loser re-reads the winner's).

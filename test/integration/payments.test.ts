@@ -361,4 +361,24 @@ describe('Stripe', () => {
     expect(failed.text).not.toContain('stand-in failure');
     stripe.failing = false;
   });
+
+  it('a shop taking Stripe payments cannot be paid through the test provider, even for an order made before its key', async () => {
+    const shop = await newSite('Going live', server.url);
+    const s = api(shop.host, server.url);
+    const shopOrigin = `http://${shop.host}:${new URL(server.url).port}`;
+    const post = await s.post('/api/v1/posts', { title: 'Beans', type: 'product', status: 1 }, { token: shop.ownerToken });
+    const v = await s.post('/api/v1/variants', { postUid: data(post).item.uid, sku: 'BEAN-1', price: 900, currency: 'EUR' }, { token: shop.ownerToken });
+    const early = data(await s.post('/payments/checkout', { items: [{ variantId: data(v).item.id, quantity: 1 }], email: 'early@example.test' })).item;
+    expect(early.provider).toBe('test');
+    expect((await s.put('/api/v1/sites', { settings: { payments: { stripe: { secretKey: 'sk_test_live_now' } } } }, { token: shop.ownerToken })).status).toBe(200);
+    const live = data(await s.post('/payments/checkout', { items: [{ variantId: data(v).item.id, quantity: 1 }], email: 'live@example.test' })).item;
+    expect(live.provider).toBe('stripe');
+    const liveToken = new URL(live.checkoutUrl).searchParams.get('token')!;
+    const earlyUrl = new URL(early.checkoutUrl);
+    for (const path of [`/payments/test/${live.uid}?token=${encodeURIComponent(liveToken)}`, `${earlyUrl.pathname}${earlyUrl.search}`]) {
+      expect((await s.get(path)).status).toBe(403);
+      expect((await s.post(path, undefined, { raw: '', headers: { origin: shopOrigin, 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(403);
+    }
+    for (const o of [early, live]) expect(data(await s.get(`/api/v1/orders/${o.uid}`, { token: shop.ownerToken })).item.status).toBe('pending');
+  });
 });
