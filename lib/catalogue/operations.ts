@@ -17,25 +17,37 @@ const skuTaken = () => invalid('sku: another variant of this site already has th
 const soldRefusal = () => invalid('This variant has been sold: its price, currency and sku can no longer change, and it cannot be deleted');
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+// Who sees a product's variants: role 2+ (writers and up) all of them; everyone else only those of
+// published products. A customer may write a product post (stored as a draft, CONTRACT 3a) and give
+// it variants, but nothing of it is public or for sale until a writer publishes it.
+const seesDrafts = (caller: Pick<Caller, 'role'>) => caller.role >= ROLE.writer;
+const visibleTo = (caller: Pick<Caller, 'role'>) => (seesDrafts(caller) ? undefined : eq(posts.status, 1));
+
+// Below role 2, the owner rule covers unpublished products only: a live product's variants (what is
+// for sale, at what price) change by a writer or above.
+function requireDraftForOwner(caller: Pick<Caller, 'role'>, productStatus: number): void {
+  if (!seesDrafts(caller) && productStatus === 1) throw forbidden('This product is published: its variants are changed by a role 2+ user');
+}
+
 // A live post of this site of type product, or 422 (the body named it).
 async function productPost(siteUid: string, postUid: string) {
   const db = await getDb();
-  const [post] = await db.select({ uid: posts.uid, type: posts.type, authorUid: posts.authorUid }).from(posts).where(liveInSite(posts, siteUid, eq(posts.uid, postUid))).limit(1);
+  const [post] = await db.select({ uid: posts.uid, type: posts.type, status: posts.status, authorUid: posts.authorUid }).from(posts).where(liveInSite(posts, siteUid, eq(posts.uid, postUid))).limit(1);
   if (!post || post.type !== 'product') throw invalid('postUid: no live post of type product with this uid on this site');
   return post;
 }
 
-// Variants whose product is deleted are as good as gone.
-async function liveVariant(siteUid: string, id: number): Promise<VariantRow> {
+// Variants whose product is deleted are as good as gone; `visible` narrows to what the caller may see.
+async function liveVariant(siteUid: string, id: number, visible?: SQL): Promise<VariantRow & { productStatus: number }> {
   const db = await getDb();
   const [row] = await db
-    .select({ v: variants })
+    .select({ v: variants, productStatus: posts.status })
     .from(variants)
     .innerJoin(posts, eq(posts.uid, variants.postUid))
-    .where(inSite(variants, siteUid, eq(variants.id, id), isNull(posts.deletedAt)))
+    .where(inSite(variants, siteUid, eq(variants.id, id), isNull(posts.deletedAt), visible))
     .limit(1);
   if (!row) throw notFound('Variant');
-  return row.v;
+  return { ...row.v, productStatus: row.productStatus };
 }
 
 // Role 2+ or the author of the product. The body's postUid is read first so that a caller who may
@@ -43,6 +55,7 @@ async function liveVariant(siteUid: string, id: number): Promise<VariantRow> {
 export async function createVariant(caller: Caller & { user: SessionUser }, siteUid: string, raw: { postUid: string }) {
   const post = await productPost(siteUid, raw.postUid);
   if (caller.role < ROLE.writer && post.authorUid !== caller.user.uid) throw forbidden('Only the product\'s author or a role 2+ user may add variants');
+  requireDraftForOwner(caller, post.status);
   const body = CreateVariantBody.parse(raw);
   const db = await getDb();
   const [row] = await refuseDuplicates(
@@ -79,6 +92,7 @@ const PROTECTED = ['price', 'currency', 'sku'] as const;
 export async function updateVariant(caller: Caller, siteUid: string, id: number, body: z.output<typeof UpdateVariantBody>) {
   const row = await liveVariant(siteUid, id);
   requireOwnerOrRole(caller, row.creatorUid, ROLE.writer);
+  requireDraftForOwner(caller, row.productStatus);
   const touchesSold = PROTECTED.some((k) => body[k] !== undefined && body[k] !== row[k]);
   if (touchesSold && row.soldAt) throw soldRefusal();
   const db = await getDb();
@@ -103,6 +117,7 @@ export async function updateVariant(caller: Caller, siteUid: string, id: number,
 export async function deleteVariant(caller: Caller, siteUid: string, id: number): Promise<void> {
   const row = await liveVariant(siteUid, id);
   requireOwnerOrRole(caller, row.creatorUid, ROLE.writer);
+  requireDraftForOwner(caller, row.productStatus);
   if (row.soldAt) throw soldRefusal();
   const db = await getDb();
   const gone = await db.delete(variants).where(inSite(variants, siteUid, eq(variants.id, id), isNull(variants.soldAt))).returning({ id: variants.id });
@@ -113,13 +128,14 @@ export async function deleteVariant(caller: Caller, siteUid: string, id: number)
   await siteChanged(siteUid);
 }
 
-export async function searchVariants(siteUid: string, q: VariantQuery) {
+export async function searchVariants(caller: Pick<Caller, 'role'>, siteUid: string, q: VariantQuery) {
   const db = await getDb();
   const words = q.q ? `%${escapeLike(q.q)}%` : undefined;
   const where: SQL = inSite(
     variants,
     siteUid,
     isNull(posts.deletedAt),
+    visibleTo(caller),
     q.sku ? eq(variants.sku, q.sku) : undefined,
     q.postUid ? eq(variants.postUid, q.postUid) : undefined,
     words ? or(ilike(variants.sku, words), ilike(variants.title, words)) : undefined,
@@ -134,25 +150,26 @@ export async function searchVariants(siteUid: string, q: VariantQuery) {
   );
 }
 
-// A live post's variants (none for another type); an unknown or deleted post is 404.
-export async function listProductVariants(siteUid: string, postUid: string) {
+// A live post's variants (none for another type); an unknown or deleted post, or a draft the caller
+// may not see, is 404.
+export async function listProductVariants(caller: Pick<Caller, 'role'>, siteUid: string, postUid: string) {
   const db = await getDb();
-  const [post] = await db.select({ type: posts.type }).from(posts).where(liveInSite(posts, siteUid, eq(posts.uid, postUid))).limit(1);
+  const [post] = await db.select({ type: posts.type }).from(posts).where(liveInSite(posts, siteUid, eq(posts.uid, postUid), visibleTo(caller))).limit(1);
   if (!post) throw notFound('Post');
   return post.type === 'product' ? productVariants(siteUid, postUid) : [];
 }
 
-export async function productOptions(siteUid: string, postUid: string) {
-  return optionsOf(await listProductVariants(siteUid, postUid));
+export async function productOptions(caller: Pick<Caller, 'role'>, siteUid: string, postUid: string) {
+  return optionsOf(await listProductVariants(caller, siteUid, postUid));
 }
 
-export async function variantAttributes(siteUid: string, id: number) {
-  const row = await liveVariant(siteUid, id);
+export async function variantAttributes(caller: Pick<Caller, 'role'>, siteUid: string, id: number) {
+  const row = await liveVariant(siteUid, id, visibleTo(caller));
   return Object.entries(row.attributes).map(([name, value]) => ({ name, value }));
 }
 
 // One row per asked item, in the asked order (the same variant twice is asked twice). An unknown
-// variant, or one of a deleted product, has stock 0.
+// variant, or one of a deleted or unpublished product, has stock 0.
 export async function checkStock(siteUid: string, body: z.output<typeof CheckStockBody>) {
   const ids = [...new Set(body.items.map((i) => i.variantId))];
   const db = await getDb();
@@ -161,7 +178,7 @@ export async function checkStock(siteUid: string, body: z.output<typeof CheckSto
         .select({ id: variants.id, stock: variants.stock })
         .from(variants)
         .innerJoin(posts, eq(posts.uid, variants.postUid))
-        .where(and(inSite(variants, siteUid, inArray(variants.id, ids), isNull(posts.deletedAt))))
+        .where(and(inSite(variants, siteUid, inArray(variants.id, ids), isNull(posts.deletedAt), eq(posts.status, 1))))
     : [];
   const stockOf = new Map(rows.map((r) => [r.id, r.stock]));
   return body.items.map(({ variantId, quantity }) => {

@@ -22,8 +22,12 @@ export function mergeItems(items: readonly CartItemInputT[]): CartItemInputT[] {
   return [...byId].map(([variantId, quantity]) => ({ variantId, quantity }));
 }
 
+// The largest amount an order column holds (PostgreSQL integer).
+export const MAX_AMOUNT = 2_147_483_647;
+
 // Prices items from the database: the server's prices are the only ones there are. Only variants of
-// live products of this site count. Throws 422 when the lines mix currencies.
+// live, published products of this site count (a draft is not for sale). Throws 422 when the lines
+// mix currencies or the subtotal is beyond what an order can hold.
 export async function priceItems(db: DbOrTx, siteUid: string, items: readonly CartItemInputT[]): Promise<PricedItems> {
   const merged = mergeItems(items);
   if (merged.length === 0) return { currency: '', lines: [], subtotal: 0, missing: [] };
@@ -31,7 +35,7 @@ export async function priceItems(db: DbOrTx, siteUid: string, items: readonly Ca
     .select({ v: variants, productTitle: posts.title, deletedAt: posts.deletedAt })
     .from(variants)
     .innerJoin(posts, eq(posts.uid, variants.postUid))
-    .where(and(inSite(variants, siteUid), inArray(variants.id, merged.map((i) => i.variantId))));
+    .where(and(inSite(variants, siteUid), inArray(variants.id, merged.map((i) => i.variantId)), eq(posts.status, 1)));
   const found = new Map(rows.filter((r) => !r.deletedAt).map((r) => [r.v.id, r]));
   const lines: OrderLine[] = [];
   const missing: number[] = [];
@@ -58,7 +62,9 @@ export async function priceItems(db: DbOrTx, siteUid: string, items: readonly Ca
   const currencies = new Set(lines.map((l) => found.get(l.variantId)!.v.currency));
   if (currencies.size > 1) throw invalid('These items are priced in different currencies: check out each currency separately');
   const currency = currencies.values().next().value ?? '';
-  return { currency, lines, subtotal: lines.reduce((s, l) => s + l.lineTotal, 0), missing };
+  const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
+  if (subtotal > MAX_AMOUNT) throw invalid(`The subtotal is larger than an order can hold (${MAX_AMOUNT} minor units): buy fewer`);
+  return { currency, lines, subtotal, missing };
 }
 
 export async function findDiscount(db: DbOrTx, siteUid: string, code: string): Promise<DiscountRow | null> {

@@ -7,7 +7,7 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
 
-export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await searchVariants(ctx.site.uid, readQuery(ctx.req, VariantQuery))));
+export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await searchVariants(ctx, ctx.site.uid, readQuery(ctx.req, VariantQuery))));
 
 // Role 2+ or the product's author: the operation decides once it has read the product.
 export const POST = withContext({ access: 'session' }, async (ctx) =>

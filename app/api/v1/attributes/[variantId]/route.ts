@@ -4,6 +4,6 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { numericId } from '@/lib/http/numeric-id';
 import { param, withContext } from '@/lib/http/route';
 
-export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ items: await variantAttributes(ctx.site.uid, numericId(param(ctx, 'variantId'))) }));
+export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ items: await variantAttributes(ctx, ctx.site.uid, numericId(param(ctx, 'variantId'))) }));
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

@@ -8,7 +8,7 @@ import { param, withContext } from '@/lib/http/route';
 
 // One segment, two meanings (the API's paths): GET /variants/:postUid lists a product's variants;
 // PUT, PATCH and DELETE /variants/:id address one variant by its integer id.
-export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ items: await listProductVariants(ctx.site.uid, param(ctx, 'id')) }));
+export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ items: await listProductVariants(ctx, ctx.site.uid, param(ctx, 'id')) }));
 
 const update = withContext({ access: 'session' }, async (ctx) =>
   okJson({ item: await updateVariant(ctx, ctx.site.uid, numericId(param(ctx, 'id')), await readJson(ctx.req, UpdateVariantBody)) }),
