@@ -15,6 +15,7 @@ export const UNIQUE = {
   variantSku: 'variants_site_sku',
   userCart: 'carts_site_user',
   discountCode: 'discounts_site_code',
+  openInvitation: 'invitations_site_email_open',
 } as const;
 
 export type UniqueConstraint = (typeof UNIQUE)[keyof typeof UNIQUE];

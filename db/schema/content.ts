@@ -120,6 +120,9 @@ export const files = pgTable(
     alt: text('alt'),
     // Stock and library variants (sizes, formats) of the same file.
     variants: jsonb('variants').$type<unknown[]>().notNull().default([]),
+    // CONTRACT 3a: a file record created below role 2 is a draft (public reads, the `files` collection
+    // and the theme leave it out) until a role-2+ member publishes it.
+    published: boolean('published').notNull().default(true),
     ownerUid: authorRef('owner_uid'),
     ...stamps,
   },

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { UNIQUE } from '../unique';
 import { sites } from './sites';
 
@@ -28,9 +29,40 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
     role: integer('role').notNull(),
+    // When the account itself took the membership (sign-up, creating the site, accepting an
+    // invitation): CONTRACT 3, a role is never put on an account without its consent. Null only on
+    // memberships older than that rule, whose consent is unknown.
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteUid, t.userUid] }), index('memberships_user_idx').on(t.userUid)],
+);
+
+// An offer of a role on a site, mailed to an address (CONTRACT 3): it becomes a membership only when
+// an account with that address accepts it while signed in. Only an HMAC of the link's secret is kept.
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    siteUid: text('site_uid')
+      .notNull()
+      .references(() => sites.uid, { onDelete: 'cascade' }),
+    // Lower-cased address the invitation was mailed to; only the account with this address accepts it.
+    email: text('email').notNull(),
+    role: integer('role').notNull(),
+    invitedByUid: text('invited_by_uid').references(() => users.uid, { onDelete: 'set null' }),
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUid: text('accepted_by_uid').references(() => users.uid, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open invitation per address and site: a new one replaces the old (revoked in the same write).
+    uniqueIndex(UNIQUE.openInvitation).on(t.siteUid, t.email).where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    index('invitations_site_idx').on(t.siteUid, t.createdAt),
+  ],
 );
 
 // Single tokens ended by sign-out before they expire (by `jti`); rows past `expiresAt` can go.
