@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { getDomain } from 'tldts';
 import { z } from 'zod';
 import { LOG_LEVELS } from './server-log-core.mjs';
 
@@ -24,6 +25,15 @@ function dnsServerOk(entry: string): boolean {
   return isIP(m[1]!) !== 0 && port >= 1 && port <= 65535;
 }
 
+// Whether a page of one host could set a cookie the other receives: one is the other or under it, or
+// both have the same registrable domain (by the Public Suffix List, private suffixes such as
+// github.io counted as the browsers count them).
+function sharesCookieDomain(a: string, b: string): boolean {
+  if (a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`)) return true;
+  const registrable = (h: string) => getDomain(h, { allowPrivateDomains: true }) ?? h;
+  return registrable(a) === registrable(b);
+}
+
 const EnvSchema = z.object({
   // Set to 1 by Vercel in its builds and functions: serverless, no lasting disk, its own proxy.
   VERCEL: flag,
@@ -32,6 +42,17 @@ const EnvSchema = z.object({
     .string()
     .default('localhost')
     .transform((h) => h.toLowerCase().replace(/:\d+$/, '')),
+  // Where sites live (`<subdomain>.<SITES_DOMAIN>`): a domain apart from PLATFORM_HOST, as shops live
+  // on myshopify.com and the admin on admin.shopify.com, so no tenant's page can set a cookie the
+  // platform host receives. Default: PLATFORM_HOST itself (one domain; fine on localhost).
+  SITES_DOMAIN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, 'SITES_DOMAIN must be a domain name such as example-sites.net (no scheme, port or path)')
+      .transform((h) => h.toLowerCase())
+      .optional(),
+  ),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (unset it to use the embedded database)')
@@ -165,6 +186,14 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: 'custom', path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither' });
     }
   })
+  // Cookies cross between hosts of one registrable domain (a page may set `Domain=<parent>`): a sites
+  // domain that shares one with the platform host protects nothing.
+  .superRefine((e, ctx) => {
+    if (!e.SITES_DOMAIN || e.SITES_DOMAIN === e.PLATFORM_HOST) return;
+    if (sharesCookieDomain(e.SITES_DOMAIN, e.PLATFORM_HOST)) {
+      ctx.addIssue({ code: 'custom', path: ['SITES_DOMAIN'], message: `SITES_DOMAIN must be a registrable domain apart from PLATFORM_HOST's (${e.PLATFORM_HOST}): a tenant's page could otherwise set cookies the platform host receives. Use e.g. PLATFORM_HOST=admin.example.com with SITES_DOMAIN=example-sites.com, or unset SITES_DOMAIN` });
+    }
+  })
   // On Vercel there is no lasting disk: no embedded database, no generated secret kept in DATA_DIR.
   .superRefine((e, ctx) => {
     if (!e.VERCEL) return;
@@ -179,6 +208,7 @@ const EnvSchema = z.object({
     ...e,
     DATABASE_POOL_MAX: e.DATABASE_POOL_MAX ?? (e.VERCEL ? 2 : 10),
     DATABASE_IDLE_TIMEOUT: e.DATABASE_IDLE_TIMEOUT ?? (e.VERCEL ? 5 : 0),
+    SITES_DOMAIN: e.SITES_DOMAIN ?? e.PLATFORM_HOST,
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

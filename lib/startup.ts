@@ -10,6 +10,8 @@ import { installOuterPageHandler } from '@/lib/pages/outer-handler';
 import { startAnalyticsFlush } from '@/lib/analytics/flush';
 import { startLogRetention } from '@/lib/logs/retention';
 import { log } from '@/lib/server-log';
+import { canonicalOrigin } from '@/lib/tenancy/canonical-origin';
+import { isolationWarnings } from '@/lib/tenancy/isolation-warnings';
 
 // Set by scripts/start.mjs in a cluster worker: a standby worker is prepared but must not open the
 // database (PGlite has one owner) until the primary promotes it; a replacement worker skips the
@@ -38,10 +40,11 @@ export async function startPlatform(): Promise<void> {
     return;
   }
   log.info(`database: ${where}, migrations applied`);
+  for (const warning of isolationWarnings(env)) log.warn(`tenant isolation: ${warning}`);
   // Instances starting at once on one PostgreSQL seed and create the admin once, one after another.
   await exclusive(async () => {
     if ((env.DEMO ?? kind === 'pglite') && (await seedDemoSite())) {
-      log.info(`empty database: created the demo site at http://${DEMO_SUBDOMAIN}.${env.PLATFORM_HOST}:${env.PORT}`);
+      log.info(`empty database: created the demo site at ${canonicalOrigin({ subdomain: DEMO_SUBDOMAIN })}`);
     }
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       await ensurePlatformAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

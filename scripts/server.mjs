@@ -65,7 +65,7 @@ function send(res, page) {
   const body = page.body ?? '';
   // A cached page's headers carry its content-length already (lib/pages/caches.ts).
   if (page.headers['content-length'] === undefined) res.setHeader('content-length', String(Buffer.byteLength(body)));
-  res.writeHead(page.status, page.headers);
+  res.writeHead(page.status, page.setCookies ? { ...page.headers, 'set-cookie': page.setCookies } : page.headers);
   res.end(body);
 }
 
@@ -113,7 +113,8 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
     server.listen(port, hostname, resolve);
   });
   const shown = process.env.PLATFORM_HOST || 'localhost';
-  log.info(`ready: http://${shown}:${port} (sites at http://<subdomain>.${shown}:${port})`);
+  const sites = process.env.SITES_DOMAIN || shown;
+  log.info(`ready: http://${shown}:${port} (sites at http://<subdomain>.${sites}:${port})`);
   // Stop taking connections, let requests in flight finish (idle keep-alive sockets close now), end
   // the rest after a grace period, then close the database and Redis connections.
   const stop = () => {

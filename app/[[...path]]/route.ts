@@ -26,7 +26,9 @@ export function GET(req: NextRequest): Promise<Response> {
         userAgent: req.headers.get('user-agent'),
       });
       const body = Buffer.isBuffer(page.body) ? new Uint8Array(page.body) : page.body;
-      return new Response(body, { status: page.status, headers: page.headers });
+      const headers = new Headers(page.headers);
+      for (const line of page.setCookies ?? []) headers.append('set-cookie', line);
+      return new Response(body, { status: page.status, headers });
     } catch (err) {
       log.error({ err, path: req.nextUrl.pathname }, 'page failed');
       return new Response('<!doctype html><h1>500</h1><p>This page could not be served.</p>', { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } });

@@ -2,10 +2,10 @@ import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { memberships, sites, users } from '@/db/schema';
-import { verifyPassword } from '@/lib/auth/password';
+import { requireCurrentPassword } from '@/lib/auth/password-check';
 import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
-import { AppError, forbidden, invalid, notFound } from '@/lib/errors';
+import { forbidden, invalid, notFound } from '@/lib/errors';
 import { listPage, offsetOf } from '@/lib/pagination';
 import type { AccountsQuery, AccountView, DeleteOwnAccountBody, UpdateAccountBody } from './schemas';
 
@@ -75,13 +75,12 @@ export async function deleteAccount(actor: SessionUser, uid: string): Promise<vo
   await deleteAccountRow(uid);
 }
 
-export async function deleteOwnAccount(user: SessionUser, body: z.output<typeof DeleteOwnAccountBody>): Promise<void> {
+// The password check counts as a failed sign-in when wrong (CONTRACT 3), like every other.
+export async function deleteOwnAccount(user: SessionUser, body: z.output<typeof DeleteOwnAccountBody>, ip: string): Promise<void> {
   const db = await getDb();
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.uid, user.uid)).limit(1);
+  const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.uid, user.uid)).limit(1);
   if (!row) throw notFound('Account');
-  if (row.passwordHash && !(body.password && (await verifyPassword(row.passwordHash, body.password)))) {
-    throw new AppError('forbidden', 'Enter your current password to delete your account');
-  }
+  await requireCurrentPassword(row, body.password, ip, 'password');
   await deleteAccountRow(user.uid);
 }
 

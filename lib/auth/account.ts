@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
-import { AppError, forbidden, invalid, notFound } from '@/lib/errors';
-import { limitFailures } from '@/lib/rate-limit';
+import { invalid, notFound } from '@/lib/errors';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import { requestEmailChange } from './email-verify';
 import { issueFor, type Issued } from './operations';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword } from './password';
+import { requireCurrentPassword } from './password-check';
 import type { MeView, UpdateMeBody } from './schemas';
 import { spendAllFor } from './secrets';
 
@@ -35,27 +35,6 @@ export async function me(uid: string, role: number): Promise<MeView> {
   return view(await account(uid), role);
 }
 
-// The current password, where the account has one, before its address or password changes: a stolen
-// session alone cannot take the account over. Wrong guesses count as failed sign-ins (same limits).
-async function requireCurrentPassword(a: Account, given: string | undefined, ip: string): Promise<void> {
-  if (a.passwordHash === null) return;
-  if (!given) throw invalid('currentPassword: required to change the email or password of an account that has one');
-  try {
-    await limitFailures(
-      [
-        ['login', `${ip}|${a.email}`],
-        ['loginIp', ip],
-      ],
-      async () => {
-        if (!(await verifyPassword(a.passwordHash, given))) throw new AppError('unauthorized', 'wrong password');
-      },
-    );
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'unauthorized') throw forbidden('currentPassword is wrong');
-    throw err;
-  }
-}
-
 export interface MeUpdate {
   item: MeView;
   // Set when a new address waits for its confirmation link.
@@ -70,6 +49,7 @@ export interface MeUpdate {
 export async function updateMe(site: SiteRef | null, uid: string, role: number, body: z.output<typeof UpdateMeBody>, ip: string): Promise<MeUpdate> {
   const before = await account(uid);
   const newEmail = body.email !== undefined && body.email !== before.email ? body.email : null;
+  // A stolen session alone cannot take the account over: the current password first, where it has one.
   if (newEmail !== null || body.password !== undefined) await requireCurrentPassword(before, body.currentPassword, ip);
   const db = await getDb();
   if (newEmail !== null) {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { memberships, revokedTokens, users } from '@/db/schema';
+import type { Credential } from './credential';
 import { effectiveRole } from './roles';
 import { verifyToken, type TokenClaims } from './token';
 
@@ -19,11 +20,16 @@ export interface Session {
   token: TokenClaims;
 }
 
-// Token -> user and role on the addressed site, looked up per request so a role change, a disabled
-// account, a sign-out or a token-version bump applies at once. One query: user, membership, revocation.
-export async function resolveSession(token: string, siteUid: string | null): Promise<Session | null> {
-  const claims = await verifyToken(token);
-  return claims ? sessionFor(claims, siteUid) : null;
+// A presented credential's session on the addressed host. A session cookie on a site host counts
+// only if it was minted there (its `sid` is the site): a cookie is honoured only where it was set, so
+// one another host planted (cookie tossing) with a token of its own site signs nobody in here. Bearer
+// tokens are the caller's explicit choice and work on every site (CONTRACT 3).
+export async function sessionFromCredential(credential: Credential, siteUid: string | null, platformHost: boolean): Promise<Session | null> {
+  if (credential.source === 'conflict') return null;
+  const claims = await verifyToken(credential.token);
+  if (!claims) return null;
+  if (credential.source === 'cookie' && !platformHost && claims.sid !== siteUid) return null;
+  return sessionFor(claims, siteUid);
 }
 
 // The user and role behind claims already verified (a session token's, or a purpose token's by its

@@ -26,16 +26,33 @@ export async function readCappedBytes(req: Request, limit: number = env.MAX_BODY
   return Buffer.concat(chunks);
 }
 
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+// CONTRACT 3: a JSON endpoint refuses any other Content-Type with 415. A browser sends a cross-site
+// form (text/plain, urlencoded, multipart) without asking the server first, but never JSON: so no
+// other site's page can make a visitor's browser call a JSON endpoint. A body with no Content-Type
+// is refused too; an empty one without it (a bare POST) is fine.
+function requireBodyType(req: Request, bytes: Buffer, accepted: readonly RegExp[], wanted: string): void {
+  const type = req.headers.get('content-type');
+  if (type === null ? bytes.length === 0 : accepted.some((t) => t.test(type))) return;
+  throw new AppError('unsupported_media_type', `Content-Type ${type ?? '(none)'} is not accepted here: send ${wanted}`);
+}
+
 // Reads a JSON body (size-capped), then parses it with the route's zod schema.
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  return schema.parse(checked(jsonValue((await readCappedBytes(req)).toString('utf8'))));
+  const bytes = await readCappedBytes(req);
+  requireBodyType(req, bytes, [JSON_TYPE], 'JSON with Content-Type: application/json');
+  return schema.parse(checked(jsonValue(bytes.toString('utf8'))));
 }
 
 // A form post (application/x-www-form-urlencoded: what a plain HTML form sends, as into a sandboxed
 // frame) or JSON, parsed by the same schema. Form fields are strings; a repeated field keeps its last value.
 export async function readFormOrJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  const text = (await readCappedBytes(req)).toString('utf8');
-  const form = /^application\/x-www-form-urlencoded\b/i.test(req.headers.get('content-type') ?? '');
+  const bytes = await readCappedBytes(req);
+  requireBodyType(req, bytes, [JSON_TYPE, FORM_TYPE], 'JSON (application/json) or a form (application/x-www-form-urlencoded)');
+  const text = bytes.toString('utf8');
+  const form = FORM_TYPE.test(req.headers.get('content-type') ?? '');
   return schema.parse(checked(form ? Object.fromEntries(new URLSearchParams(text)) : jsonValue(text)));
 }
 

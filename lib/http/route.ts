@@ -1,7 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import type { Caller } from '@/lib/auth/access';
-import { readCredential, type CredentialSource } from '@/lib/auth/credential';
-import { resolveSession } from '@/lib/auth/session';
+import { conflictingSessionCookies, readCredential, type CredentialSource } from '@/lib/auth/credential';
+import { sessionFromCredential } from '@/lib/auth/session';
 import type { TokenClaims } from '@/lib/auth/token';
 import { AppError, forbidden, notFound, unauthorized } from '@/lib/errors';
 import { recordActivity } from '@/lib/logs/activity';
@@ -10,6 +10,7 @@ import { log } from '@/lib/server-log';
 import { normalizeHost } from '@/lib/tenancy/resolve-host';
 import { siteByUid, tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
 import { clientIp } from './client-ip';
+import { CookieConflict } from './cookies';
 import { errorJson } from './envelope';
 import { httpStatus, toAppError } from './errors';
 import { sameOrigin } from './origin';
@@ -75,11 +76,13 @@ async function addressedSite(host: string, named: string | null): Promise<{ site
 const ANONYMOUS = { user: null, role: 0, token: null, credentialSource: null, badCredential: false } as const;
 
 // A request without a usable credential goes on as anonymous; gated endpoints then answer 401.
-// The admin cookie is read on the platform host only (lib/auth/credential.ts).
+// The admin cookie is read on the platform host only (lib/auth/credential.ts); a session cookie that
+// arrives twice was planted by another host: 401, and the answer clears them.
 async function authenticate(req: NextRequest, siteUid: string | null, platformHost: boolean) {
   const credential = readCredential(req.headers, platformHost);
   if (!credential) return ANONYMOUS;
-  const session = await resolveSession(credential.token, siteUid);
+  if (credential.source === 'conflict') throw new CookieConflict(conflictingSessionCookies(normalizeHost(req.headers.get('host')), req.nextUrl.pathname));
+  const session = await sessionFromCredential(credential, siteUid, platformHost);
   if (!session) return { ...ANONYMOUS, badCredential: true };
   if (credential.source !== 'bearer' && !SAFE_METHODS.has(req.method) && !sameOrigin(req)) {
     throw forbidden('A cookie-authenticated write needs an Origin or Referer of this exact origin (scheme, host and port)');
@@ -117,7 +120,9 @@ export function withContext(options: RouteOptions, handler: Handler<RequestConte
     } catch (err) {
       const appError = toAppError(err);
       if (httpStatus(appError) >= 500) log.error({ err, method: req.method, path: req.nextUrl.pathname }, 'request failed');
-      return errorJson(appError);
+      const res = errorJson(appError);
+      if (err instanceof CookieConflict) for (const line of err.expire) res.headers.append('set-cookie', line);
+      return res;
     }
   });
 }

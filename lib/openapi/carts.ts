@@ -7,7 +7,7 @@ import { document, itemOf } from './common';
 const Cart = CartView.extend({ items: z.array(CartLineView.meta({ id: 'CartLine' })) }).meta({ id: 'Cart' });
 const PRICED = `Only variant ids and quantities are stored: every answer prices the items from the server's variants (any price or total sent is ignored); lines of deleted variants are left out. A cart's lines share one currency: a write mixing currencies answers 422, as does an unknown variant. A quantity beyond the stock is kept (the line says available: false); checkout refuses it. A cart untouched for ${CART_IDLE_DAYS} days is gone.`;
 const idParam = z.object({ id: z.string().describe('the session cart id (unguessable; holding it is holding the cart)') });
-const cookieNote = `Set-Cookie: cart_id=<id>; Path=/; HttpOnly; SameSite=Lax; Max-Age ${CART_IDLE_DAYS} days (Secure over https).`;
+const cookieNote = `Set-Cookie: cart_id=<id>; Path=/; HttpOnly; SameSite=Lax; Max-Age ${CART_IDLE_DAYS} days (on an https deployment \`__Host-cart_id\`, Secure).`;
 
 export function registerCarts(r: OpenAPIRegistry): void {
   const tag = 'Carts';

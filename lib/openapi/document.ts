@@ -29,12 +29,17 @@ const DOMAINS = [registerAuth, registerSocial, registerAccounts, registerSites, 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  registry.registerComponent('securitySchemes', 'cookie', { type: 'apiKey', in: 'cookie', name: 'current_user' });
+  registry.registerComponent('securitySchemes', 'cookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'current_user',
+    description: 'Named `__Host-current_user` on an https deployment (PUBLIC_SCHEME=https). On a site host it counts only when minted there (by a sign-in on that site). Two different values in one request (one planted by another host) answer 401 and expire them. JSON bodies need Content-Type: application/json (415 otherwise).',
+  });
   registry.registerComponent('securitySchemes', 'adminSession', {
     type: 'apiKey',
     in: 'cookie',
     name: 'admin_session',
-    description: 'Set by login, sign-up and sites/new on the platform host (from its own origin): host-only, HttpOnly, SameSite=Strict. Honoured on the platform host only (with X-Site to name the site), where it also grants the management a site cookie never does; writes need an Origin of the platform host. Ignored on site hosts.',
+    description: 'Set by login, sign-up and sites/new on the platform host (from its own origin): host-only, HttpOnly, SameSite=Strict; `__Host-admin_session` on https. Honoured on the platform host only (with X-Site to name the site), where it also grants the management a site cookie never does; writes need an Origin of the platform host. Ignored on site hosts.',
   });
   for (const register of DOMAINS) register(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { siteHostOf } from '@/lib/tenancy/canonical-origin';
 import type { Session } from '@/lib/auth/session';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import type { TemplateRecord } from './caches';
@@ -39,7 +39,7 @@ export function pageContext(
       uid: site.uid,
       name: site.name,
       subdomain: site.subdomain,
-      host: `${site.subdomain}.${env.PLATFORM_HOST}`,
+      host: siteHostOf(site),
       url: base,
       settings: site.settings,
     },

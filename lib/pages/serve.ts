@@ -1,11 +1,12 @@
 import { recordPageView } from '@/lib/analytics/record';
-import { credentialFrom } from '@/lib/auth/credential';
+import { conflictingSessionCookies, credentialFrom } from '@/lib/auth/credential';
 import { cartIdFromCookies } from '@/lib/carts/cookie';
-import { resolveSession } from '@/lib/auth/session';
+import { sessionFromCredential } from '@/lib/auth/session';
 import { trustedGeneration } from '@/lib/cache/generation';
 import { env } from '@/lib/env';
 import { COMMON_SECURITY_HEADERS, PAGE_VARY, PLATFORM_PAGE_HEADERS } from '@/lib/http/security-headers';
 import { processSingleton } from '@/lib/process-singleton';
+import { normalizeHost } from '@/lib/tenancy/resolve-host';
 import { canonicalOrigin, platformOrigin } from '@/lib/tenancy/canonical-origin';
 import { peekTenant, tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
 import { pageCache, pageKey, type CachedPage } from './caches';
@@ -33,6 +34,8 @@ export interface PageAnswer {
   headers: Record<string, string>;
   // null for HEAD and redirects.
   body: string | Buffer | null;
+  // Set-Cookie lines (a header that may repeat, so apart from `headers`).
+  setCookies?: string[];
 }
 
 export function decodePath(pathname: string): string {
@@ -92,8 +95,9 @@ export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageF
   if (path.includes('\u0000')) return answer(plainPage(400, 'Bad request', 'The request path contains a NUL character.'), null, req.method, false);
   const facts: RequestFacts = { path, query: new URLSearchParams(req.search), origin: canonicalOrigin(site), cartId: cartIdOf(req) };
   const credential = credentialFrom(req.authorization, req.cookie);
+  if (credential?.source === 'conflict') return cookieConflictPage(req, path);
   if (!cacheable(req)) {
-    const session = credential ? await resolveSession(credential.token, site.uid) : null;
+    const session = credential ? await sessionFromCredential(credential, site.uid, false) : null;
     return counted(site, req, path, await resolvePage(site, session, facts, fallbacks), 'MISS', false);
   }
   const key = pageKey(site, path, req.search);
@@ -112,6 +116,13 @@ export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageF
   }
   // Served from the render another request started: this request caused no render.
   return counted(site, req, path, await pending, 'HIT', true);
+}
+
+// Two values of a session cookie: one was planted by another host (cookie tossing). Nobody is signed
+// in on its strength: 401, and the answer expires them wherever they may have been set.
+function cookieConflictPage(req: PageRequest, path: string): PageAnswer {
+  const page = answer(plainPage(401, 'Signed out', 'Two sign-in cookies arrived for this site, one of them set by another site, so you have been signed out. Reload the page, then sign in again.'), null, req.method, false);
+  return { ...page, setCookies: conflictingSessionCookies(normalizeHost(req.host), path) };
 }
 
 // The answer to a rendered page, counted as a view (lib/analytics: in memory, written in batches).

@@ -9,6 +9,7 @@ import { effectiveRole, ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { mintToken } from '@/lib/auth/token';
 import { env } from '@/lib/env';
+import { siteHostOf } from '@/lib/tenancy/canonical-origin';
 import { AppError, forbidden, invalid, notFound } from '@/lib/errors';
 import { listPage, offsetOf, type PageQuery } from '@/lib/pagination';
 import { newUid } from '@/lib/ids';
@@ -21,7 +22,7 @@ import { INDEX_TEMPLATE_BODY } from './seed';
 type SiteRow = typeof sites.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const siteHost = (subdomain: string) => `${subdomain}.${env.PLATFORM_HOST}`;
+export const siteHost = (subdomain: string) => siteHostOf({ subdomain });
 
 function secretNames(secrets: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(secrets).flatMap(([k, v]) =>
@@ -209,9 +210,9 @@ async function giveToken(db: Db | Tx, row: Pick<DomainRow, 'domain' | 'siteUid'>
 // There is deliberately no "already attached to another site" refusal: it would let whoever claims
 // first block the real owner, and tell any site admin which domains other sites use.
 function assertClaimable(domains: string[]) {
-  const platformSuffix = `.${env.PLATFORM_HOST}`;
-  const bad = domains.find((d) => d === env.PLATFORM_HOST || d.endsWith(platformSuffix));
-  if (bad) throw invalid(`domains: ${bad} is under the platform host; add your own domain instead`);
+  const ours = [env.PLATFORM_HOST, env.SITES_DOMAIN];
+  const bad = domains.find((d) => ours.some((o) => d === o || d.endsWith(`.${o}`)));
+  if (bad) throw invalid(`domains: ${bad} is under the platform's own domain; add your own domain instead`);
 }
 
 // `domains` is the site's full list: listed claims are kept as they are (status, token), unlisted

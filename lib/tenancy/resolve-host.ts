@@ -16,15 +16,19 @@ export function normalizeHost(raw: string | null | undefined): string {
   return host.endsWith('.') ? host.slice(0, -1) : host;
 }
 
-export function resolveHost(rawHost: string | null | undefined, platformHost: string): HostTarget {
+// Sites are `<subdomain>.<sitesDomain>` (by default the platform host's own domain). With a domain of
+// their own, names under the platform host and the bare sites domain are nobody's: the platform's
+// domain then carries no tenant's page at all.
+export function resolveHost(rawHost: string | null | undefined, platformHost: string, sitesDomain: string = platformHost): HostTarget {
   const host = normalizeHost(rawHost);
   if (!host || !HOST_RE.test(host)) return { kind: 'invalid' };
   if (host === platformHost) return { kind: 'platform' };
-  const suffix = `.${platformHost}`;
-  if (host.endsWith(suffix)) {
-    const sub = host.slice(0, -suffix.length);
-    // Only one label below the platform host names a site; deeper names are nobody's.
-    return sub.includes('.') ? { kind: 'invalid' } : { kind: 'subdomain', subdomain: sub };
-  }
+  if (host === sitesDomain) return { kind: 'invalid' };
+  const sub = below(host, sitesDomain);
+  // Only one label below the sites domain names a site; deeper names are nobody's.
+  if (sub !== null) return sub.includes('.') ? { kind: 'invalid' } : { kind: 'subdomain', subdomain: sub };
+  if (below(host, platformHost) !== null) return { kind: 'invalid' };
   return { kind: 'custom', domain: host };
 }
+
+const below = (host: string, domain: string): string | null => (host.endsWith(`.${domain}`) ? host.slice(0, -(domain.length + 1)) : null);

@@ -37,7 +37,7 @@ const noSite = processSingleton('no-site-hosts', () => {
 const siteColumns = { uid: sites.uid, subdomain: sites.subdomain, name: sites.name, ownerUid: sites.ownerUid, settings: sites.settings, generation: sites.generation };
 
 async function lookup(host: string | null): Promise<Tenant> {
-  const target = resolveHost(host, env.PLATFORM_HOST);
+  const target = resolveHost(host, env.PLATFORM_HOST, env.SITES_DOMAIN);
   if (target.kind === 'platform') return PLATFORM;
   if (target.kind === 'invalid') return NONE;
   const db = await getDb();

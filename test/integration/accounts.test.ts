@@ -82,7 +82,8 @@ describe('accounts (platform admin)', () => {
     expect(data(byCookie).text).toMatch(/Bearer/);
     expect(byCookie.status).toBe(403);
     expect((await api(site.host).del('/api/v1/auth/me', { token: user.token, body: { password: 'wrong-password' } } as never)).status).toBe(403);
-    expect((await api(site.host).del('/api/v1/auth/me', { token: user.token, body: {} } as never)).status).toBe(403);
+    // Missing, it is a field the body lacks (as PATCH's currentPassword).
+    expect((await api(site.host).del('/api/v1/auth/me', { token: user.token, body: {} } as never)).status).toBe(422);
     const ok = await api(site.host).del('/api/v1/auth/me', { token: user.token, body: { password: 'user-password-1' } });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.headers['set-cookie']?.toString()).toMatch(/current_user=;/);

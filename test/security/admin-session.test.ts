@@ -72,10 +72,16 @@ describe('admin session cookie', () => {
     expect(renamed.status, renamed.text).toBe(200);
     expect(data(renamed).item.name).toBe('Renamed by admin');
     expect((await api(PLATFORM).get('/api/v1/users', asAdmin(token, site.uid))).status).toBe(200);
-    // The same token as a site-host cookie is still refused management (CONTRACT 3).
+    // The same token as a site-host cookie is refused management (CONTRACT 3); minted on the platform
+    // host, it is not even a session there (a cookie counts only where it was set: issue 22).
     const siteCookie = { headers: { cookie: `current_user=${token}`, origin: `http://${site.host}:${port()}` } };
-    expect((await api(site.host).put('/api/v1/sites', { name: 'Cookie rename' }, siteCookie)).status).toBe(403);
-    expect((await api(site.host).get('/api/v1/users', siteCookie)).status).toBe(403);
+    expect((await api(site.host).put('/api/v1/sites', { name: 'Cookie rename' }, siteCookie)).status).toBe(401);
+    expect((await api(site.host).get('/api/v1/users', siteCookie)).status).toBe(401);
+    const siteToken = data(await api(site.host).post('/api/v1/auth/login', { email: site.ownerEmail, password: 'owner-password-1' })).token as string;
+    const ownCookie = { headers: { cookie: `current_user=${siteToken}`, origin: `http://${site.host}:${port()}` } };
+    expect((await api(site.host).get('/api/v1/auth/me', ownCookie)).status).toBe(200);
+    expect((await api(site.host).put('/api/v1/sites', { name: 'Cookie rename' }, ownCookie)).status).toBe(403);
+    expect((await api(site.host).get('/api/v1/users', ownCookie)).status).toBe(403);
     // current_user on the platform host is a plain cookie too: no management.
     const platformCookie = { headers: { cookie: `current_user=${token}`, origin: platformOrigin(), 'x-site': site.uid } };
     expect((await api(PLATFORM).get('/api/v1/users', platformCookie)).status).toBe(403);

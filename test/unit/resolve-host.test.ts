@@ -26,9 +26,28 @@ const cases: [string | null | undefined, string, HostTarget][] = [
   ['a..localhost', 'localhost', { kind: 'invalid' }],
 ];
 
+// Sites on a domain of their own (SITES_DOMAIN): [host, platform host, sites domain, answer].
+const apart: [string, string, string, HostTarget][] = [
+  ['platform.test', 'platform.test', 'sites.test', { kind: 'platform' }],
+  ['shop.sites.test', 'platform.test', 'sites.test', { kind: 'subdomain', subdomain: 'shop' }],
+  ['Shop.Sites.Test:8443', 'platform.test', 'sites.test', { kind: 'subdomain', subdomain: 'shop' }],
+  // Under the platform host no tenant lives any more, and the bare sites domain is nobody's.
+  ['shop.platform.test', 'platform.test', 'sites.test', { kind: 'invalid' }],
+  ['sites.test', 'platform.test', 'sites.test', { kind: 'invalid' }],
+  ['a.b.sites.test', 'platform.test', 'sites.test', { kind: 'invalid' }],
+  ['evilsites.test', 'platform.test', 'sites.test', { kind: 'custom', domain: 'evilsites.test' }],
+  ['www.example.com', 'platform.test', 'sites.test', { kind: 'custom', domain: 'www.example.com' }],
+  ['admin.example.com', 'admin.example.com', 'example-sites.net', { kind: 'platform' }],
+  ['shop.example-sites.net', 'admin.example.com', 'example-sites.net', { kind: 'subdomain', subdomain: 'shop' }],
+];
+
 describe('resolveHost', () => {
   it.each(cases)('%s on platform %s', (host, platform, expected) => {
     expect(resolveHost(host, platform)).toEqual(expected);
+  });
+
+  it.each(apart)('%s on platform %s with sites on %s', (host, platform, sites, expected) => {
+    expect(resolveHost(host, platform, sites)).toEqual(expected);
   });
 
   it('ignores the port when normalising', () => {

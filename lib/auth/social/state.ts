@@ -3,6 +3,7 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import { getDb } from '@/db/client';
 import { revokedTokens } from '@/db/schema';
 import { AppError } from '@/lib/errors';
+import { cookieName, readCookie, setCookie } from '@/lib/http/cookies';
 import { processSingleton } from '@/lib/process-singleton';
 import { authSecret } from '../secret';
 import { isProviderId, type ProviderId } from './schemas';
@@ -23,7 +24,8 @@ export interface SignInState {
 }
 
 export const STATE_TTL_SECONDS = 600;
-const cookieName = (provider: ProviderId) => `oauth_${provider}`;
+// `__Host-oauth_<provider>` on https: another site cannot plant a state of its own (a sign-in CSRF).
+const stateCookieName = (provider: ProviderId) => cookieName(`oauth_${provider}`);
 
 // A key of its own (HKDF of the auth secret), so a state cookie can never be taken for a session
 // token or the other way round.
@@ -44,8 +46,9 @@ const expired = () => new AppError('bad_request', 'This sign-in has expired or w
 
 // The state in the request's cookie for `provider`, if it decrypts, has not expired and is whole.
 export async function openState(cookieHeader: string | null, provider: ProviderId): Promise<SignInState> {
-  const value = readCookie(cookieHeader, cookieName(provider));
-  if (!value) throw expired();
+  const read = readCookie(cookieHeader, [stateCookieName(provider)]);
+  if (read.kind !== 'one') throw expired();
+  const value = read.value;
   try {
     const { payload } = await jwtDecrypt(value, stateKey(), { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'], requiredClaims: ['exp', 'jti'] });
     const p = payload as Partial<SignInState>;
@@ -70,19 +73,11 @@ export async function spendState(state: SignInState): Promise<void> {
   if (spent.length === 0) throw new AppError('bad_request', 'This sign-in was already used: start it again');
 }
 
-function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
 // Lax: the provider's redirect back is a top-level GET navigation from another site, which Lax allows.
 export function stateCookie(provider: ProviderId, value: string, secure: boolean): string {
-  return `${cookieName(provider)}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${STATE_TTL_SECONDS}${secure ? '; Secure' : ''}`;
+  return setCookie(stateCookieName(provider), value, { maxAge: STATE_TTL_SECONDS, sameSite: 'Lax', secure });
 }
 
 export function clearedStateCookie(provider: ProviderId, secure: boolean): string {
-  return `${cookieName(provider)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
+  return setCookie(stateCookieName(provider), '', { maxAge: 0, sameSite: 'Lax', secure });
 }

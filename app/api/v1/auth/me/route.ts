@@ -32,7 +32,7 @@ export const PATCH = withContext({ access: 'session', host: 'any', credential: '
 // Deleting one's own account: a tenant's script in the browser holds only the site cookie, so this
 // needs a bearer token or the admin session, and the password.
 export const DELETE = withContext({ access: 'session', host: 'any', credential: 'bearer' }, async (ctx) => {
-  await deleteOwnAccount(signedIn(ctx), await readJson(ctx.req, DeleteOwnAccountBody));
+  await deleteOwnAccount(signedIn(ctx), await readJson(ctx.req, DeleteOwnAccountBody), ctx.ip);
   const res = okJson({ text: 'Your account is deleted' });
   for (const cookie of clearedSessionCookies()) res.headers.append('set-cookie', cookie);
   return res;

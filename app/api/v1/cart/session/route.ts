@@ -1,4 +1,4 @@
-import { CART_COOKIE, cartCookie } from '@/lib/carts/cookie';
+import { cartCookie, cartIdFromCookies } from '@/lib/carts/cookie';
 import { createSessionCart, readSessionCart } from '@/lib/carts/operations';
 import { CartItemsBody } from '@/lib/carts/schemas';
 import { readJson } from '@/lib/http/body';
@@ -10,7 +10,7 @@ import { notFound } from '@/lib/errors';
 
 // The cart the visitor's cart_id cookie names.
 export const GET = withContext({ access: 'public' }, async (ctx) => {
-  const id = ctx.req.cookies.get(CART_COOKIE)?.value;
+  const id = cartIdFromCookies(ctx.req.headers.get('cookie'));
   if (!id) throw notFound('Cart');
   return okJson({ item: await readSessionCart(ctx.site.uid, id) });
 });
