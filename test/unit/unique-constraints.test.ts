@@ -31,10 +31,8 @@ const post = (uid: string, siteUid: string, slug: string, at: string, deleted = 
 beforeAll(async () => {
   expect(slugMigration).toBeGreaterThan(0);
   await apply(0, slugMigration);
-  await db.insert(sites).values([
-    { uid: 'site-a', subdomain: 'a', name: 'A' },
-    { uid: 'site-b', subdomain: 'b', name: 'B' },
-  ]);
+  // Raw SQL: the schema of today has columns that these early migrations have not made yet.
+  await client.exec("insert into sites (uid, subdomain, name) values ('site-a', 'a', 'A'), ('site-b', 'b', 'B')");
   // What a race could leave before the index: three live posts of one site with one slug.
   await db.insert(posts).values([
     post('p-old', 'site-a', 'hello', '2026-01-01'),
