@@ -4,6 +4,8 @@ export const adminKeys = {
   me: (site: string | null) => ['me', site] as const,
   sites: () => ['sites'] as const,
   manifest: () => ['manifest'] as const,
+  // An invitation read by its mailed link, before the signed-in user accepts it (no site yet).
+  invitation: (token: string) => ['invitation', token] as const,
   site: (site: string) => ['site', site] as const,
   resource: (site: string, resource: string) => ['site', site, resource] as const,
   list: (site: string, resource: string, params: Record<string, unknown> = {}) => ['site', site, resource, 'list', params] as const,

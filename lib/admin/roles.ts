@@ -1,3 +1,5 @@
+import { ROLE_NAMES, roleName } from '@/lib/auth/roles';
+
 // The least role each admin screen needs on the site. The screens a role may not use are hidden; the API
 // refuses them anyway (these mirror the routes' own access, they do not replace it).
 // `group` puts a screen under a heading of the navigation (shown where the group's first screen is).
@@ -46,4 +48,8 @@ export function navFor(role: number): NavEntry[] {
   return entries;
 }
 
-export const ROLE_NAMES: Record<number, string> = { 0: 'none', 1: 'customer', 2: 'writer', 3: 'marketer', 4: 'designer', 5: 'admin', 7: 'platform admin' };
+export { ROLE_NAMES, roleName };
+
+// The roles a user may give on a site: 1 up to their own, 5 at most (7 is never granted on a site).
+export const grantableRoles = (myRole: number): number[] => Array.from({ length: Math.min(myRole, 5) }, (_, i) => i + 1);
+export const roleOptions = (roles: number[]) => roles.map((r) => ({ value: String(r), label: roleName(r) }));

@@ -1,10 +1,10 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { authSecrets, type AuthSecretPurpose } from '@/db/schema';
 import { newUid } from '@/lib/ids';
 import type { DbOrTx } from '@/lib/outbox';
-import { authSecret } from './secret';
+import { keyedHash, sameHash } from './keyed-hash';
 
 // One-time secrets sent by mail (db/schema/auth.ts `auth_secrets`). Only an HMAC of each is stored,
 // keyed with the auth secret: a copy of the table alone does not let anyone try six-digit codes
@@ -16,13 +16,7 @@ export const CODE_TRIES = 5;
 export const LINK_TTL_SECONDS = { password_reset: 3600, email_verify: 86_400, email_change: 86_400 } as const;
 type SecretRow = typeof authSecrets.$inferSelect;
 
-const hashOf = (purpose: AuthSecretPurpose, value: string) => createHmac('sha256', authSecret()).update(`${purpose}\n${value}`).digest('hex');
-
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
-}
+const hashOf = (purpose: AuthSecretPurpose, value: string) => keyedHash(purpose, value);
 
 // Six digits from the CSPRNG, every one equally likely.
 export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -5,12 +5,12 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { redisClient } from '@/lib/redis';
 
-export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'checkout' | 'domainVerify' | AuthMailLimit;
+export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'checkout' | 'domainVerify' | 'invitation' | AuthMailLimit;
 // Auth mails asked for (lib/auth): per client IP and address, per client IP, per account.
 type AuthMailLimit = 'loginCode' | 'passwordReset' | 'authMailIp' | 'emailMail';
 
 // CONTRACT 1: points per window (seconds), per client IP (login: per IP and email, failures only;
-// domainVerify: per site).
+// domainVerify and invitation: per site).
 export const RATE_LIMITS: Record<LimitName, { points: number; duration: number }> = {
   login: { points: env.RATE_LIMIT_LOGIN, duration: 60 },
   loginIp: { points: env.RATE_LIMIT_LOGIN_IP, duration: 60 },
@@ -21,6 +21,8 @@ export const RATE_LIMITS: Record<LimitName, { points: number; duration: number }
   checkout: { points: env.RATE_LIMIT_CHECKOUT, duration: 60 },
   // Each custom-domain verification is a DNS query made on the caller's behalf: 20 a minute per site.
   domainVerify: { points: 20, duration: 60 },
+  // Each invitation mails an address the site chose: 20 an hour per site.
+  invitation: { points: 20, duration: 3600 },
   loginCode: { points: env.RATE_LIMIT_LOGIN_CODE, duration: 3600 },
   passwordReset: { points: env.RATE_LIMIT_PASSWORD_RESET, duration: 3600 },
   authMailIp: { points: env.RATE_LIMIT_AUTH_MAIL_IP, duration: 3600 },

@@ -25,6 +25,7 @@ const RATE_LIMIT_TEXT: Record<LimitName, string> = {
   quote: 'POST /discounts/quote per client IP',
   checkout: 'POST /payments/checkout per client IP',
   domainVerify: 'Custom-domain verifications per site',
+  invitation: 'Invitations mailed per site',
   loginCode: 'Sign-in codes asked for per client IP and email',
   passwordReset: 'Password reset links asked for per client IP and email',
   authMailIp: 'Sign-in codes and reset links asked for per client IP, whatever the email',

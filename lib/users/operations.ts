@@ -1,18 +1,21 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { memberships, users } from '@/db/schema';
 import { bumpTokenVersion } from '@/lib/auth/operations';
 import { ROLE } from '@/lib/auth/roles';
-import { forbidden, notFound } from '@/lib/errors';
+import { AppError, forbidden } from '@/lib/errors';
 import { listPage, offsetOf, type PageQuery } from '@/lib/pagination';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import type { GrantRoleBody } from './schemas';
 
+// A membership with a role (role 0 is no membership: such a row is never listed nor changed).
+const memberOf = (siteUid: string, ...more: (SQL | undefined)[]) => inSite(memberships, siteUid, gt(memberships.role, ROLE.none), ...more);
+
 export async function listMembers(siteUid: string, q: PageQuery) {
   const db = await getDb();
-  const where = inSite(memberships, siteUid);
+  const where = memberOf(siteUid);
   return listPage(
     q,
     db
@@ -28,34 +31,52 @@ export async function listMembers(siteUid: string, q: PageQuery) {
   );
 }
 
-// Sets a user's membership role here (CONTRACT 3): nobody grants above their own role; a member never
-// changes someone at or above their own role unless they are the site's owner; nobody below role 7
-// changes the owner's role. Removing a role ends the user's tokens. The answer carries a name and email
-// only for someone who was already a member, so a uid is no way to read a stranger's personal data.
+// The same answer whether the uid names no account or an account that is not a member here: a uid is
+// no way to learn who has an account, and no way to put a role on one (CONTRACT 3).
+const notAMember = () =>
+  new AppError('not_found', 'No member of this site has this uid: to give someone a role here, invite them by email (POST /api/v1/users/invitations)');
+
+// Changes the role of an existing member of this site (CONTRACT 3): nobody grants above their own
+// role; a member never changes someone at or above their own role unless they are the site's owner;
+// nobody below role 7 changes the owner's role. Role 0 removes the membership and ends the user's
+// tokens. Anyone who is not a member (platform admins included) is invited instead: a role is never
+// put on an account without its consent.
 export async function grantRole(site: SiteRef, granter: { uid: string; role: number }, userUid: string, body: z.output<typeof GrantRoleBody>) {
-  const db = await getDb();
-  const [user] = await db.select({ uid: users.uid, name: users.name, email: users.email }).from(users).where(eq(users.uid, userUid)).limit(1);
-  if (!user) throw notFound('User');
   const platformAdmin = granter.role >= ROLE.superAdmin;
   const granterIsOwner = site.ownerUid === granter.uid;
   if (body.role > granter.role) throw forbidden('You cannot grant a role above your own');
   if (userUid === site.ownerUid && !platformAdmin) throw forbidden("Only a platform admin can change the site owner's role");
-  const [current] = await db
-    .select({ role: memberships.role })
+  const db = await getDb();
+  const [member] = await db
+    .select({ uid: users.uid, name: users.name, email: users.email, role: memberships.role })
     .from(memberships)
-    .where(inSite(memberships, site.uid, eq(memberships.userUid, userUid)))
+    .innerJoin(users, eq(users.uid, memberships.userUid))
+    .where(memberOf(site.uid, eq(memberships.userUid, userUid)))
     .limit(1);
-  if (current && current.role >= granter.role && !granterIsOwner && !platformAdmin) {
+  if (!member) throw notAMember();
+  if (member.role >= granter.role && !granterIsOwner && !platformAdmin) {
     throw forbidden('You cannot change the role of someone at or above your own role');
   }
-  if (body.role === 0) {
-    await db.delete(memberships).where(and(inSite(memberships, site.uid), eq(memberships.userUid, userUid)));
-    if (current) await bumpTokenVersion(userUid);
-  } else {
-    await db
-      .insert(memberships)
-      .values({ siteUid: site.uid, userUid, role: body.role })
-      .onConflictDoUpdate({ target: [memberships.siteUid, memberships.userUid], set: { role: body.role } });
-  }
-  return current ? { ...user, role: body.role } : { uid: user.uid, role: body.role };
+  const target = memberOf(site.uid, eq(memberships.userUid, userUid));
+  // Conditional on the membership still being there: one removed meanwhile is not brought back.
+  const changed =
+    body.role === ROLE.none
+      ? await db.delete(memberships).where(target).returning({ uid: memberships.userUid })
+      : await db.update(memberships).set({ role: body.role }).where(target).returning({ uid: memberships.userUid });
+  if (changed.length === 0) throw notAMember();
+  if (body.role === ROLE.none) await bumpTokenVersion(userUid);
+  return { uid: member.uid, name: member.name, email: member.email, role: body.role };
+}
+
+// Whether an address belongs to a member of the site (for invitations: that one's role is changed,
+// not offered). Reads the same rows whether or not the address has an account.
+export async function isMemberAddress(siteUid: string, email: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ uid: memberships.userUid })
+    .from(memberships)
+    .innerJoin(users, eq(users.uid, memberships.userUid))
+    .where(memberOf(siteUid, eq(users.email, email)))
+    .limit(1);
+  return !!row;
 }

@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { adminToken, api, data, newSite, PLATFORM, unique, userWithRole } from '../helpers/http';
+import { joinByInvitation } from '../helpers/invitations';
 
 // Tokens signed with the server's own secret (generated into its DATA_DIR), to build expired ones.
 function serverSecret(): Uint8Array {
@@ -34,8 +35,9 @@ describe('tenant matrix', () => {
   });
 
   it('a membership on B grants exactly that role there', async () => {
-    const grant = await api(b.host).put(`/api/v1/users/${alice.uid}`, { role: 2 }, { token: b.ownerToken });
-    expect(grant.status).toBe(200);
+    // Alice is no member of B: B's owner cannot put a role on her, only invite her.
+    expect((await api(b.host).put(`/api/v1/users/${alice.uid}`, { role: 2 }, { token: b.ownerToken })).status).toBe(404);
+    expect(await joinByInvitation(b, alice, 2)).toMatchObject({ site: { uid: b.uid }, role: 2 });
     expect(data(await me(b.host, alice.token)).item.role).toBe(2);
     expect(data(await me(a.host, alice.token)).item.role).toBe(3);
     expect((await api(b.host).get('/api/v1/users', { token: alice.token })).status).toBe(200);

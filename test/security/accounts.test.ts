@@ -19,14 +19,14 @@ describe('roles and personal data', () => {
     site = await newSite('Roles');
   });
 
-  it('PUT /users/<non-member> answers no name or email', async () => {
+  it('PUT /users/<non-member> puts no role on them and answers no name or email (CONTRACT 3: invite instead)', async () => {
     const other = await newSite('Elsewhere');
     const stranger = await userWithRole(other, 1, 'Stranger Name');
     const r = await api(site.host).put(`/api/v1/users/${stranger.uid}`, { role: 1 }, { token: site.ownerToken });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(404);
     expect(r.text).not.toContain(stranger.email);
     expect(r.text).not.toContain('Stranger Name');
-    expect(data(r).item).toEqual({ uid: stranger.uid, role: 1 });
+    expect(data(await me(site.host, stranger.token)).item.role).toBe(0);
   });
 
   it('a co-owner (role 5) can neither demote the owner nor another role-5 member; the owner can', async () => {

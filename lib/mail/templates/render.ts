@@ -9,6 +9,7 @@ import { runRender } from '@/lib/liquid/run';
 import { logEvent } from '@/lib/logs';
 import { processSingleton } from '@/lib/process-singleton';
 import { log } from '@/lib/server-log';
+import { escapeHtml } from '../escape';
 import { withoutAddresses } from '../send';
 import { DEFAULT_TEMPLATES } from './defaults';
 import { splitMailSource } from './format';
@@ -45,8 +46,6 @@ export function siteMailTemplate(site: SiteVersion, kind: AuthMailKind): Promise
     return row?.body ?? null;
   });
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function escapedValues(v: AuthMailValues): AuthMailValues {
   return {

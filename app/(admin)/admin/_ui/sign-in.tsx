@@ -8,15 +8,16 @@ import { useSignIn } from '@/lib/admin/session';
 
 type Way = 'password' | 'code';
 
-// Password, an emailed code, or a configured social provider; a social sign-in comes back to /admin.
-export function SignIn() {
+// Password, an emailed code, or a configured social provider; a social sign-in comes back to
+// `returnTo` (the admin page it started from: /admin unless told).
+export function SignIn({ intro = 'Manage your sites: templates, content, leads and settings.', returnTo }: { intro?: string; returnTo?: string }) {
   const [way, setWay] = useState<Way>('password');
   const [email, setEmail] = useState('');
   return (
     <Card withBorder maw={420} mx="auto" p="lg" component="main">
       <Stack>
         <Title order={1} size="h3">Sign in</Title>
-        <Text size="sm" c="dimmed">Manage your sites: templates, content, leads and settings.</Text>
+        <Text size="sm" c="dimmed">{intro}</Text>
         <SegmentedControl
           aria-label="How to sign in"
           value={way}
@@ -24,7 +25,7 @@ export function SignIn() {
           data={[{ value: 'password', label: 'Password' }, { value: 'code', label: 'Email code' }]}
         />
         {way === 'password' ? <PasswordForm email={email} setEmail={setEmail} /> : <CodeForm email={email} setEmail={setEmail} />}
-        <SocialButtons />
+        <SocialButtons returnTo={returnTo} />
       </Stack>
     </Card>
   );
@@ -106,7 +107,7 @@ function CodeForm({ email, setEmail }: EmailProps) {
   );
 }
 
-function SocialButtons() {
+function SocialButtons({ returnTo }: { returnTo?: string }) {
   const providers = useProviders();
   if (!providers.data?.length) return null;
   return (
@@ -114,7 +115,7 @@ function SocialButtons() {
       <Divider label="or" labelPosition="center" />
       <Stack gap="xs">
         {providers.data.map((p) => (
-          <Button key={p.id} component="a" href={providerHref(p)} variant="default">
+          <Button key={p.id} component="a" href={providerHref(p, returnTo)} variant="default">
             Continue with {p.name}
           </Button>
         ))}
