@@ -104,6 +104,27 @@ test('a writer (role 2) does not see the screens the role may not use, and the A
   expect(statuses).toEqual({ leads: 403, export: 403, validate: 403, bits: 403, settings: 403, role: 403, plugin: 403, webhooks: 403, logs: 403, notify: 403 });
 });
 
+test("a customer's file record is a Draft in the files screen until a writer or above publishes it there", async ({ page }) => {
+  const email = `files-${Date.now()}@example.test`;
+  const signup = await api('demo.localhost', 'POST', '/api/v1/auth/signup', { email, password: 'customer-password-1', name: 'Cora Customer' });
+  expect(signup.status).toBe(201);
+  const name = `Price list ${Date.now()}`;
+  const made = await api('demo.localhost', 'POST', '/api/v1/files', { name, url: 'https://cdn.example.test/prices.pdf', mime: 'application/pdf', size: 100 }, signup.json.data?.token);
+  expect(made.status).toBe(201);
+  const publicNames = async () => ((await api('demo.localhost', 'GET', '/api/v1/files?page_size=100')).json.data?.items as unknown as { name: string }[]).map((f) => f.name);
+  expect(await publicNames()).not.toContain(name);
+
+  await signIn(page);
+  await page.goto(adminUrl(`/sites/${siteUid}/files`));
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Draft')).toBeVisible();
+  await expectAccessible(page, 'files with a draft');
+  await row.getByRole('button', { name: `Publish file ${name}` }).click();
+  await expect(row.getByRole('button', { name: `Unpublish file ${name}` })).toBeVisible();
+  await expect(row.getByText('Draft')).toHaveCount(0);
+  expect(await publicNames()).toContain(name);
+});
+
 test('every other admin screen passes the accessibility check', async ({ page }) => {
   await signIn(page);
   for (const [screen, heading] of [['bits', 'Bits'], ['files', 'Files'], ['comments', 'Comments'], ['redirects', 'Redirects'], ['settings', 'Settings'], ['', 'Ember & Oak Coffee']] as const) {

@@ -4,11 +4,11 @@ import { getDb } from '@/db/client';
 import { inSite, liveInSite } from '@/db/scope';
 import { posts, variants } from '@/db/schema';
 import { refuseDuplicates, UNIQUE } from '@/db/unique';
-import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
+import { requireMayChange, type Caller, type EditRule } from '@/lib/auth/access';
 import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { siteChanged } from '@/lib/cache/generation';
-import { forbidden, invalid, notFound } from '@/lib/errors';
+import { invalid, notFound } from '@/lib/errors';
 import { listPage, offsetOf } from '@/lib/pagination';
 import { CreateVariantBody, type CheckStockBody, type UpdateVariantBody, type VariantQuery } from './schemas';
 import { optionsOf, productVariants, variantView, type VariantRow } from './views';
@@ -23,11 +23,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const seesDrafts = (caller: Pick<Caller, 'role'>) => caller.role >= ROLE.writer;
 const visibleTo = (caller: Pick<Caller, 'role'>) => (seesDrafts(caller) ? undefined : eq(posts.status, 1));
 
-// Below role 2, the owner rule covers unpublished products only: a live product's variants (what is
-// for sale, at what price) change by a writer or above.
-function requireDraftForOwner(caller: Pick<Caller, 'role'>, productStatus: number): void {
-  if (!seesDrafts(caller) && productStatus === 1) throw forbidden('This product is published: its variants are changed by a role 2+ user');
-}
+// Role 2+ changes any variant; the author of a product's variants (a member) changes them too, but
+// below role 2 only while the product is unpublished: a live product's variants (what is for sale, at
+// what price) change by a writer or above.
+const VARIANT_EDIT: EditRule = { what: 'variant', anyone: ROLE.writer, publishes: ROLE.writer };
+const requireVariantChange = (caller: Caller, authorUid: string | null, productStatus: number) => requireMayChange(caller, { ownerUid: authorUid, live: productStatus === 1 }, VARIANT_EDIT);
 
 // A live post of this site of type product, or 422 (the body named it).
 async function productPost(siteUid: string, postUid: string) {
@@ -50,12 +50,11 @@ async function liveVariant(siteUid: string, id: number, visible?: SQL): Promise<
   return { ...row.v, productStatus: row.productStatus };
 }
 
-// Role 2+ or the author of the product. The body's postUid is read first so that a caller who may
-// not add variants is told 403, not what is wrong with the rest of the body.
+// Role 2+, or the product's author (requireVariantChange). The body's postUid is read first so that a
+// caller who may not add variants is told 403, not what is wrong with the rest of the body.
 export async function createVariant(caller: Caller & { user: SessionUser }, siteUid: string, raw: { postUid: string }) {
   const post = await productPost(siteUid, raw.postUid);
-  if (caller.role < ROLE.writer && post.authorUid !== caller.user.uid) throw forbidden('Only the product\'s author or a role 2+ user may add variants');
-  requireDraftForOwner(caller, post.status);
+  requireVariantChange(caller, post.authorUid, post.status);
   const body = CreateVariantBody.parse(raw);
   const db = await getDb();
   const [row] = await refuseDuplicates(
@@ -86,13 +85,12 @@ export async function createVariant(caller: Caller & { user: SessionUser }, site
 
 const PROTECTED = ['price', 'currency', 'sku'] as const;
 
-// Role 2+ or the variant's creator. A change of price, currency or sku is written only while the
-// variant is unsold (WHERE sold_at IS NULL), so a paid order landing meanwhile wins and this write
-// is refused instead of changing what was sold.
+// Role 2+, or the variant's creator (requireVariantChange). A change of price, currency or sku is
+// written only while the variant is unsold (WHERE sold_at IS NULL), so a paid order landing meanwhile
+// wins and this write is refused instead of changing what was sold.
 export async function updateVariant(caller: Caller, siteUid: string, id: number, body: z.output<typeof UpdateVariantBody>) {
   const row = await liveVariant(siteUid, id);
-  requireOwnerOrRole(caller, row.creatorUid, ROLE.writer);
-  requireDraftForOwner(caller, row.productStatus);
+  requireVariantChange(caller, row.creatorUid, row.productStatus);
   const touchesSold = PROTECTED.some((k) => body[k] !== undefined && body[k] !== row[k]);
   if (touchesSold && row.soldAt) throw soldRefusal();
   const db = await getDb();
@@ -116,8 +114,7 @@ export async function updateVariant(caller: Caller, siteUid: string, id: number,
 
 export async function deleteVariant(caller: Caller, siteUid: string, id: number): Promise<void> {
   const row = await liveVariant(siteUid, id);
-  requireOwnerOrRole(caller, row.creatorUid, ROLE.writer);
-  requireDraftForOwner(caller, row.productStatus);
+  requireVariantChange(caller, row.creatorUid, row.productStatus);
   if (row.soldAt) throw soldRefusal();
   const db = await getDb();
   const gone = await db.delete(variants).where(inSite(variants, siteUid, eq(variants.id, id), isNull(variants.soldAt))).returning({ id: variants.id });

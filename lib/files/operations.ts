@@ -1,18 +1,19 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { siteChanged } from '@/lib/cache/generation';
 import { inSite } from '@/db/scope';
 import { files } from '@/db/schema';
 import { ROLE } from '@/lib/auth/roles';
+import type { SessionUser } from '@/lib/auth/session';
 import { notFound } from '@/lib/errors';
 import { type PageQuery, listPage, offsetOf } from '@/lib/pagination';
-import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
+import { draftsOnly, liveRefusal, requireMayChange, type Caller, type EditRule } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
-import type { CreateFileBody, UpdateFileBody } from './schemas';
+import type { CreateFileBody, FileView, UpdateFileBody } from './schemas';
 
 type FileRow = typeof files.$inferSelect;
-export const fileView = (r: FileRow) => ({
+export const fileView = (r: FileRow): FileView => ({
   uid: r.uid,
   name: r.name,
   url: r.url,
@@ -20,14 +21,30 @@ export const fileView = (r: FileRow) => ({
   size: r.size,
   alt: r.alt,
   variants: r.variants,
+  published: r.published,
   ownerUid: r.ownerUid,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export async function listFiles(siteUid: string, q: PageQuery) {
+// CONTRACT 3a: role 2 (writer) publishes file records; below it a record is a draft, so a name and a
+// link of a customer's choosing never reach the site's pages or public reads until a writer agrees.
+const publishes = (caller: Caller) => caller.role >= ROLE.writer;
+// Role 2+ changes any record; its creator (a member) changes it too, but below role 2 only as a draft.
+const FILE_EDIT: EditRule = { what: 'file', anyone: ROLE.writer, publishes: ROLE.writer };
+const requireFileChange = (caller: Caller, row: FileRow) => requireMayChange(caller, { ownerUid: row.ownerUid, live: row.published }, FILE_EDIT);
+const stillDraft = (caller: Caller) => (draftsOnly(caller, FILE_EDIT) ? eq(files.published, false) : undefined);
+
+// Drafts are read by role 2+ and by their creator; everyone else reads published records only.
+function visibleTo(caller: Caller) {
+  if (publishes(caller)) return undefined;
+  const published = eq(files.published, true);
+  return caller.user ? or(published, eq(files.ownerUid, caller.user.uid)) : published;
+}
+
+export async function listFiles(caller: Caller, siteUid: string, q: PageQuery) {
   const db = await getDb();
-  const where = inSite(files, siteUid);
+  const where = inSite(files, siteUid, visibleTo(caller));
   return listPage(
     q,
     db.select().from(files).where(where).orderBy(desc(files.createdAt)).limit(q.page_size).offset(offsetOf(q)),
@@ -36,36 +53,51 @@ export async function listFiles(siteUid: string, q: PageQuery) {
   );
 }
 
-async function fileRow(siteUid: string, uid: string): Promise<FileRow> {
+async function fileRow(siteUid: string, uid: string, visible?: ReturnType<typeof visibleTo>): Promise<FileRow> {
   const db = await getDb();
-  const [row] = await db.select().from(files).where(inSite(files, siteUid, eq(files.uid, uid))).limit(1);
+  const [row] = await db.select().from(files).where(inSite(files, siteUid, eq(files.uid, uid), visible)).limit(1);
   if (!row) throw notFound('File');
   return row;
 }
 
-export const readFile = async (siteUid: string, uid: string) => fileView(await fileRow(siteUid, uid));
+// A draft the caller may not read is not there for them (404, as for an unknown uid).
+export const readFile = async (caller: Caller, siteUid: string, uid: string) => fileView(await fileRow(siteUid, uid, visibleTo(caller)));
 
-export async function createFile(siteUid: string, ownerUid: string, body: z.output<typeof CreateFileBody>) {
+export async function createFile(caller: Caller & { user: SessionUser }, siteUid: string, body: z.output<typeof CreateFileBody>) {
   const db = await getDb();
-  const [row] = await db.insert(files).values({ uid: newUid(), siteUid, ownerUid, ...body, alt: body.alt ?? null, variants: body.variants ?? [] }).returning();
+  const published = publishes(caller) ? (body.published ?? true) : false;
+  const [row] = await db.insert(files).values({ uid: newUid(), siteUid, ownerUid: caller.user.uid, ...body, alt: body.alt ?? null, variants: body.variants ?? [], published }).returning();
   await siteChanged(siteUid);
   return fileView(row!);
 }
 
-// Owner or role 2+ (spec part 4).
+// A write that matched no row: the record was deleted (fileRow answers 404), or published (stillDraft),
+// since it was read.
+async function missedWrite(siteUid: string, uid: string): Promise<never> {
+  await fileRow(siteUid, uid);
+  throw liveRefusal(FILE_EDIT);
+}
+
 export async function updateFile(caller: Caller, siteUid: string, uid: string, body: z.output<typeof UpdateFileBody>) {
   const row = await fileRow(siteUid, uid);
-  requireOwnerOrRole(caller, row.ownerUid, ROLE.writer);
+  requireFileChange(caller, row);
   const db = await getDb();
-  const [updated] = await db.update(files).set({ ...body, updatedAt: new Date() }).where(and(inSite(files, siteUid), eq(files.uid, uid))).returning();
+  const published = publishes(caller) ? body.published : false;
+  const [updated] = await db
+    .update(files)
+    .set({ ...body, published, updatedAt: new Date() })
+    .where(and(inSite(files, siteUid), eq(files.uid, uid), stillDraft(caller)))
+    .returning();
+  if (!updated) return missedWrite(siteUid, uid);
   await siteChanged(siteUid);
-  return fileView(updated!);
+  return fileView(updated);
 }
 
 export async function deleteFile(caller: Caller, siteUid: string, uid: string) {
   const row = await fileRow(siteUid, uid);
-  requireOwnerOrRole(caller, row.ownerUid, ROLE.writer);
+  requireFileChange(caller, row);
   const db = await getDb();
-  await db.delete(files).where(inSite(files, siteUid, eq(files.uid, uid)));
+  const gone = await db.delete(files).where(inSite(files, siteUid, eq(files.uid, uid), stillDraft(caller))).returning({ uid: files.uid });
+  if (gone.length === 0) await missedWrite(siteUid, uid);
   await siteChanged(siteUid);
 }

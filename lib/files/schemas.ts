@@ -10,6 +10,7 @@ const fields = {
   size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   alt: z.string().max(500).nullable().optional(),
   variants: z.array(Variant).max(20).optional(),
+  published: z.boolean().optional().describe('role 2+ only (default true): false keeps the record a draft, true publishes it. Below role 2 a record is always stored as a draft, whatever this says (CONTRACT 3a)'),
 };
 export const CreateFileBody = z.strictObject(fields);
 export const UpdateFileBody = z.strictObject(fields).partial();
@@ -21,7 +22,9 @@ export const FileView = z.object({
   size: z.number().int(),
   alt: z.string().nullable(),
   variants: z.array(z.unknown()),
+  published: z.boolean().describe('false for a draft (created below role 2): read only by its creator and role 2+, never in the `files` collection or a page'),
   ownerUid: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+export type FileView = z.infer<typeof FileView>;

@@ -21,7 +21,7 @@ import { document, envelope, errorWith, itemOf, textOnly, uidParam, listOf } fro
 const Template = TemplateView.meta({ id: 'Template' });
 // CONTRACT 3a, stated once for every write.
 const PUBLISHING =
-  'Publishing needs role 3 (marketer): a template created or changed by a caller below role 3 (the author, or any signed-in user creating one) is stored as a draft (`published: false`; a create still answers 201). A draft is never rendered, never matched by its permalink or pattern, and never used as a layout, partial or theme file, until a role-3+ member saves it (any save by role 3+ sets `published: true`). Only published templates hold a permalink: publishing a draft whose permalink a published template of the site uses answers 422.';
+  'Publishing needs role 3 (marketer): a template created or changed by a caller below role 3 (the author, or any signed-in user creating one) is stored as a draft (`published: false`; a create still answers 201). A draft is never rendered, never matched by its permalink or pattern, and never used as a layout, partial or theme file, until a role-3+ member saves it (any save by role 3+ sets `published: true`). Only published templates hold a permalink: publishing a draft whose permalink a published template of the site uses answers 422. Rights follow the current role: role 3+ changes any template; below role 3 its author changes or deletes it only while it is a draft and while they are a member of the site (role 1+), so a published template is never changed, unpublished or deleted by an author demoted or removed since (403, nothing changes).';
 const VERSIONS = `Every stored change moves \`version\` by one and keeps a history row (the last ${TEMPLATE_HISTORY_SIZE} per template). With \`baseVersion\`, a save whose base is no longer the stored version answers 409 and changes nothing; of two saves from the same base exactly one succeeds.`;
 const stale = { description: 'the template changed since `baseVersion`; `data.item` is the current template', schema: errorWith({ item: Template }).meta({ id: 'TemplateConflict' }) };
 
@@ -76,7 +76,7 @@ export function registerTemplates(r: OpenAPIRegistry): void {
   for (const method of ['put', 'patch', 'post'] as const) {
     document(r, { method, path: '/api/v1/templates/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, body: UpdateTemplateBody, ok: { status: 200, schema: itemOf(Template) }, conflict: stale, summary: 'Update a template (absent fields keep their values)', description: `${VERSIONS} ${PUBLISHING}` });
   }
-  document(r, { method: 'delete', path: '/api/v1/templates/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, ok: { status: 200, schema: textOnly }, summary: 'Soft-delete a template' });
+  document(r, { method: 'delete', path: '/api/v1/templates/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, ok: { status: 200, schema: textOnly }, summary: 'Soft-delete a template', description: PUBLISHING });
   document(r, {
     method: 'get', path: '/api/v1/templates/{uid}/versions', tag, access: { ownerOr: ROLE.marketer }, params: uidParam,
     ok: { status: 200, schema: envelope(z.object({ items: z.array(TemplateVersionSummary.meta({ id: 'TemplateVersionSummary' })) })) },

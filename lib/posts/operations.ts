@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
@@ -12,7 +12,7 @@ import { kickOutbox, type DbOrTx } from '@/lib/outbox';
 import { enqueueWebhookEvent } from '@/lib/webhooks/events';
 import { invalid, notFound } from '@/lib/errors';
 import { listPage, offsetOf } from '@/lib/pagination';
-import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
+import { draftsOnly, liveRefusal, requireMayChange, type Caller, type EditRule } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
 import { siteChanged } from '@/lib/cache/generation';
 import { siteData, type SiteVersion } from '@/lib/cache/site-data';
@@ -96,9 +96,17 @@ async function withFreeSlug<T>(slug: string, write: (slug: string) => Promise<T>
   }
 }
 
-// CONTRACT 3a: below role 2 (writer) a post is a draft (status 0), whatever status the write asks for;
-// a low-role owner's change therefore always takes the post back to status 0.
+// CONTRACT 3a: below role 2 (writer) a post is a draft (status 0), whatever status the write asks for.
 const statusFor = (caller: Caller, asked: number | undefined): number | undefined => (caller.role >= ROLE.writer ? asked : 0);
+
+// Role 3+ changes any post; its author (a member) changes it too, but below role 2 only while it is not
+// published, so a change by a low-role author keeps a draft a draft and never unpublishes.
+const POST_EDIT: EditRule = { what: 'post', anyone: ROLE.marketer, publishes: ROLE.writer };
+const requirePostChange = (caller: Caller, row: PostRow) => requireMayChange(caller, { ownerUid: row.authorUid, live: row.status === 1 }, POST_EDIT);
+const stillDraft = (caller: Caller) => (draftsOnly(caller, POST_EDIT) ? ne(posts.status, 1) : undefined);
+
+// A write that matched no row: the post was deleted, or published (stillDraft), since it was read.
+const missedWrite = (now: PostRow | undefined) => (now ? liveRefusal(POST_EDIT) : notFound('Post'));
 
 const eventPost = (r: PostRow) => ({ uid: r.uid, title: r.title, status: r.status, type: r.type });
 
@@ -120,7 +128,7 @@ function announcePost(siteUid: string, change: PostChange, before: PostRow | nul
   if (becamePublished(change, before, after)) emit({ type: 'post.published', siteUid, post: eventPost(after) });
 }
 
-// Create, or upsert when a uid is given: an existing post then needs its owner or role 3+.
+// Create, or upsert when a uid is given: an existing post then follows requirePostChange.
 export async function createPost(caller: Caller & { user: SessionUser }, siteUid: string, body: z.output<typeof CreatePostBody>): Promise<{ item: PostView; created: boolean }> {
   const { uid, ...changes } = body;
   const upsert = async () => ({ item: await updatePost(caller, siteUid, uid!, changes), created: false });
@@ -167,35 +175,41 @@ export async function createPost(caller: Caller & { user: SessionUser }, siteUid
 export async function updatePost(caller: Caller, siteUid: string, uid: string, body: z.output<typeof UpdatePostBody>): Promise<PostView> {
   const row = await livePost(siteUid, uid);
   if (!row) throw notFound('Post');
-  requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
+  requirePostChange(caller, row);
   const db = await getDb();
   const write = (slug: string | undefined) =>
     db.transaction(async (tx) => {
       const changed = await tx
         .update(posts)
         .set({ ...body, slug, status: statusFor(caller, body.status), updatedAt: new Date() })
-        .where(and(liveInSite(posts, siteUid), eq(posts.uid, uid)))
+        .where(and(liveInSite(posts, siteUid), eq(posts.uid, uid), stillDraft(caller)))
         .returning();
       if (changed[0]) await queuePostEvents(tx, siteUid, 'post.updated', row, changed[0]);
       return changed;
     });
   const [updated] = body.slug !== undefined ? await withFreeSlug(body.slug, write) : await write(undefined);
+  if (!updated) throw missedWrite(await livePost(siteUid, uid));
   await siteChanged(siteUid);
-  announcePost(siteUid, 'post.updated', row, updated!);
-  return postView(updated!);
+  announcePost(siteUid, 'post.updated', row, updated);
+  return postView(updated);
 }
 
 export async function deletePost(caller: Caller, siteUid: string, uid: string): Promise<void> {
   const row = await livePost(siteUid, uid);
   if (!row) throw notFound('Post');
-  requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
+  requirePostChange(caller, row);
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
-    const [gone] = await tx.update(posts).set({ deletedAt: new Date() }).where(and(liveInSite(posts, siteUid), eq(posts.uid, uid))).returning();
+    const [gone] = await tx.update(posts).set({ deletedAt: new Date() }).where(and(liveInSite(posts, siteUid), eq(posts.uid, uid), stillDraft(caller))).returning();
     if (gone) await queuePostEvents(tx, siteUid, 'post.deleted', row, gone);
     return gone;
   });
+  // Deleted by a request racing this one (that one announced it), or published meanwhile (refused).
+  if (!deleted) {
+    const now = await livePost(siteUid, uid);
+    if (now) throw missedWrite(now);
+    return;
+  }
   await siteChanged(siteUid);
-  // Deleted by a request racing this one: that one announced it.
-  if (deleted) announcePost(siteUid, 'post.deleted', row, deleted);
+  announcePost(siteUid, 'post.deleted', row, deleted);
 }

@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { templateVersions } from '@/db/schema';
-import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
-import { ROLE } from '@/lib/auth/roles';
+import type { Caller } from '@/lib/auth/access';
 import { notFound } from '@/lib/errors';
-import { liveTemplate, updateTemplate } from './operations';
+import { liveTemplate, requireTemplateChange, updateTemplate } from './operations';
 import { TEMPLATE_TYPES, type RestoreTemplateBody, type TemplateVersionSummary, type TemplateVersionView, type TemplateView } from './schemas';
 
 // Versions kept per template. The database prunes (migration 0008, record_template_version) with
@@ -37,12 +36,13 @@ const summary = (r: SummaryRow): TemplateVersionSummary => ({
   size: Number(r.size),
 });
 
-// History is as private as editing: the template's owner or role 3+ (the current body is public, past
-// ones may hold what was deliberately removed). A deleted template has no readable history.
+// History is as private as editing (requireTemplateChange: role 3+, or its author while a member and
+// while it is a draft): the current body is public, past ones may hold what was deliberately removed.
+// A deleted template has no readable history.
 async function editableTemplate(caller: Caller, siteUid: string, uid: string) {
   const row = await liveTemplate(siteUid, uid);
   if (!row) throw notFound('Template');
-  requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
+  requireTemplateChange(caller, row);
   return row;
 }
 

@@ -9,7 +9,7 @@ import type { SessionUser } from '@/lib/auth/session';
 import { siteChanged } from '@/lib/cache/generation';
 import { conflict, invalid, notFound } from '@/lib/errors';
 import { listPage, offsetOf } from '@/lib/pagination';
-import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
+import { draftsOnly, liveRefusal, requireMayChange, type Caller, type EditRule } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
 import type { CreateTemplateBody, TemplateQuery, TemplateView, UpdateTemplateBody } from './schemas';
 
@@ -53,6 +53,11 @@ export async function readTemplate(siteUid: string, uid: string): Promise<Templa
 
 // CONTRACT 3a: a save below role 3 (marketer) stores a draft; a save by role 3+ publishes.
 const publishes = (caller: Caller) => caller.role >= ROLE.marketer;
+
+// Role 3+ changes any template; below that its author (a member) changes it only while it is a draft.
+const TEMPLATE_EDIT: EditRule = { what: 'template', anyone: ROLE.marketer, publishes: ROLE.marketer };
+export const requireTemplateChange = (caller: Caller, row: TemplateRow) => requireMayChange(caller, { ownerUid: row.authorUid, live: row.published }, TEMPLATE_EDIT);
+const stillDraft = (caller: Caller) => (draftsOnly(caller, TEMPLATE_EDIT) ? eq(templates.published, false) : undefined);
 
 // Only published templates hold a path (drafts claim none): the database refuses a second published
 // template on a path (templates_site_permalink_live), also when two saves race.
@@ -115,7 +120,7 @@ export async function updateTemplate(caller: Caller, siteUid: string, uid: strin
   const { baseVersion, ...changes } = body;
   const row = await liveTemplate(siteUid, uid);
   if (!row) throw notFound('Template');
-  requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
+  requireTemplateChange(caller, row);
   if (baseVersion !== undefined && baseVersion !== row.version) throw staleBase(row, baseVersion);
   refuseEmailPath(changes.type ?? row.type, changes.permalink === undefined ? row.permalink : changes.permalink);
   const published = publishes(caller);
@@ -126,14 +131,15 @@ export async function updateTemplate(caller: Caller, siteUid: string, uid: strin
       db
         .update(templates)
         .set({ ...changes, published, version: sql`${templates.version} + 1`, editedByUid: caller.user?.uid ?? null, updatedAt: new Date() })
-        .where(and(liveInSite(templates, siteUid), eq(templates.uid, uid), baseVersion === undefined ? undefined : eq(templates.version, baseVersion)))
+        .where(and(liveInSite(templates, siteUid), eq(templates.uid, uid), stillDraft(caller), baseVersion === undefined ? undefined : eq(templates.version, baseVersion)))
         .returning(),
     permalinkTaken(changes.permalink === undefined ? row.permalink : changes.permalink),
   );
   if (!updated) {
-    // Another save (or a delete) got in between the read and the write.
+    // Another save (a publish, or a delete) got in between the read and the write.
     const current = await liveTemplate(siteUid, uid);
     if (!current) throw notFound('Template');
+    if (current.published && draftsOnly(caller, TEMPLATE_EDIT)) throw liveRefusal(TEMPLATE_EDIT);
     throw staleBase(current, baseVersion ?? row.version);
   }
   await siteChanged(siteUid);
@@ -143,8 +149,10 @@ export async function updateTemplate(caller: Caller, siteUid: string, uid: strin
 export async function deleteTemplate(caller: Caller, siteUid: string, uid: string): Promise<void> {
   const row = await liveTemplate(siteUid, uid);
   if (!row) throw notFound('Template');
-  requireOwnerOrRole(caller, row.authorUid, ROLE.marketer);
+  requireTemplateChange(caller, row);
   const db = await getDb();
-  await db.update(templates).set({ deletedAt: new Date() }).where(and(liveInSite(templates, siteUid), eq(templates.uid, uid)));
+  const gone = await db.update(templates).set({ deletedAt: new Date() }).where(and(liveInSite(templates, siteUid), eq(templates.uid, uid), stillDraft(caller))).returning({ uid: templates.uid });
+  // Deleted by a request racing this one, or published meanwhile (stillDraft): then refused.
+  if (gone.length === 0 && (await liveTemplate(siteUid, uid))) throw liveRefusal(TEMPLATE_EDIT);
   await siteChanged(siteUid);
 }

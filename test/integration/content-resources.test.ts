@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, data, unique } from '../helpers/http';
-import { ACTORS, actors, expected, type ActorName, type Actors } from './content-actors';
+import { ACTORS, actors, expected, ROLE_OF, type ActorName, type Actors } from './content-actors';
 
 let w: Actors;
 let http: ReturnType<typeof api>;
@@ -54,30 +54,35 @@ describe('bits', () => {
 describe('file records', () => {
   const record = (name: string) => ({ name, url: `https://cdn.example.test/${name}`, mime: 'image/jpeg', size: 1234 });
 
-  it('reads are public; create is session and records the owner', async () => {
+  it('reads are public for published records; create is session, records the owner, and publishes from role 2 (CONTRACT 3a)', async () => {
     const want = expected('session', 201);
     for (const a of ACTORS) {
       const r = await http.post('/api/v1/files', record(`${a}.jpg`), as(a));
       expect(r.status, a).toBe(want[a]);
       if (r.status === 201) {
-        expect(data(r).item).toMatchObject({ name: `${a}.jpg`, mime: 'image/jpeg', size: 1234 });
+        const published = ROLE_OF[a] >= 2;
+        expect(data(r).item, a).toMatchObject({ name: `${a}.jpg`, mime: 'image/jpeg', size: 1234, published });
         if (w.uid[a]) expect(data(r).item.ownerUid).toBe(w.uid[a]);
-        expect((await http.get(`/api/v1/files/${data(r).item.uid}`)).status).toBe(200);
+        // A draft is read by its creator and role 2+ only.
+        expect((await http.get(`/api/v1/files/${data(r).item.uid}`)).status, a).toBe(published ? 200 : 404);
+        expect((await http.get(`/api/v1/files/${data(r).item.uid}`, as(a))).status, a).toBe(200);
+        expect((await http.get(`/api/v1/files/${data(r).item.uid}`, as('writer'))).status, a).toBe(200);
       }
     }
     expect((await http.get('/api/v1/files')).status).toBe(200);
   });
 
-  it('update and delete are owner or role 2+', async () => {
+  it("update and delete are owner or role 2+ (a customer's record is a draft, theirs while they are a member)", async () => {
     const want = expected({ ownerOr: 2, author: 'customer' });
+    const read = async (uid: string) => http.get(`/api/v1/files/${uid}`, as('writer'));
     for (const a of ACTORS) {
       const uid = data(await http.post('/api/v1/files', record('mine.jpg'), as('customer'))).item.uid;
       const put = await http.put(`/api/v1/files/${uid}`, { name: `renamed-by-${a}.jpg` }, as(a));
       expect(put.status, a).toBe(want[a]);
-      expect(data(await http.get(`/api/v1/files/${uid}`)).item.name).toBe(put.status === 200 ? `renamed-by-${a}.jpg` : 'mine.jpg');
+      expect(data(await read(uid)).item.name).toBe(put.status === 200 ? `renamed-by-${a}.jpg` : 'mine.jpg');
       const del = await http.del(`/api/v1/files/${uid}`, as(a));
       expect(del.status, a).toBe(want[a]);
-      expect((await http.get(`/api/v1/files/${uid}`)).status).toBe(del.status === 200 ? 404 : 200);
+      expect((await read(uid)).status).toBe(del.status === 200 ? 404 : 200);
     }
   });
 

@@ -64,10 +64,14 @@ describe('templates from callers below role 3 are drafts that change nothing (CO
         expect([201, 403, 422], what).toContain(r.status);
         if (r.status === 201) {
           expect(data(r).item.published, what).toBe(false);
-          // Saving its own draft again keeps it a draft.
+          // Saving its own draft again keeps it a draft; someone with no role here is no author of
+          // anything on the site (rights follow the current role), so their save is refused.
           const again = await http.put(`/api/v1/templates/${data(r).item.uid}`, { body: `${EVIL}!` }, { token });
-          expect(again.status, what).toBe(200);
-          expect(data(again).item.published, what).toBe(false);
+          if (who === 'stranger') expect(again.status, what).toBe(403);
+          else {
+            expect(again.status, what).toBe(200);
+            expect(data(again).item.published, what).toBe(false);
+          }
         }
       }
     }
@@ -100,9 +104,11 @@ describe('templates from callers below role 3 are drafts that change nothing (CO
     const live = await http.get(path);
     expect(live.status).toBe(200);
     expect(live.text).toBe('by a customer');
-    // The customer changing it again takes it back to a draft.
-    expect(data(await http.patch(`/api/v1/templates/${draft.uid}`, { body: EVIL }, { token: customer })).item.published).toBe(false);
-    expect((await http.get(path)).text).not.toContain('EVIL');
+    // Live now, it is no longer the customer's to change or unpublish (rights follow the role).
+    expect((await http.patch(`/api/v1/templates/${draft.uid}`, { body: EVIL }, { token: customer })).status).toBe(403);
+    expect((await http.del(`/api/v1/templates/${draft.uid}`, { token: customer })).status).toBe(403);
+    expect(data(await http.get(`/api/v1/templates/${draft.uid}`)).item).toMatchObject({ published: true, body: 'by a customer' });
+    expect((await http.get(path)).text).toBe('by a customer');
   });
 });
 

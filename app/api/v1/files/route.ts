@@ -8,10 +8,10 @@ import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
-export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listFiles(ctx.site.uid, readQuery(ctx.req, PageQuery))));
+export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listFiles(ctx, ctx.site.uid, readQuery(ctx.req, PageQuery))));
 
 export const POST = withContext({ access: 'session' }, async (ctx) =>
-  okJson({ item: await createFile(ctx.site.uid, signedIn(ctx).uid, await readJson(ctx.req, CreateFileBody)) }, 201),
+  okJson({ item: await createFile({ ...ctx, user: signedIn(ctx) }, ctx.site.uid, await readJson(ctx.req, CreateFileBody)) }, 201),
 );
 
 export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

@@ -1,8 +1,11 @@
 'use client';
-import { Anchor, Button, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { useDeleteFile, useFiles } from '@/lib/admin/files';
+import { useDeleteFile, useFiles, useUpdateFile, type FileRecord } from '@/lib/admin/files';
+import { ROLE_NAMES } from '@/lib/admin/roles';
+import { useMe } from '@/lib/admin/session';
+import { useAdminSite } from '@/lib/admin/site-context';
 import { ConfirmButton } from '../confirm-button';
 import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
@@ -19,18 +22,34 @@ export function formatSize(bytes: number): string {
   return `${u === 0 ? n : n.toFixed(n < 10 ? 1 : 0)} ${UNITS[u]}`;
 }
 
+// The role that publishes file records and changes anyone's (CONTRACT 3a); below it a member's records
+// are drafts they may change or delete until a writer publishes them.
+const PUBLISH_ROLE = 2;
+
 // Uploads (bytes to the site's store through a presigned URL, then a record) and file records of
 // files stored elsewhere, added by URL.
 export function FilesScreen() {
+  const site = useAdminSite();
+  const me = useMe(site.uid);
   const [page, setPage] = useState(1);
   const files = useFiles(page);
   const remove = useDeleteFile();
+  const update = useUpdateFile();
   const [creating, { open, close }] = useDisclosure(false);
+  const canPublish = site.role >= PUBLISH_ROLE;
+  // What the API lets this member change: anything from role 2, else their own drafts.
+  const canChange = (file: FileRecord) => canPublish || (!file.published && file.ownerUid === me.data?.uid);
+  const setPublished = (file: FileRecord, published: boolean) =>
+    update.mutate(
+      { uid: file.uid, body: { published } },
+      { onSuccess: () => notifyDone(published ? `${file.name} published` : `${file.name} is a draft again`), onError: (err) => notifyFailed(err, 'The file was not changed') },
+    );
   return (
     <Stack>
       <PageHeader title="Files">
         <Button variant="default" onClick={open}>Add a file record</Button>
       </PageHeader>
+      {!canPublish && <Text size="sm" c="dimmed">As a {ROLE_NAMES[site.role] ?? `role ${site.role}`} your file records are saved as drafts: nobody else sees them until a writer or above publishes them.</Text>}
       <Uploader />
       <PagedTable
         query={files}
@@ -44,17 +63,27 @@ export function FilesScreen() {
           <Table.Tr key={file.uid}>
             <Table.Td maw={320}>
               <Anchor href={file.url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Anchor>
+              {!file.published && <Badge ml="xs" size="xs" variant="light" color="gray">Draft</Badge>}
               {file.alt && <Text size="xs" c="dimmed" lineClamp={1}>{file.alt}</Text>}
             </Table.Td>
             <Table.Td><Text size="sm">{file.mime}</Text></Table.Td>
             <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatSize(file.size)}</Text></Table.Td>
             <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(file.createdAt).toLocaleDateString()}</Text></Table.Td>
             <Table.Td>
-              <ConfirmButton
-                label={`Delete file ${file.name}`}
-                question="The record is removed; pages and posts that link to its URL keep the link."
-                onConfirm={() => remove.mutate(file.uid, { onSuccess: () => notifyDone('File deleted'), onError: (err) => notifyFailed(err, 'The file was not deleted') })}
-              />
+              <Group gap="xs" wrap="nowrap">
+                {canPublish && (
+                  <Button variant="light" size="xs" aria-label={`${file.published ? 'Unpublish' : 'Publish'} file ${file.name}`} loading={update.isPending && update.variables?.uid === file.uid} onClick={() => setPublished(file, !file.published)}>
+                    {file.published ? 'Unpublish' : 'Publish'}
+                  </Button>
+                )}
+                {canChange(file) && (
+                  <ConfirmButton
+                    label={`Delete file ${file.name}`}
+                    question="The record is removed; pages and posts that link to its URL keep the link."
+                    onConfirm={() => remove.mutate(file.uid, { onSuccess: () => notifyDone('File deleted'), onError: (err) => notifyFailed(err, 'The file was not deleted') })}
+                  />
+                )}
+              </Group>
             </Table.Td>
           </Table.Tr>
         )}

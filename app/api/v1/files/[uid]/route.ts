@@ -5,7 +5,7 @@ import { okJson } from '@/lib/http/envelope';
 import { param, withContext } from '@/lib/http/route';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
-export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ item: await readFile(ctx.site.uid, param(ctx, 'uid')) }));
+export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ item: await readFile(ctx, ctx.site.uid, param(ctx, 'uid')) }));
 
 const update = withContext({ access: 'session' }, async (ctx) =>
   okJson({ item: await updateFile(ctx, ctx.site.uid, param(ctx, 'uid'), await readJson(ctx.req, UpdateFileBody)) }),
