@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, adminUrl, expectAccessible, screenshots, signIn } from './admin-kit';
+import { adminToken, adminUrl, expectAccessible, fillSettled, screenshots, signIn } from './admin-kit';
 import { api, serverUrl } from './site';
 
 // The shop screens (issue 14), driven through the admin against the real server on a site of their own
@@ -21,15 +21,6 @@ type Data<T> = { item: T } & { items: T[] };
 const data = <T>(r: { json: { data?: unknown } }) => r.json.data as Data<T>;
 const siteOrigin = () => `http://${host}:${serverUrl().port}`;
 
-// Types once the page is settled and checks it took: a fill made before React hydrated is wiped.
-async function fillSettled(page: Page, name: RegExp, value: string, scope = page.locator('body')): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const box = scope.getByRole('textbox', { name });
-  await expect(async () => {
-    await box.fill(value);
-    await expect(box).toHaveValue(value, { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-}
 
 async function choose(page: Page, combobox: string | RegExp, option: string | RegExp, scope = page.locator('body')): Promise<void> {
   await scope.getByRole('combobox', { name: combobox }).click();

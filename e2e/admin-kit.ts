@@ -71,3 +71,13 @@ export async function typeInEditor(page: Page, text: string, scope = page.getByT
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(text);
 }
+
+// Types once the page is settled and checks it took: a fill made before React hydrated is wiped.
+export async function fillSettled(page: Page, name: RegExp, value: string, scope = page.locator('body')): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const box = scope.getByRole('textbox', { name });
+  await expect(async () => {
+    await box.fill(value);
+    await expect(box).toHaveValue(value, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminUrl, expectAccessible, screenshots, signIn } from './admin-kit';
+import { adminUrl, expectAccessible, fillSettled, screenshots, signIn } from './admin-kit';
 import { mailCount, mailTo } from './mail';
 import { api } from './site';
 
@@ -8,14 +8,6 @@ import { api } from './site';
 
 const PASSWORD = 'members-password-1';
 
-async function fillSettled(page: Page, name: RegExp, value: string, scope = page.locator('body')): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const box = scope.getByRole('textbox', { name });
-  await expect(async () => {
-    await box.fill(value);
-    await expect(box).toHaveValue(value, { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-}
 
 async function invite(page: Page, email: string, role: string): Promise<void> {
   const form = page.getByRole('region', { name: 'Invite by email' });
