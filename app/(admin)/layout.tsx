@@ -6,6 +6,7 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { env } from '@/lib/env';
+import { NONCE_HEADER } from '@/lib/http/security-headers';
 import { platformOrigin } from '@/lib/tenancy/canonical-origin';
 import { resolveHost } from '@/lib/tenancy/resolve-host';
 import type { ReactNode } from 'react';
@@ -15,13 +16,15 @@ export const metadata: Metadata = { title: { default: 'Admin', template: '%s · 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 // The admin's own root layout, on the platform host alone (CONTRACT 2): no tenant's template ever shares
-// the admin's origin, so any other host is sent to the platform's /admin.
+// the admin's origin, so any other host is sent to the platform's /admin. Reading the request's headers
+// also makes every admin page render per request, which its per-answer script nonce needs (proxy.ts).
 export default async function AdminRootLayout({ children }: { children: ReactNode }) {
-  if (resolveHost((await headers()).get('host'), env.PLATFORM_HOST).kind !== 'platform') redirect(`${platformOrigin()}/admin`);
+  const requestHeaders = await headers();
+  if (resolveHost(requestHeaders.get('host'), env.PLATFORM_HOST).kind !== 'platform') redirect(`${platformOrigin()}/admin`);
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript />
+        <ColorSchemeScript nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />
       </head>
       <body>
         <AdminProviders>{children}</AdminProviders>

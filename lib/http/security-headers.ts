@@ -31,13 +31,19 @@ export const previewHeaders = (platformOrigin: string): Record<string, string> =
 // Pages: anonymous output is the same for everyone; output for a credential may differ per caller.
 export const PAGE_VARY = 'Cookie, Authorization';
 
-// The admin (platform host only): its own scripts and styles (Next's bootstrap is inline), Monaco's
-// workers, the site hosts as preview frames, preview form targets and upload targets (the local store
-// takes a file's bytes on its site's host; S3 on `uploadOrigins`), and never framed itself.
-export function adminHeaders(siteOrigins: string, uploadOrigins: string[] = []): Record<string, string> {
+// The admin (platform host only), which holds the platform's strongest session. An inline script runs
+// only with this answer's nonce (Next puts it on every script it writes, proxy.ts hands it the policy),
+// an external one only from the admin's own origin (Next's chunks, Monaco's loader, modules and
+// workers), and nothing may eval. No 'strict-dynamic': everything the admin loads is its own origin's,
+// and 'strict-dynamic' would also run an inline script that any running script inserts. Styles may be
+// inline (Mantine writes its CSS variables in <style> elements and style attributes). Also: Monaco's
+// workers (blob: URLs), the site hosts as preview frames, preview form targets and upload targets (the
+// local store takes a file's bytes on its site's host; S3 on `uploadOrigins`), and never framed itself.
+// The nonce is per answer, so the HTML is never stored.
+export function adminHeaders(nonce: string, siteOrigins: string, uploadOrigins: string[] = []): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -51,3 +57,10 @@ export function adminHeaders(siteOrigins: string, uploadOrigins: string[] = []):
   ].join('; ');
   return { ...COMMON_SECURITY_HEADERS, 'content-security-policy': csp, 'x-frame-options': 'DENY', 'cache-control': 'no-store' };
 }
+
+// The request header proxy.ts hands the nonce to the admin's root layout in (for the inline script it
+// writes itself); the proxy sets it on every admin request, so a client's own value never reaches it.
+export const NONCE_HEADER = 'x-nonce';
+
+// A fresh nonce for one admin answer: 128 random bits.
+export const newNonce = (): string => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');

@@ -18,7 +18,8 @@ function lookupAll(host: string): Promise<dns.LookupAddress[]> {
 
 // Why a URL may not be saved as a fetch target (a webhook's), or null: http(s) only, and the host
 // must resolve to addresses the fetch policy allows (public ones unless ALLOW_PRIVATE_FETCH). The
-// check is repeated at every send by safe-fetch, since a name may point elsewhere later.
+// check is repeated at every send by safe-fetch, since a name may point elsewhere later. Like
+// safe-fetch, the answer names the host as written, never an address it resolved to.
 export async function urlRefusal(raw: string, policy: AddressPolicy = env.ALLOW_PRIVATE_FETCH ? anyAddress : publicOnly): Promise<string | null> {
   let url: URL;
   try {
@@ -28,7 +29,7 @@ export async function urlRefusal(raw: string, policy: AddressPolicy = env.ALLOW_
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'only http and https URLs are allowed';
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (net.isIP(host)) return policy(host) ? null : `${host} is a private or reserved address`;
+  if (net.isIP(host)) return policy(host) ? null : `the URL's host is a private or reserved address`;
   if (policy === anyAddress) return null;
   let addresses: dns.LookupAddress[];
   try {
@@ -36,7 +37,6 @@ export async function urlRefusal(raw: string, policy: AddressPolicy = env.ALLOW_
   } catch {
     return `${host} does not resolve`;
   }
-  const bad = addresses.find((a) => !policy(a.address));
-  if (bad) return `${host} resolves to a private or reserved address (${bad.address})`;
-  return addresses.length ? null : `${host} does not resolve`;
+  if (addresses.length === 0) return `${host} does not resolve`;
+  return addresses.every((a) => policy(a.address)) ? null : `${host} resolves to a private or reserved address`;
 }

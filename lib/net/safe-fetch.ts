@@ -37,14 +37,16 @@ export interface SafeResponse {
 const defaultPolicy = (): AddressPolicy => (env.ALLOW_PRIVATE_FETCH ? anyAddress : publicOnly);
 
 // DNS answers are checked at connect time, and the socket uses exactly the checked address, so a
-// name cannot resolve to one address for the check and another for the connection.
+// name cannot resolve to one address for the check and another for the connection. Every answer
+// must pass. Refusals and failures name the URL's host as written, never an address it resolved
+// to: a site's log must not become a map of the platform's network.
 function guardedLookup(policy: AddressPolicy): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);
       const list = addresses as dns.LookupAddress[];
-      const bad = list.find((a) => !policy(a.address));
-      if (bad || list.length === 0) return callback(new FetchRefused(`${hostname} resolves to a private or reserved address (${bad?.address ?? 'none'})`), '', 0);
+      if (list.length === 0) return callback(new FetchRefused(`${hostname} does not resolve`), '', 0);
+      if (!list.every((a) => policy(a.address))) return callback(new FetchRefused(`${hostname} resolves to a private or reserved address`), '', 0);
       if ((options as dns.LookupOptions).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
     });
@@ -54,7 +56,7 @@ function guardedLookup(policy: AddressPolicy): net.LookupFunction {
 function once(url: URL, opts: Required<Pick<SafeFetchOptions, 'timeoutMs' | 'maxBytes'>> & SafeFetchOptions, policy: AddressPolicy): Promise<SafeResponse> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // Literal IPs skip DNS lookup, so they are checked here.
-  if (net.isIP(host) && !policy(host)) return Promise.reject(new FetchRefused(`${host} is a private or reserved address`));
+  if (net.isIP(host) && !policy(host)) return Promise.reject(new FetchRefused(`the URL's host is a private or reserved address`));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(
@@ -84,10 +86,17 @@ function once(url: URL, opts: Required<Pick<SafeFetchOptions, 'timeoutMs' | 'max
     const timer = setTimeout(() => req.destroy(new FetchRefused(`no complete answer within ${opts.timeoutMs} ms`)), opts.timeoutMs);
     req.on('close', () => clearTimeout(timer));
     req.on('timeout', () => req.destroy(new FetchRefused(`no answer within ${opts.timeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', (err) => reject(err instanceof FetchRefused ? err : unreachable(url, err)));
     if (opts.body) req.write(opts.body);
     req.end();
   });
+}
+
+// Node's network errors name the connected address and port ("connect ECONNREFUSED 10.0.0.5:80"):
+// only their code is kept.
+function unreachable(url: URL, err: Error): Error {
+  const code = (err as NodeJS.ErrnoException).code;
+  return new Error(`${url.host} could not be reached (${code ?? err.name})`);
 }
 
 // Server-side fetch for templates and webhooks: http(s) only, timeout, size cap, and every redirect

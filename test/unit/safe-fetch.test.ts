@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicOnly } from '@/lib/net/address-policy';
+import { anyAddress, publicOnly } from '@/lib/net/address-policy';
 import { FetchRefused, safeFetch } from '@/lib/net/safe-fetch';
 
 // 127.0.0.2 stands in for "a public server" so a redirect from an allowed host to loopback can be
@@ -40,18 +40,46 @@ afterAll(() => {
   redirector.close();
 });
 
-describe('SSRF guard', () => {
-  it.each(['http://127.0.0.1:9/', 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]:9/', 'http://0.0.0.0:9/', 'http://192.168.1.1/', 'http://[::ffff:127.0.0.1]:9/'])(
-    'refuses %s before connecting',
-    async (url) => {
-      await expect(safeFetch(url, { policy: publicOnly })).rejects.toBeInstanceOf(FetchRefused);
-    },
-  );
+// A refusal or failure names the host as written at most, never an address (IPv4 or IPv6).
+const NAMES_AN_ADDRESS = /\b\d{1,3}(\.\d{1,3}){3}\b|[0-9a-f]{0,4}:[0-9a-f]{0,4}:/i;
 
-  it('refuses a hostname that resolves to loopback', async () => {
+describe('SSRF guard', () => {
+  it.each([
+    'http://127.0.0.1:9/',
+    'http://10.0.0.1/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[::1]:9/',
+    'http://0.0.0.0:9/',
+    'http://192.168.1.1/',
+    'http://[::ffff:127.0.0.1]:9/',
+    'http://[fec0::1]/',
+    'http://[::7f00:1]:9/',
+    'http://[::127.0.0.1]:9/',
+    'http://100.64.0.1/',
+    'http://[64:ff9b::7f00:1]/',
+    'http://2130706433:9/',
+  ])('refuses %s before connecting, naming no address', async (url) => {
+    const refusal = await safeFetch(url, { policy: publicOnly }).catch((err: unknown) => err);
+    expect(refusal).toBeInstanceOf(FetchRefused);
+    expect((refusal as Error).message).not.toMatch(NAMES_AN_ADDRESS);
+  });
+
+  it('refuses a hostname that resolves to loopback, naming the host and not the address', async () => {
     const before = hits;
-    await expect(safeFetch(`http://localhost:${targetPort}/`, { policy: publicOnly })).rejects.toBeInstanceOf(FetchRefused);
+    const refusal = await safeFetch(`http://localhost:${targetPort}/`, { policy: publicOnly }).catch((err: unknown) => err);
+    expect(refusal).toBeInstanceOf(FetchRefused);
+    expect((refusal as Error).message).toBe('localhost resolves to a private or reserved address');
     expect(hits).toBe(before);
+  });
+
+  it('reports a failed connection by the host as written and the error code only', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.2', r));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((r) => closed.close(r));
+    await expect(safeFetch(`http://127.0.0.2:${port}/`, { policy: standInPublic })).rejects.toThrow(`127.0.0.2:${port} could not be reached (ECONNREFUSED)`);
+    // Node's own message would be "connect ECONNREFUSED 127.0.0.1:<port>".
+    await expect(safeFetch(`http://localhost:${port}/`, { policy: anyAddress })).rejects.toThrow(new RegExp(`^localhost:${port} could not be reached \\(ECONNREFUSED\\)$`));
   });
 
   it('refuses a redirect to loopback', async () => {

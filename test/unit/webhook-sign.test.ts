@@ -36,8 +36,14 @@ describe('URL check at save', () => {
     ['http://[::1]/', /private or reserved/],
     ['http://169.254.169.254/', /private or reserved/],
     ['https://10.0.0.8/', /private or reserved/],
+    ['http://[fec0::1]/', /private or reserved/],
+    ['http://[::7f00:1]/', /private or reserved/],
+    ['http://localhost/', /^localhost resolves to a private or reserved address$/],
   ])('refuses %s', async (url, why) => {
-    expect(await urlRefusal(url, publicOnly)).toMatch(why);
+    const refusal = await urlRefusal(url, publicOnly);
+    expect(refusal).toMatch(why);
+    // The answer never names an address: not the one typed, not one a name resolved to.
+    expect(refusal).not.toMatch(/\d+\.\d+\.\d+\.\d+|::/);
   });
 
   it('accepts a public address', async () => {
