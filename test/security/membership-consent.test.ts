@@ -230,7 +230,10 @@ describe('invitations', () => {
     // Nor does a site cookie accept one for whoever is signed in there.
     const victim = await account();
     const { token } = await invited(shop, victim.email, 1);
-    expect((await on(shop.host).post('/api/v1/users/invitations/accept', { token }, { headers: { cookie: `current_user=${victim.token}`, origin: `http://${shop.host}:${port}` } })).status).toBe(403);
+    // (A session the victim holds on the shop itself: a cookie minted elsewhere is no session there at all.)
+    const onShop = data(await on(shop.host).post('/api/v1/auth/login', { email: victim.email, password: 'invitee-password-1' })).token as string;
+    expect((await on(shop.host).post('/api/v1/users/invitations/accept', { token }, { headers: { cookie: `current_user=${onShop}`, origin: `http://${shop.host}:${port}` } })).status).toBe(403);
+    expect((await on(shop.host).post('/api/v1/users/invitations/accept', { token }, { headers: { cookie: `current_user=${victim.token}`, origin: `http://${shop.host}:${port}` } })).status).toBe(401);
     expect((await members(shop)).map((m) => m.uid)).not.toContain(victim.uid);
   });
 
