@@ -104,6 +104,12 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   // The From of every mail the platform sends; default no-reply@<PLATFORM_HOST>.
   MAIL_FROM: z.string().min(3).optional().or(z.literal('').transform(() => undefined)),
+  // Mails a site may send an hour and a day (lib/mail/budget.ts): small until the platform trusts the
+  // site (a proven custom domain or a platform admin's approval), larger after.
+  MAIL_BUDGET_HOUR: positiveInt(30),
+  MAIL_BUDGET_DAY: positiveInt(100),
+  MAIL_BUDGET_TRUSTED_HOUR: positiveInt(500),
+  MAIL_BUDGET_TRUSTED_DAY: positiveInt(5000),
   // Vercel Cron calls GET /api/v1/internal/outbox/drain with `Authorization: Bearer <CRON_SECRET>`
   // (no long-lived worker there); unset: that endpoint answers 404.
   CRON_SECRET: z.string().min(16, 'CRON_SECRET must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
@@ -192,6 +198,12 @@ const EnvSchema = z.object({
     if (!e.SITES_DOMAIN || e.SITES_DOMAIN === e.PLATFORM_HOST) return;
     if (sharesCookieDomain(e.SITES_DOMAIN, e.PLATFORM_HOST)) {
       ctx.addIssue({ code: 'custom', path: ['SITES_DOMAIN'], message: `SITES_DOMAIN must be a registrable domain apart from PLATFORM_HOST's (${e.PLATFORM_HOST}): a tenant's page could otherwise set cookies the platform host receives. Use e.g. PLATFORM_HOST=admin.example.com with SITES_DOMAIN=example-sites.com, or unset SITES_DOMAIN` });
+    }
+  })
+  // An hour's budget above the day's would never be reached: a typo, most likely.
+  .superRefine((e, ctx) => {
+    for (const [hour, day] of [['MAIL_BUDGET_HOUR', 'MAIL_BUDGET_DAY'], ['MAIL_BUDGET_TRUSTED_HOUR', 'MAIL_BUDGET_TRUSTED_DAY']] as const) {
+      if (e[hour] > e[day]) ctx.addIssue({ code: 'custom', path: [hour], message: `${hour} (${e[hour]}) may not be above ${day} (${e[day]})` });
     }
   })
   // On Vercel there is no lasting disk: no embedded database, no generated secret kept in DATA_DIR.

@@ -1,6 +1,7 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { MailBudgetView } from '@/lib/sites/limits';
 import type { SiteView } from '@/lib/sites/schemas';
 import type { MemberView } from '@/lib/users/schemas';
 import { api } from './api';
@@ -71,12 +72,14 @@ export function useGrantRole() {
   });
 }
 
-// Key: adminKeys.resource(site, 'limits').
+export type MailBudget = z.infer<typeof MailBudgetView>;
+
+// Key: adminKeys.resource(site, 'limits'). `mail`: the mail budget's use (answered to role 5+).
 export function useSiteLimits() {
   const site = useAdminSite().uid;
   return useQuery({
     queryKey: adminKeys.resource(site, 'limits'),
-    queryFn: async ({ signal }) => (await api<{ items: SiteLimit[] }>('/sites/limits', { site, signal })).items,
-    staleTime: 5 * 60_000,
+    queryFn: ({ signal }) => api<{ items: SiteLimit[]; mail?: MailBudget }>('/sites/limits', { site, signal }),
+    staleTime: 60_000,
   });
 }

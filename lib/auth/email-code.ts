@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors';
 import { kickOutbox } from '@/lib/outbox';
 import { signupAllowed } from '@/lib/sites/signup-policy';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
-import { composeMail, mailOrigin, queueMail } from './mail';
+import { chargeUnsent, composeMail, mailOrigin, queueMail } from './mail';
 import { createAccount, issueFor, type Issued } from './operations';
 import type { LoginVerifyBody } from './schemas';
 import { checkCode, newCode, storeCode } from './secrets';
@@ -16,12 +16,16 @@ import { checkCode, newCode, storeCode } from './secrets';
 // Passwordless sign-in: a 6-digit code mailed to the address, valid AUTH_CODE_TTL_SECONDS (10 minutes),
 // once, for CODE_TRIES tries (lib/auth/secrets.ts). The request answers the same, in the same time,
 // whether or not the address has an account: both paths read the account, render the mail, store a
-// code and commit; only the queued mail differs, and an unknown address where sign-up is closed gets
-// none (its code is stored all the same, and can never be learnt).
+// code, charge the site's mail budget and commit; only the queued mail differs, and an unknown address
+// where sign-up is closed gets none (its code is stored all the same, and can never be learnt).
 export async function requestLoginCode(site: SiteRef | null, email: string): Promise<void> {
   const db = await getDb();
-  const [account] = await db.select({ uid: users.uid, name: users.name, platformRole: users.platformRole }).from(users).where(eq(users.email, email)).limit(1);
-  const origin = await mailOrigin(site, account ?? null);
+  const [account] = await db
+    .select({ uid: users.uid, name: users.name, platformRole: users.platformRole, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  const origin = await mailOrigin(site, account ? { ...account, proven: account.verifiedAt !== null } : null);
   const code = newCode();
   const mail = await composeMail('login_code', origin, {
     user: { name: account?.name ?? '', email },
@@ -34,6 +38,7 @@ export async function requestLoginCode(site: SiteRef | null, email: string): Pro
   await db.transaction(async (tx) => {
     await storeCode(tx, { purpose: 'login_code', email, userUid: account?.uid ?? null, siteUid: site?.uid ?? null, ttlSeconds: env.AUTH_CODE_TTL_SECONDS }, code);
     if (send) await queueMail(tx, site, 'login_code', email, mail);
+    else await chargeUnsent(tx, site, 'login_code');
   });
   kickOutbox();
 }

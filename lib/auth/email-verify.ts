@@ -19,7 +19,8 @@ export async function requestEmailVerification(site: SiteRef | null, userUid: st
     .limit(1);
   if (!account) throw notFound('User');
   if (account.verifiedAt) return { sent: false };
-  const origin = await mailOrigin(site, account);
+  // Not proven: that is what this mail is for.
+  const origin = await mailOrigin(site, { ...account, proven: false });
   const { link, mail } = await composeLinkMail('email_verify', origin, { name: account.name, email: account.email });
   await db.transaction(async (tx) => {
     await storeLinkToken(tx, { purpose: 'email_verify', email: account.email, userUid: account.uid, siteUid: site?.uid ?? null, ttlSeconds: LINK_TTL_SECONDS.email_verify }, link);
@@ -31,7 +32,8 @@ export async function requestEmailVerification(site: SiteRef | null, userUid: st
 
 // Mails a confirmation link to the new address of an account (the change waits for it).
 export async function requestEmailChange(site: SiteRef | null, account: { uid: string; name: string; email: string; platformRole: number }, newEmail: string): Promise<void> {
-  const origin = await mailOrigin(site, account);
+  // The mail goes to the new address, which nothing has proven yet.
+  const origin = await mailOrigin(site, { ...account, proven: false });
   const { link, mail } = await composeLinkMail('email_change', origin, { name: account.name, email: account.email }, newEmail);
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -64,10 +66,14 @@ export async function confirmEmail(token: string): Promise<{ text: string; email
     });
     return { text: 'Your email address is confirmed', email: row.email };
   }
-  const [account] = await db.select({ uid: users.uid, name: users.name, email: users.email, platformRole: users.platformRole }).from(users).where(eq(users.uid, userUid)).limit(1);
+  const [account] = await db
+    .select({ uid: users.uid, name: users.name, email: users.email, platformRole: users.platformRole, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.uid, userUid))
+    .limit(1);
   if (!account) throw badLink();
   const site = row.siteUid ? await siteByUid(row.siteUid) : null;
-  const notice = await composeMail('email_changed', await mailOrigin(site, account), {
+  const notice = await composeMail('email_changed', await mailOrigin(site, { ...account, proven: account.verifiedAt !== null }), {
     user: { name: account.name, email: account.email },
     code: '',
     link: '',

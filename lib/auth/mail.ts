@@ -2,40 +2,59 @@ import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { memberships, sites } from '@/db/schema';
 import { env } from '@/lib/env';
-import { renderAuthMail, siteMailTemplate, type RenderedMail } from '@/lib/mail/templates/render';
-import type { AuthMailKind, AuthMailValues } from '@/lib/mail/templates/kinds';
+import { logEvent } from '@/lib/logs';
+import { chargeMail } from '@/lib/mail/budget';
+import { renderAuthMail, renderSiteMail, siteMailTemplate, type RenderedMail } from '@/lib/mail/templates/render';
+import { templateTitle, type AuthMailKind, type AuthMailValues } from '@/lib/mail/templates/kinds';
 import { enqueue, type DbOrTx } from '@/lib/outbox';
 import { isSafeSettingPath, type PathSetting } from '@/lib/sites/url-setting';
-import { canonicalOrigin, platformOrigin } from '@/lib/tenancy/canonical-origin';
+import { canonicalHost, canonicalOrigin, platformOrigin } from '@/lib/tenancy/canonical-origin';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import { LINK_TTL_SECONDS, prepareLinkToken } from './secrets';
 
-// Where an auth mail comes from and links to. A site's own mail template and landing page are used
-// only for an account that belongs to that site alone (or an address with no account yet): the owner
-// of a site writes both, and accounts are platform-wide, so a site must not be able to send a reset
-// link for someone's account on other sites to a page of its own. Everyone else gets the built-in mail
-// and the platform admin's pages.
+// Where an auth mail comes from and links to. A site's own mail template and landing pages are the
+// site owner's words, and accounts are platform-wide, so they are used (`customized`) only for:
+// - an account of that site alone (platform role 0, no membership or ownership elsewhere: a site must
+//   never get the reset link of an account that matters elsewhere) whose membership it took itself
+//   (`accepted_at` set), mailed at an address it proved, or at any address once the platform trusts
+//   the site (SiteRef.mailTrusted);
+// - an address with no account, only once the platform trusts the site.
+// Everyone else gets the built-in mail and the platform admin's pages (CONTRACT 3).
 export interface MailOrigin {
   site: SiteRef | null;
   customized: boolean;
 }
 
-export async function mailOrigin(site: SiteRef | null, account: { uid: string; platformRole: number } | null): Promise<MailOrigin> {
+// The account a mail is about, and whether the address it goes to is proven (the account's verified
+// address; a new address being confirmed is not).
+export interface MailRecipient {
+  uid: string;
+  platformRole: number;
+  proven: boolean;
+}
+
+export async function mailOrigin(site: SiteRef | null, recipient: MailRecipient | null): Promise<MailOrigin> {
   if (!site) return { site, customized: false };
   const db = await getDb();
   // The same two queries whether or not there is an account, so neither answer's time tells.
-  const uid = account?.uid ?? '';
+  const uid = recipient?.uid ?? '';
   const [member, owner] = await Promise.all([
-    db.select({ siteUid: memberships.siteUid }).from(memberships).where(eq(memberships.userUid, uid)).limit(2),
+    db.select({ siteUid: memberships.siteUid, acceptedAt: memberships.acceptedAt }).from(memberships).where(eq(memberships.userUid, uid)).limit(2),
     db.select({ uid: sites.uid }).from(sites).where(and(eq(sites.ownerUid, uid), ne(sites.uid, site.uid))).limit(1),
   ]);
-  if (!account) return { site, customized: true };
-  const onlyHere = member.length === 1 && member[0]!.siteUid === site.uid && owner.length === 0;
-  return { site, customized: account.platformRole === 0 && onlyHere };
+  if (!recipient) return { site, customized: site.mailTrusted };
+  const onlyHere = recipient.platformRole === 0 && member.length === 1 && member[0]!.siteUid === site.uid && member[0]!.acceptedAt !== null && owner.length === 0;
+  return { site, customized: onlyHere && (recipient.proven || site.mailTrusted) };
 }
 
-export function siteValues(site: SiteRef | null): AuthMailValues['site'] {
-  return site ? { name: site.name, url: canonicalOrigin(site) } : { name: env.PLATFORM_HOST, url: platformOrigin() };
+// A new account of this site (sign-up): its own, but its address is not proven yet.
+export const newAccountOrigin = (site: SiteRef | null): MailOrigin => ({ site, customized: site?.mailTrusted ?? false });
+
+// How a mail names the site: its own name in its own template, and in the built-in mail once the
+// platform trusts the site; until then the built-in mail names its host, the platform's words.
+function siteValues(site: SiteRef | null, template: boolean): AuthMailValues['site'] {
+  if (!site) return { name: env.PLATFORM_HOST, url: platformOrigin() };
+  return { name: template || site.mailTrusted ? site.name : canonicalHost(site), url: canonicalOrigin(site) };
 }
 
 const ADMIN_PAGES: Record<PathSetting, string> = { passwordResetUrl: '/admin/reset', emailVerifyUrl: '/admin/verify-email' };
@@ -48,16 +67,22 @@ export function mailLink(origin: MailOrigin, setting: PathSetting, token: string
   return `${base}${base.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 }
 
+// The built-in mail and, when the site has a template of this kind, the template too, on every path
+// (used or not): a site's template must not tell its owner, by the answer's time or by its log
+// (`mail.template` when it cannot be used), which addresses have an account. For the same reason an
+// unused template sees no account's name.
 export async function composeMail(kind: AuthMailKind, origin: MailOrigin, values: Omit<AuthMailValues, 'site'>): Promise<RenderedMail> {
   const { site } = origin;
-  // Read whether or not it is used, so a customized mail takes no longer to decide than a plain one.
   const body = site ? await siteMailTemplate(site, kind) : null;
-  const all = { ...values, site: siteValues(site) };
-  if (!site || body === null) return renderAuthMail(kind, all, null);
-  // Not used for this account, but rendered all the same: a site's slow template must not tell its
-  // owner, by the answer's time, which addresses have an account elsewhere.
-  if (!origin.customized) await renderAuthMail(kind, all, { siteUid: site.uid, body, quiet: true });
-  return renderAuthMail(kind, all, origin.customized ? { siteUid: site.uid, body } : null);
+  const builtIn = await renderAuthMail(kind, { ...values, site: siteValues(site, false) });
+  if (!site || body === null) return builtIn;
+  const user = origin.customized ? values.user : { name: '', email: values.user.email };
+  const own = await renderSiteMail(kind, { ...values, user, site: siteValues(site, true) }, body);
+  if ('refused' in own) {
+    void logEvent(site.uid, 'warn', 'mail.template', `email template "${templateTitle(kind)}" cannot be used, the built-in mail goes instead: ${own.refused}`, { template: templateTitle(kind) });
+    return builtIn;
+  }
+  return origin.customized ? own.mail : builtIn;
 }
 
 type LinkKind = keyof typeof LINK_TTL_SECONDS;
@@ -81,4 +106,10 @@ export async function composeLinkMail(kind: LinkKind, origin: MailOrigin, user: 
 // the payload is what lib/mail/handler.ts sends, nothing else.
 export async function queueMail(tx: DbOrTx, site: SiteRef | null, kind: AuthMailKind, to: string, mail: RenderedMail): Promise<void> {
   await enqueue(tx, { siteUid: site?.uid ?? null, kind: 'mail', topic: `auth.${kind}`, payload: { to, subject: mail.subject, text: mail.text, html: mail.html } });
+}
+
+// Where a request answers alike whether or not the address has an account, the path that mails
+// nothing charges the site's mail budget as queueMail would: its count must not tell either.
+export async function chargeUnsent(tx: DbOrTx, site: SiteRef | null, kind: AuthMailKind): Promise<void> {
+  if (site) await chargeMail(tx, site.uid, 1, `auth.${kind}`);
 }

@@ -8,7 +8,7 @@ import { newUid } from '@/lib/ids';
 import { kickOutbox, type DbOrTx } from '@/lib/outbox';
 import { requireSignupAllowed } from '@/lib/sites/signup-policy';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
-import { composeLinkMail, queueMail } from './mail';
+import { composeLinkMail, newAccountOrigin, queueMail } from './mail';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { effectiveRole, ROLE } from './roles';
 import type { LoginBody, SignupBody } from './schemas';
@@ -93,8 +93,7 @@ export async function createAccount(input: NewAccount, siteUid?: string, within?
 // The account is made with a verification link queued to its address in the same transaction.
 export async function signup(site: SiteRef | null, body: z.output<typeof SignupBody>): Promise<Issued> {
   requireSignupAllowed(site);
-  // A new account belongs to this site alone: its own mail template and landing page apply.
-  const origin = { site, customized: site !== null };
+  const origin = newAccountOrigin(site);
   const { link, mail } = await composeLinkMail('email_verify', origin, { name: body.name, email: body.email });
   const uid = await createAccount(body, site?.uid, async (tx, uid) => {
     await storeLinkToken(tx, { purpose: 'email_verify', email: body.email, userUid: uid, siteUid: site?.uid ?? null, ttlSeconds: LINK_TTL_SECONDS.email_verify }, link);

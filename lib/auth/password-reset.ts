@@ -5,7 +5,7 @@ import { userIdentities, users } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { kickOutbox } from '@/lib/outbox';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
-import { composeLinkMail, mailOrigin, queueMail } from './mail';
+import { chargeUnsent, composeLinkMail, mailOrigin, queueMail } from './mail';
 import { issueFor, type Issued } from './operations';
 import { hashPassword } from './password';
 import type { PasswordConfirmBody } from './schemas';
@@ -14,21 +14,22 @@ import { LINK_TTL_SECONDS, readLinkToken, spendAllFor, spendLinkToken, storeLink
 export const badLink = () => new AppError('unauthorized', 'This link is invalid, expired or already used: ask for a new one');
 
 // Mails a reset link (an hour, once) to an account's address. Answers the same, in the same time, for
-// an unknown or disabled address: the same reads, render and stored row (one that names no account,
-// so it can never reset anything), without the mail.
+// an unknown or disabled address: the same reads, render, stored row (one that names no account, so
+// it can never reset anything) and charge of the site's mail budget, without the mail.
 export async function requestPasswordReset(site: SiteRef | null, email: string): Promise<void> {
   const db = await getDb();
   const [account] = await db
-    .select({ uid: users.uid, name: users.name, platformRole: users.platformRole, disabled: users.disabled })
+    .select({ uid: users.uid, name: users.name, platformRole: users.platformRole, disabled: users.disabled, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  const origin = await mailOrigin(site, account ?? null);
+  const origin = await mailOrigin(site, account ? { ...account, proven: account.verifiedAt !== null } : null);
   const { link, mail } = await composeLinkMail('password_reset', origin, { name: account?.name ?? '', email });
   const to = account && !account.disabled ? account : null;
   await db.transaction(async (tx) => {
     await storeLinkToken(tx, { purpose: 'password_reset', email, userUid: to?.uid ?? null, siteUid: site?.uid ?? null, ttlSeconds: LINK_TTL_SECONDS.password_reset }, link);
     if (to) await queueMail(tx, site, 'password_reset', email, mail);
+    else await chargeUnsent(tx, site, 'password_reset');
   });
   kickOutbox();
 }

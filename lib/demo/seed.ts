@@ -49,6 +49,8 @@ export async function seedDemoSite(): Promise<boolean> {
       uid: siteUid,
       subdomain: DEMO_SUBDOMAIN,
       name: 'Ember & Oak Coffee',
+      // The platform's own demo: its words are the platform's, so its mail is trusted (CONTRACT 3).
+      mailTrustedAt: new Date(),
       settings: {
         tagline: 'Small batch coffee, roasted weekly.',
         description: 'A small roastery: brewing guides, origin stories and fresh beans.',

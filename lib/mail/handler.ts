@@ -20,11 +20,13 @@ const permanent = (err: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
-// An auth mail (topic `auth.*`) carries a one-time code or link in clear: once it is sent, the row
-// keeps no copy (a delivered row stays OUTBOX_RETENTION_DAYS), so the database holds the secret only
-// as the HMAC in auth_secrets. Best effort: the mail is out either way.
+// An auth mail (topic `auth.*`) or an invitation carries a one-time code or link in clear: once it is
+// sent, the row keeps no copy (a delivered row stays OUTBOX_RETENTION_DAYS), so the database holds the
+// secret only as its HMAC (auth_secrets, invitations). Best effort: the mail is out either way.
+const carriesSecret = (topic: string) => topic.startsWith('auth.') || topic === 'invitation';
+
 async function scrubSent(item: OutboxItem): Promise<void> {
-  if (!item.topic.startsWith('auth.')) return;
+  if (!carriesSecret(item.topic)) return;
   const db = await getDb();
   await db.update(outbox).set({ payload: { scrubbed: true } }).where(eq(outbox.id, item.id));
 }

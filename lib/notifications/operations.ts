@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
@@ -15,15 +15,25 @@ const footer = (siteName: string, minRole: number) =>
   `\n\n--\nSent to the members of ${siteName}${minRole > 1 ? ` with role ${minRole} or higher` : ''}.`;
 
 // One mail per member at or above minRole (accounts not disabled), queued through the outbox in the
-// same transaction as the notification's record: all of them go out, or none is recorded.
-export async function sendNotification(site: { uid: string; name: string }, senderUid: string, body: z.output<typeof SendNotificationBody>) {
+// same transaction as the notification's record: all of them go out, or none is recorded. The words
+// are the site's, so they go only to members who took the membership themselves (`accepted_at`),
+// and, until the platform trusts the site, only to addresses their accounts proved (CONTRACT 3).
+export async function sendNotification(site: { uid: string; name: string; mailTrusted: boolean }, senderUid: string, body: z.output<typeof SendNotificationBody>) {
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const members = await tx
       .select({ email: users.email })
       .from(memberships)
       .innerJoin(users, eq(users.uid, memberships.userUid))
-      .where(and(eq(memberships.siteUid, site.uid), gte(memberships.role, body.minRole), eq(users.disabled, false)));
+      .where(
+        and(
+          eq(memberships.siteUid, site.uid),
+          gte(memberships.role, body.minRole),
+          eq(users.disabled, false),
+          isNotNull(memberships.acceptedAt),
+          site.mailTrusted ? undefined : isNotNull(users.emailVerifiedAt),
+        ),
+      );
     const recipients = members.filter((m) => m.email.includes('@'));
     const uid = newUid();
     const [saved] = await tx

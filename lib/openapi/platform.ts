@@ -43,7 +43,7 @@ export function registerPlatform(r: OpenAPIRegistry): void {
     summary: 'Activity and integration logs of this site, newest first',
     description:
       'Filters: `kind` (a kind or a prefix of one: `activity`, `activity.posts`, `plugin`, `webhook`, `render`), `level`, `since` (inclusive) and `until` (exclusive) as ISO 8601 dates or date-times. ' +
-      'Kinds: `activity.<resource>.<action>` (every successful write by a signed-in member through the API; data {actor, method, path, target}, never the body), `render.failed`, `render.unknown_tag`, `render.unknown_filter`, `render.fetch`, `render.log_capped` (a repeated render row is written once per site generation), and the plugin and webhook kinds. ' +
+      'Kinds: `activity.<resource>.<action>` (every successful write by a signed-in member through the API; data {actor, method, path, target}, never the body), `render.failed`, `render.unknown_tag`, `render.unknown_filter`, `render.fetch`, `render.log_capped` (a repeated render row is written once per site generation), `mail.template` (an email template that cannot be used), `mail.withheld` (an order confirmation not mailed to an unproven address), `mail.over_budget` (once per window past the site\'s mail budget), `mail.trust`, `mail.delivery`, and the plugin and webhook kinds. ' +
       'Retention: at most LOG_MAX_ROWS_PER_SITE rows per site (default 20,000, newest kept) and nothing older than LOG_RETENTION_DAYS (default 90), pruned every few minutes.',
   });
   document(r, {

@@ -1,9 +1,9 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ROLE } from '@/lib/auth/roles';
-import { AvailableQuery, CreateSiteBody, DomainClaim, SelfServeBody, SiteView, UpdateSiteBody, VerifyDomainBody } from '@/lib/sites/schemas';
+import { AvailableQuery, CreateSiteBody, DomainClaim, MailTrustBody, SelfServeBody, SiteView, UpdateSiteBody, VerifyDomainBody } from '@/lib/sites/schemas';
 import { PageQuery } from '@/lib/pagination';
-import { LimitView } from '@/lib/sites/limits';
+import { LimitView, MailBudgetView } from '@/lib/sites/limits';
 import { document, envelope, itemOf, listOf, textOnly, uidParam } from './common';
 
 // The claim gets a component of its own; its description is the view's.
@@ -35,11 +35,27 @@ export function registerSites(r: OpenAPIRegistry): void {
   document(r, { method: 'post', path: '/api/v1/sites/new', tag, access: 'public', hosts: any, body: SelfServeBody, rateLimited: true, ok: { status: 201, schema: SiteWithToken }, summary: 'Self-serve sign-up: a new user and their site, with a token minted on it', description: 'On the platform host, from its own origin, also sets the admin_session cookie (as login does).' });
   document(r, {
     method: 'get', path: '/api/v1/sites/limits', tag, access: { role: ROLE.customer },
-    ok: { status: 200, schema: envelope(z.object({ items: z.array(LimitView.meta({ id: 'Limit' })) })) },
+    ok: {
+      status: 200,
+      schema: envelope(
+        z.object({
+          items: z.array(LimitView.meta({ id: 'Limit' })),
+          mail: MailBudgetView.meta({ id: 'MailBudget' }).optional().describe('the mail budget in force and its use in the current hour and day; answered to role 5+ only'),
+        }),
+      ),
+    },
     summary: 'The limits that apply to the addressed site, stated plainly',
-    description: 'Render time, memory and output size, loop and collection sizes, fetches per render with their timeout and size, page cache lifetime, body size cap, export cap and rate limits, each {name, value, unit, description}, read from the running configuration. Any member of the site.',
+    description:
+      'Render time, memory and output size, loop and collection sizes, fetches per render with their timeout and size, page cache lifetime, body size cap, export cap, rate limits and the site\'s mail budget (`mail.perHour`, `mail.perDay`: small until the platform trusts the site), each {name, value, unit, description}, read from the running configuration. Any member of the site; role 5+ also get `mail`, the budget\'s use: a mail past it is not sent, and the first one past it in a window writes a `mail.over_budget` row to the site log.',
   });
   document(r, { method: 'get', path: '/api/v1/sites/{uid}', tag, access: 'session', hosts: any, params: uidParam, ok: { status: 200, schema: itemOf(Site) }, summary: 'Read a site the caller belongs to' });
   document(r, { method: 'delete', path: '/api/v1/sites/{uid}', tag, access: { ownerOr: ROLE.superAdmin }, bearerOnly: true, hosts: any, params: uidParam, ok: { status: 200, schema: textOnly }, summary: 'Delete a site (owner or role 7+)' });
+  document(r, {
+    method: 'put', path: '/api/v1/sites/{uid}/mail-trust', tag, access: 'session', bearerOnly: true, hosts: any, params: uidParam, body: MailTrustBody,
+    ok: { status: 200, schema: itemOf(Site) },
+    summary: 'Trust a site\'s mail, or withdraw that (platform admins, role 7+)',
+    description:
+      'Until the platform trusts a site (this approval, or a proven custom domain), its own words (mail templates, product titles, its name) are mailed only to addresses that proved themselves, and its mail budget is the small one (MAIL_BUDGET_HOUR, MAIL_BUDGET_DAY). Anyone but a platform admin: 403; an unknown site: 404. The site view answers `mailTrusted`.',
+  });
   document(r, { method: 'post', path: '/api/v1/sites/{uid}/switch', tag, access: 'session', bearerOnly: true, hosts: any, params: uidParam, ok: { status: 200, schema: SiteWithToken }, summary: 'Mint a token on another of the caller\'s sites' });
 }

@@ -3,6 +3,7 @@ import { outbox, type OutboxKind } from '@/db/schema';
 import { background } from '@/lib/background';
 import { existingProcessSingleton, processSingleton } from '@/lib/process-singleton';
 import { newUid } from '@/lib/ids';
+import { chargeMail } from '@/lib/mail/budget';
 
 // The durable outbox: work that must not be lost (webhook deliveries, mail) is written as a row in the
 // same transaction as the change it belongs to, and delivered at least once by the worker
@@ -41,14 +42,34 @@ export interface EnqueueItem {
 export const newMessageId = (): string => `msg_${newUid(24)}`;
 
 // Pass the caller's transaction: the row commits (or rolls back) with the change. Call kickOutbox()
-// once that transaction committed.
-export async function enqueue(db: DbOrTx, item: EnqueueItem): Promise<{ id: number; messageId: string }> {
+// once that transaction committed. Null: a site's mail past its budget, not queued.
+export async function enqueue(db: DbOrTx, item: EnqueueItem): Promise<{ id: number; messageId: string } | null> {
   const [row] = await enqueueMany(db, [item]);
-  return row!;
+  return row ?? null;
 }
 
-// Many rows in few statements (a notification to every member).
-export async function enqueueMany(db: DbOrTx, items: EnqueueItem[]): Promise<{ id: number; messageId: string }[]> {
+// A site's mails count against its mail budget here, where every mail row is written (once per mail,
+// never per delivery attempt); those past it are left out.
+async function withinMailBudget(db: DbOrTx, items: EnqueueItem[]): Promise<EnqueueItem[]> {
+  const perSite = new Map<string, EnqueueItem[]>();
+  for (const it of items) {
+    if (it.kind !== 'mail' || !it.siteUid) continue;
+    const mails = perSite.get(it.siteUid) ?? [];
+    perSite.set(it.siteUid, mails);
+    mails.push(it);
+  }
+  if (perSite.size === 0) return items;
+  const refused = new Set<EnqueueItem>();
+  for (const [siteUid, mails] of perSite) {
+    const allowed = await chargeMail(db, siteUid, mails.length, mails[0]!.topic);
+    for (const it of mails.slice(allowed)) refused.add(it);
+  }
+  return items.filter((it) => !refused.has(it));
+}
+
+// Many rows in few statements (a notification to every member). Answers the rows queued.
+export async function enqueueMany(db: DbOrTx, all: EnqueueItem[]): Promise<{ id: number; messageId: string }[]> {
+  const items = await withinMailBudget(db, all);
   const out: { id: number; messageId: string }[] = [];
   for (let i = 0; i < items.length; i += 500) {
     const values = items.slice(i, i + 500).map((it) => ({

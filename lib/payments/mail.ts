@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
+import { users } from '@/db/schema';
 import type { OrderRow } from '@/lib/orders/view';
 import { formatMinor } from '@/lib/liquid/filters/money';
+import { logEvent } from '@/lib/logs';
 import { enqueue, type DbOrTx } from '@/lib/outbox';
+import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import { escapeHtml } from './html';
 import { confirmationUrl, type SiteForUrls } from './urls';
 
@@ -10,8 +14,10 @@ export interface OrderMail {
   html: string;
 }
 
+export type SiteForMail = SiteForUrls & Pick<SiteRef, 'name' | 'mailTrusted'>;
+
 // The buyer's confirmation: lines, total and a link to the confirmation page (with its access token).
-export function orderPaidMail(site: SiteForUrls & { name: string }, order: OrderRow): OrderMail {
+export function orderPaidMail(site: SiteForMail, order: OrderRow): OrderMail {
   const money = (n: number) => formatMinor(n, order.currency);
   const link = confirmationUrl(site, order.uid);
   const name = (l: OrderRow['items'][number]) => [l.productTitle, l.title].filter(Boolean).join(' – ');
@@ -24,8 +30,28 @@ export function orderPaidMail(site: SiteForUrls & { name: string }, order: Order
   return { subject, text, html };
 }
 
-// Queued in the paid transaction: the mail goes if and only if the payment is recorded.
-export async function queueOrderMail(tx: DbOrTx, site: SiteForUrls & { name: string }, order: OrderRow): Promise<void> {
+// Why the order's address may not get the shop's words (product titles, the site's name), or null
+// when it may (CONTRACT 3): it is the signed-in buyer's own verified address, or the platform trusts
+// the site and the order was paid live through Stripe. An address typed at checkout proves nothing:
+// mailing it would let any new shop send its words to anyone, and a test-mode order costs nothing.
+async function withheldBecause(tx: DbOrTx, site: SiteForMail, order: OrderRow): Promise<string | null> {
+  if (order.buyerUid) {
+    const [buyer] = await tx.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.uid, order.buyerUid)).limit(1);
+    if (buyer?.verifiedAt && buyer.email.toLowerCase() === order.email.toLowerCase()) return null;
+  }
+  if (order.provider === 'stripe' && site.mailTrusted) return null;
+  if (order.provider !== 'stripe') return 'a test-mode order is mailed only to the signed-in buyer\'s own verified address';
+  return 'until the platform trusts this site (a proven custom domain, or the platform admin\'s approval), order mail goes only to the signed-in buyer\'s own verified address';
+}
+
+// Queued in the paid transaction: the mail goes if and only if the payment is recorded, and only to
+// a proven address; otherwise the site log says why (never the address) and the order stands as paid.
+export async function queueOrderMail(tx: DbOrTx, site: SiteForMail, order: OrderRow): Promise<void> {
+  const withheld = await withheldBecause(tx, site, order);
+  if (withheld) {
+    void logEvent(site.uid, 'info', 'mail.withheld', `The confirmation of order ${order.uid} was not mailed: ${withheld}.`, { order: order.uid, topic: 'order.paid' });
+    return;
+  }
   const mail = orderPaidMail(site, order);
   await enqueue(tx, { siteUid: order.siteUid, kind: 'mail', topic: 'order.paid', payload: { to: order.email, ...mail } });
 }

@@ -7,8 +7,7 @@ import type { OrderRow } from '@/lib/orders/view';
 import type { DbOrTx } from '@/lib/outbox';
 import { addInterval } from '@/lib/subscriptions/period';
 import { queueOrderWebhook } from '@/lib/orders/announce';
-import { queueOrderMail } from './mail';
-import type { SiteForUrls } from './urls';
+import { queueOrderMail, type SiteForMail } from './mail';
 
 class CannotHonour extends Error {}
 
@@ -102,7 +101,7 @@ export interface CompletedSession {
 // checkout.session.completed, inside the event's transaction: the order turns paid once (only from
 // pending), takes its stock, uses its discount, empties its cart, starts its subscriptions and queues
 // its mail and webhook. Answers the paid order, or null when there was nothing to do.
-export async function markPaid(tx: DbOrTx, site: SiteForUrls & { name: string }, s: CompletedSession): Promise<OrderRow | null> {
+export async function markPaid(tx: DbOrTx, site: SiteForMail, s: CompletedSession): Promise<OrderRow | null> {
   const [paid] = await tx
     .update(orders)
     .set({ status: 'paid', paidAt: new Date(), providerRef: s.sessionId, updatedAt: new Date() })

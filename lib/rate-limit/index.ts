@@ -29,23 +29,25 @@ export const RATE_LIMITS: Record<LimitName, { points: number; duration: number }
   emailMail: { points: env.RATE_LIMIT_EMAIL_VERIFY, duration: 3600 },
 };
 
-const limiters = processSingleton('rate-limiters', () => new Map<LimitName, RateLimiterAbstract>());
+const limiters = processSingleton('rate-limiters', () => new Map<string, RateLimiterAbstract>());
 
 // Shared through Redis when REDIS_URL is set; otherwise, in a worker of `npm start`, kept by the
 // cluster primary (scripts/start.mjs), so every worker counts against one limit and a replaced worker
 // does not reset it; a lone process counts in its own memory.
-function limiter(name: LimitName): RateLimiterAbstract {
-  let l = limiters.get(name);
+function shared(keyPrefix: string, limits: { points: number; duration: number }): RateLimiterAbstract {
+  let l = limiters.get(keyPrefix);
   if (!l) {
-    const opts = { keyPrefix: `rl:${name}`, ...RATE_LIMITS[name] };
+    const opts = { keyPrefix, ...limits };
     const redis = redisClient();
     if (redis) l = new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) });
     else if (cluster.isWorker) l = new RateLimiterCluster({ ...opts, timeoutMs: 3000 });
     else l = new RateLimiterMemory(opts);
-    limiters.set(name, l);
+    limiters.set(keyPrefix, l);
   }
   return l;
 }
+
+const limiter = (name: LimitName): RateLimiterAbstract => shared(`rl:${name}`, RATE_LIMITS[name]);
 
 function limited(res: RateLimiterRes): AppError {
   const retry = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
@@ -88,4 +90,29 @@ export async function limitFailures<T>(limits: [LimitName, string][], attempt: (
     if (!(err instanceof AppError && err.code === 'unauthorized')) await Promise.all(taken.map(([name, subject]) => giveBack(name, subject)));
     throw err;
   }
+}
+
+// Counters kept in the same shared stores, refusing nothing: the caller compares the count with a
+// limit of its own, which may change within a window (a site's mail budget grows once the platform
+// trusts the site). A window starts at its first count and lasts its duration.
+export type CounterName = 'mailHour' | 'mailDay';
+const COUNTER_WINDOWS: Record<CounterName, number> = { mailHour: 3600, mailDay: 86_400 };
+
+export interface Count {
+  count: number;
+  // Until the window ends and the count starts again from 0 (null: no window is running).
+  resetMs: number | null;
+}
+
+const counter = (name: CounterName) => shared(`count:${name}`, { points: Number.MAX_SAFE_INTEGER, duration: COUNTER_WINDOWS[name] });
+
+// Adds `n` to subject's count (one atomic increment, so parallel callers each see their own total).
+export async function countUp(name: CounterName, subject: string, n: number): Promise<Count> {
+  const res = await counter(name).consume(subject, n);
+  return { count: res.consumedPoints, resetMs: res.msBeforeNext };
+}
+
+export async function countOf(name: CounterName, subject: string): Promise<Count> {
+  const res = await counter(name).get(subject);
+  return res ? { count: res.consumedPoints, resetMs: res.msBeforeNext } : { count: 0, resetMs: null };
 }

@@ -5,7 +5,9 @@ import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
 import { COLLECTION_MAX_ROWS } from '@/lib/pages/collections';
 import { FETCH_MAX_BYTES, FETCH_TIMEOUT_MS } from '@/lib/pages/fetcher';
 import { OUTPUT_LIMIT } from '@/lib/pages/render';
+import { mailBudget } from '@/lib/mail/budget';
 import { RATE_LIMITS, type LimitName } from '@/lib/rate-limit';
+import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import { EXPORT_MAX_ROWS } from '@/lib/leads/schemas';
 
 export const LimitView = z.object({
@@ -15,6 +17,17 @@ export const LimitView = z.object({
   description: z.string(),
 });
 export type LimitView = z.infer<typeof LimitView>;
+
+const MailUseView = z.object({
+  limit: z.number().describe('mails the site may send in this window'),
+  used: z.number().describe('mails counted in the current window (those past the limit were not sent)'),
+  resetsAt: z.string().nullable().describe('when the window\'s count starts again; null while nothing was counted'),
+});
+export const MailBudgetView = z.object({
+  trusted: z.boolean().describe('the platform trusts the site\'s mail (a proven custom domain or the platform admin\'s approval): the larger budget applies'),
+  hour: MailUseView,
+  day: MailUseView,
+});
 
 const RATE_LIMIT_TEXT: Record<LimitName, string> = {
   login: 'Failed sign-ins per client IP and email',
@@ -32,9 +45,11 @@ const RATE_LIMIT_TEXT: Record<LimitName, string> = {
   emailMail: 'Verification and address-change mails per account',
 };
 
-// The limits this deployment applies, read from the constants and the environment the code itself
-// uses (never restated here), so the settings screen can say them plainly.
-export function siteLimits(): LimitView[] {
+// The limits this deployment applies to the site, read from the constants and the environment the code
+// itself uses (never restated here), so the settings screen can say them plainly.
+export function siteLimits(site: Pick<SiteRef, 'mailTrusted'>): LimitView[] {
+  const mail = mailBudget(site.mailTrusted);
+  const whose = site.mailTrusted ? 'this site (trusted by the platform)' : 'this site (a new site: a proven custom domain or the platform admin\'s approval raises it)';
   const limit = (name: string, value: number, unit: string, description: string): LimitView => ({ name, value, unit, description });
   return [
     limit('render.timeMs', RENDER_WORK_LIMITS.timeMs, 'ms', 'Wall-clock time of one page render, awaited fetches and collection queries included'),
@@ -51,6 +66,8 @@ export function siteLimits(): LimitView[] {
     limit('cache.pageSeconds', env.PAGE_CACHE_SECONDS, 'seconds', 'How long an anonymous page is cached (any change to the site retires it at once)'),
     limit('body.maxBytes', env.MAX_BODY_BYTES, 'bytes', 'Size of one request body (JSON or form post)'),
     limit('leads.exportRows', EXPORT_MAX_ROWS, 'rows', 'Leads one CSV export holds, newest first'),
+    limit('mail.perHour', mail.hour, 'mails per 3600 s', `Mails ${whose} may send an hour: sign-in codes and links asked on its host, order mails, notifications, invitations`),
+    limit('mail.perDay', mail.day, 'mails per 86400 s', `Mails ${whose} may send a day`),
     ...Object.entries(RATE_LIMITS).map(([name, { points, duration }]) =>
       limit(`rate.${name}`, points, `requests per ${duration} s`, RATE_LIMIT_TEXT[name as LimitName]),
     ),

@@ -11,6 +11,7 @@ import { mintToken } from '@/lib/auth/token';
 import { env } from '@/lib/env';
 import { siteHostOf } from '@/lib/tenancy/canonical-origin';
 import { AppError, forbidden, invalid, notFound } from '@/lib/errors';
+import { logEvent } from '@/lib/logs';
 import { listPage, offsetOf, type PageQuery } from '@/lib/pagination';
 import { newUid } from '@/lib/ids';
 import { hostsChanged, siteChanged } from '@/lib/cache/generation';
@@ -51,6 +52,8 @@ function toView(row: SiteRow, domainRows: DomainRow[], manager: boolean): SiteVi
     settings: row.settings,
     secretsSet: secretNames(row.secrets),
     ownerUid: row.ownerUid,
+    // As SiteRef.mailTrusted (lib/tenancy/site-lookup.ts) reads it.
+    mailTrusted: row.mailTrustedAt !== null || domainRows.some((d) => d.status === 'active'),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -302,6 +305,22 @@ export async function verifyDomain(site: SiteRef, domain: string): Promise<SiteV
   for (const { siteUid } of holders) await siteChanged(siteUid);
   await hostsChanged();
   return (await views(db, [await loadSite(db, site.uid)], () => true))[0]!;
+}
+
+// A platform admin (role 7+) vouches for a site's mail, or withdraws that (CONTRACT 3). The site row's
+// write moves its generation, so every instance's cached SiteRef learns it.
+export async function setMailTrust(user: SessionUser, uid: string, trusted: boolean): Promise<SiteView> {
+  if (user.platformRole < ROLE.superAdmin) throw forbidden('Only a platform admin may set whether the platform trusts a site\'s mail');
+  const db = await getDb();
+  const [row] = await db
+    .update(sites)
+    .set({ mailTrustedAt: trusted ? sql`coalesce(${sites.mailTrustedAt}, now())` : null, updatedAt: new Date() })
+    .where(eq(sites.uid, uid))
+    .returning();
+  if (!row) throw notFound('Site');
+  await siteChanged(uid);
+  void logEvent(uid, 'info', 'mail.trust', trusted ? 'The platform admin now trusts this site\'s mail: the larger mail budget applies, and its own words may be mailed to any address' : 'The platform admin withdrew its trust in this site\'s mail', { trusted, by: user.uid });
+  return (await views(db, [row], () => true))[0]!;
 }
 
 export async function deleteSite(user: SessionUser, uid: string): Promise<void> {

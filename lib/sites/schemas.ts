@@ -94,6 +94,13 @@ export const SiteView = z.object({
   settings: z.record(z.string(), z.unknown()),
   secretsSet: z.array(z.string()).describe('names of write-only secrets that are set; values are never returned'),
   ownerUid: z.string().nullable(),
+  mailTrusted: z
+    .boolean()
+    .describe('the platform trusts the site\'s mail (a proven custom domain, or a platform admin\'s approval): its own words may be mailed to addresses nobody verified, and its mail budget is the larger one'),
   createdAt: z.string(),
 });
 export type SiteView = z.infer<typeof SiteView>;
+
+export const MailTrustBody = z.strictObject({
+  trusted: z.boolean().describe('true: the platform vouches for the site\'s mail; false: withdraws that (a proven custom domain still counts)'),
+});

@@ -12,6 +12,12 @@ export function canonicalOrigin(site: Pick<SiteRef, 'subdomain'>): string {
   return `${env.PUBLIC_SCHEME}://${siteHostOf(site)}${shownPort()}`;
 }
 
+// The site's host as its canonical origin shows it (with a port that is not the scheme's default):
+// how the platform names a site in words the platform vouches for, instead of the owner's chosen name.
+export function canonicalHost(site: Pick<SiteRef, 'subdomain'>): string {
+  return `${siteHostOf(site)}${shownPort()}`;
+}
+
 // The platform's own origin (its API, its admin), by the same rule.
 export function platformOrigin(): string {
   return `${env.PUBLIC_SCHEME}://${env.PLATFORM_HOST}${shownPort()}`;

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { getDb } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import { siteDomains, sites } from '@/db/schema';
 import { learnGeneration, onHostsChanged, trustedGeneration } from '@/lib/cache/generation';
 import { env } from '@/lib/env';
@@ -15,6 +15,9 @@ export interface SiteRef {
   settings: Record<string, unknown>;
   // The site's generation when this was read: every cache entry made from it is keyed by it.
   generation: number;
+  // The platform trusts the site's mail (CONTRACT 3): a platform admin approved it (`mail_trusted_at`)
+  // or a custom domain of the site is proven. Both writes move the generation, so the cached value holds.
+  mailTrusted: boolean;
 }
 
 export type Tenant = { kind: 'platform' } | { kind: 'site'; site: SiteRef } | { kind: 'none' };
@@ -34,7 +37,8 @@ const noSite = processSingleton('no-site-hosts', () => {
   return cache;
 });
 
-const siteColumns = { uid: sites.uid, subdomain: sites.subdomain, name: sites.name, ownerUid: sites.ownerUid, settings: sites.settings, generation: sites.generation };
+const mailTrustedColumn = sql<boolean>`(${sites.mailTrustedAt} is not null or exists (select 1 from site_domains proven where proven.site_uid = ${sites.uid} and proven.status = 'active'))`.mapWith((v: unknown) => v === true || v === 't');
+const siteColumns = { uid: sites.uid, subdomain: sites.subdomain, name: sites.name, ownerUid: sites.ownerUid, settings: sites.settings, generation: sites.generation, mailTrusted: mailTrustedColumn };
 
 async function lookup(host: string | null): Promise<Tenant> {
   const target = resolveHost(host, env.PLATFORM_HOST, env.SITES_DOMAIN);
@@ -94,6 +98,13 @@ export async function siteByUid(uid: string): Promise<SiteRef | null> {
   noSite.delete(key);
   hosts.set(key, { kind: 'site', site });
   return site;
+}
+
+// Whether the platform trusts a site's mail, read now through `db` (a caller's transaction, which on
+// the embedded database holds its only connection).
+export async function readMailTrusted(db: Pick<Db, 'select'>, siteUid: string): Promise<boolean> {
+  const [row] = await db.select({ trusted: mailTrustedColumn }).from(sites).where(eq(sites.uid, siteUid)).limit(1);
+  return row?.trusted ?? false;
 }
 
 // The cached answer for a host, without touching the database (the outer server's fast path).

@@ -1,6 +1,6 @@
 import { roleName } from '@/lib/auth/roles';
 import { escapeHtml } from '@/lib/mail/escape';
-import { canonicalOrigin, platformOrigin } from '@/lib/tenancy/canonical-origin';
+import { canonicalHost, platformOrigin } from '@/lib/tenancy/canonical-origin';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -19,7 +19,7 @@ export interface InvitationMail {
 // configuration) and the role's name. Nothing a tenant wrote (the site's name, the inviter's name,
 // a template) goes in, so a hostile site cannot dress this mail up as someone else's.
 export function invitationMail(site: Pick<SiteRef, 'subdomain'>, to: string, role: number, token: string): InvitationMail {
-  const host = new URL(canonicalOrigin(site)).host;
+  const host = canonicalHost(site);
   const as = `${roleName(role)} (role ${role})`;
   const link = invitationLink(token);
   const subject = `Invitation to ${host} as ${roleName(role)}`;

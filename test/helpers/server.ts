@@ -87,6 +87,11 @@ export async function startServer(db: DbKind, extraEnv: Record<string, string> =
     ALLOW_PRIVATE_FETCH: 'true',
     RATE_LIMIT_SITES_NEW: '1000',
     RATE_LIMIT_SIGNUP: '100000',
+    // Sites' mail budgets too (test/security/mail-trust.test.ts sets small ones to see them hold).
+    MAIL_BUDGET_HOUR: '100000',
+    MAIL_BUDGET_DAY: '100000',
+    MAIL_BUDGET_TRUSTED_HOUR: '100000',
+    MAIL_BUDGET_TRUSTED_DAY: '100000',
     ...extraEnv,
   };
   if (database) env.DATABASE_URL = database.url;

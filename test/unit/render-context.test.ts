@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTEXT_VARIABLES, pageContext } from '@/lib/pages/context';
 
 describe('page context', () => {
-  const site = { uid: 's1', subdomain: 'shop', name: 'Shop', ownerUid: null, settings: { currency: 'EUR' }, generation: 0 };
+  const site = { uid: 's1', subdomain: 'shop', name: 'Shop', ownerUid: null, settings: { currency: 'EUR' }, generation: 0, mailTrusted: false };
   const template = { uid: 't1', title: 'Home', permalink: '/index', type: 'page', body: '', updatedAt: new Date() };
   const facts = { path: '/', query: new URLSearchParams('a=1'), origin: 'http://shop.localhost:3000' };
 

@@ -31,7 +31,7 @@ const post = (uid: string, siteUid: string, slug: string, at: string, deleted = 
 beforeAll(async () => {
   expect(slugMigration).toBeGreaterThan(0);
   await apply(0, slugMigration);
-  // Raw SQL: the schema of today has columns that these early migrations have not made yet.
+  // Plain SQL: the schema's later columns (sites.mail_trusted_at) do not exist yet at this migration.
   await client.exec("insert into sites (uid, subdomain, name) values ('site-a', 'a', 'A'), ('site-b', 'b', 'B')");
   // What a race could leave before the index: three live posts of one site with one slug.
   await db.insert(posts).values([

@@ -6,7 +6,6 @@ import { templates } from '@/db/schema';
 import { siteData, type SiteVersion } from '@/lib/cache/site-data';
 import { createEngine } from '@/lib/liquid/engine';
 import { runRender } from '@/lib/liquid/run';
-import { logEvent } from '@/lib/logs';
 import { processSingleton } from '@/lib/process-singleton';
 import { log } from '@/lib/server-log';
 import { escapeHtml } from '../escape';
@@ -91,19 +90,18 @@ async function renderSource(kind: AuthMailKind, body: string, values: AuthMailVa
   };
 }
 
-// The mail of `kind`: the site's override when there is one and it renders in time with the secret
-// where it may stand, else the built-in default. A refused override is reported in the site log
-// (never with an address or a secret in it) and never stops the mail.
-// `quiet`: a render whose result is not wanted (see lib/auth/mail.ts), so nothing is logged.
-export async function renderAuthMail(kind: AuthMailKind, values: AuthMailValues, override: { siteUid: string; body: string; quiet?: boolean } | null): Promise<RenderedMail> {
-  if (override) {
-    try {
-      return await renderSource(kind, override.body, values, performance.now() + MAIL_RENDER_MS);
-    } catch (err) {
-      const reason = withoutAddresses(err instanceof Error ? err.message : String(err)).slice(0, 500);
-      if (!override.quiet) void logEvent(override.siteUid, 'warn', 'mail.template', `email template "${templateTitle(kind)}" not used, the built-in mail was sent instead: ${reason}`, { template: templateTitle(kind) });
-    }
+// The site's override of `kind`, or why it may not be used (it failed, ran over MAIL_RENDER_MS or put
+// a secret where it may not stand). The reason names no address or secret: the caller logs it.
+export async function renderSiteMail(kind: AuthMailKind, values: AuthMailValues, body: string): Promise<{ mail: RenderedMail } | { refused: string }> {
+  try {
+    return { mail: await renderSource(kind, body, values, performance.now() + MAIL_RENDER_MS) };
+  } catch (err) {
+    return { refused: withoutAddresses(err instanceof Error ? err.message : String(err)).slice(0, 500) };
   }
+}
+
+// The built-in mail of `kind`.
+export async function renderAuthMail(kind: AuthMailKind, values: AuthMailValues): Promise<RenderedMail> {
   try {
     return await renderSource(kind, DEFAULT_TEMPLATES[kind], values, performance.now() + 5_000);
   } catch (err) {

@@ -1,8 +1,45 @@
 'use client';
-import { Table, Text } from '@mantine/core';
-import { useSiteLimits } from '@/lib/admin/settings';
+import { Alert, Badge, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { useSiteLimits, type MailBudget } from '@/lib/admin/settings';
 import { EmptyState, ErrorState, Loading } from '../states';
 import { Section } from './section';
+
+const WINDOW_NAME = { hour: 'This hour', day: 'Today' } as const;
+
+// The mail budget's use: every mail of the site counts (sign-in codes and links asked on its host,
+// order mails, notifications, invitations); past the budget none is sent until the window ends.
+function MailBudgetUse({ mail }: { mail: MailBudget }) {
+  const over = (['hour', 'day'] as const).filter((w) => mail[w].used >= mail[w].limit);
+  // The later window to end: until then mails past the budget are not sent.
+  const until = over.map((w) => mail[w].resetsAt).filter((t): t is string => t !== null).sort().at(-1);
+  return (
+    <Stack gap="xs" aria-label="Mail budget">
+      <Group gap="xs">
+        <Text size="sm" fw={500}>Mail budget</Text>
+        <Badge color={mail.trusted ? 'green' : 'gray'} variant="light">{mail.trusted ? 'Trusted by the platform' : 'New site'}</Badge>
+      </Group>
+      {(['hour', 'day'] as const).map((w) => {
+        const { used, limit } = mail[w];
+        return (
+          <Stack key={w} gap={2}>
+            <Text size="sm">{WINDOW_NAME[w]}: {used.toLocaleString()} of {limit.toLocaleString()} mails</Text>
+            <Progress value={Math.min(100, (used / limit) * 100)} color={used >= limit ? 'red' : 'blue'} aria-label={`${WINDOW_NAME[w]}: ${used} of ${limit} mails`} />
+          </Stack>
+        );
+      })}
+      {over.length > 0 && (
+        <Alert color="red" title="Mail budget used up">
+          Mails past the budget are not sent{until ? ` until ${new Date(until).toLocaleString()}` : ''}. The activity log shows it as mail.over_budget.
+        </Alert>
+      )}
+      {!mail.trusted && (
+        <Text size="sm" c="dimmed">
+          Until the platform trusts this site, its own words (mail templates, product titles, its name) reach only addresses that proved themselves. A verified custom domain, or the platform admin&apos;s approval, lifts that and raises the budget.
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 export function LimitsSection() {
   const limits = useSiteLimits();
@@ -12,29 +49,32 @@ export function LimitsSection() {
         <Loading label="Loading limits…" />
       ) : limits.isError ? (
         <ErrorState error={limits.error} onRetry={() => limits.refetch()} />
-      ) : limits.data.length === 0 ? (
+      ) : limits.data.items.length === 0 ? (
         <EmptyState title="No limits stated" />
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Limit</Table.Th>
-                <Table.Th scope="col">Value</Table.Th>
-                <Table.Th scope="col">What it means</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {limits.data.map((l) => (
-                <Table.Tr key={l.name}>
-                  <Table.Td><Text size="sm" fw={500}>{l.name}</Text></Table.Td>
-                  <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{l.value === null ? 'none' : typeof l.value === 'number' ? l.value.toLocaleString() : String(l.value)}{l.unit ? ` ${l.unit}` : ''}</Text></Table.Td>
-                  <Table.Td><Text size="sm">{l.description ?? ''}</Text></Table.Td>
+        <>
+          {limits.data.mail && <MailBudgetUse mail={limits.data.mail} />}
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Limit</Table.Th>
+                  <Table.Th scope="col">Value</Table.Th>
+                  <Table.Th scope="col">What it means</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {limits.data.items.map((l) => (
+                  <Table.Tr key={l.name}>
+                    <Table.Td><Text size="sm" fw={500}>{l.name}</Text></Table.Td>
+                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{l.value === null ? 'none' : typeof l.value === 'number' ? l.value.toLocaleString() : String(l.value)}{l.unit ? ` ${l.unit}` : ''}</Text></Table.Td>
+                    <Table.Td><Text size="sm">{l.description ?? ''}</Text></Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
     </Section>
   );
