@@ -35,6 +35,9 @@ export async function demoSiteUid(token: string): Promise<string> {
 
 // No serious or critical axe violation on what is on screen now.
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // A closing modal or a toast in mid-fade blends its text with the page: axe would read that as low
+  // contrast. Wait for every transition and finite animation on screen to end first (a spinner's never does).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} [${n.any[0]?.message ?? ''}]`).join(', ')}`), `axe on ${screen}`).toEqual([]);

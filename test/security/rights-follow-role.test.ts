@@ -153,8 +153,9 @@ describe('a member removed from the site (role 0), with a fresh token', () => {
     // The writer resets their password on the site: the link comes by mail.
     const since = sink.received.length;
     expect((await on.post('/api/v1/auth/password/reset', { email: writer.email })).status).toBe(200);
-    const mail = await sink.waitFor(writer.email, { since, match: (m) => /token=/.test(m.text) });
-    const resetToken = decodeURIComponent(/[?&]token=([^\s>&"]+)/.exec(mail.text)?.[1] ?? '');
+    // The reset mail, not the sign-up's verification mail, which may arrive late.
+    const mail = await sink.waitFor(writer.email, { since, match: (m) => /\/reset\?token=/.test(m.text) });
+    const resetToken = decodeURIComponent(/\/reset\?token=([^\s>&"]+)/.exec(mail.text)?.[1] ?? '');
     const confirmed = await on.post('/api/v1/auth/password/confirm', { token: resetToken, password: 'new-password-22' });
     expect(confirmed.status, confirmed.text).toBe(200);
     writerToken = data(confirmed).token;
