@@ -62,7 +62,7 @@ export function setCookie(name: string, value: string, o: CookieOptions): string
 // up to four segments deep.
 export function expiringCookies(host: string, path: string, names: readonly string[]): string[] {
   const domains: (string | null)[] = [null, ...parentDomains(host)];
-  const segments = path.split('/').filter(Boolean).slice(0, 4);
+  const segments = takeWhile(path.split('/').filter(Boolean), (seg) => PATH_SEGMENT.test(seg)).slice(0, 4);
   const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
   const lines: string[] = [];
   for (const name of names) {
@@ -76,6 +76,15 @@ export function expiringCookies(host: string, path: string, names: readonly stri
     }
   }
   return lines;
+}
+
+// A segment that can stand in a Path attribute as it is (the request's path, still percent-encoded):
+// never a `;` that would end the attribute, a space, a control character or a non-ASCII one.
+const PATH_SEGMENT = /^[A-Za-z0-9._~!$&'()*+,=:@%-]+$/;
+
+function takeWhile<T>(list: T[], keep: (item: T) => boolean): T[] {
+  const end = list.findIndex((item) => !keep(item));
+  return end === -1 ? list : list.slice(0, end);
 }
 
 function parentDomains(host: string): string[] {

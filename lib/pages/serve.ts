@@ -95,7 +95,7 @@ export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageF
   if (path.includes('\u0000')) return answer(plainPage(400, 'Bad request', 'The request path contains a NUL character.'), null, req.method, false);
   const facts: RequestFacts = { path, query: new URLSearchParams(req.search), origin: canonicalOrigin(site), cartId: cartIdOf(req) };
   const credential = credentialFrom(req.authorization, req.cookie);
-  if (credential?.source === 'conflict') return cookieConflictPage(req, path);
+  if (credential?.source === 'conflict') return cookieConflictPage(req);
   if (!cacheable(req)) {
     const session = credential ? await sessionFromCredential(credential, site.uid, false) : null;
     return counted(site, req, path, await resolvePage(site, session, facts, fallbacks), 'MISS', false);
@@ -120,9 +120,10 @@ export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageF
 
 // Two values of a session cookie: one was planted by another host (cookie tossing). Nobody is signed
 // in on its strength: 401, and the answer expires them wherever they may have been set.
-function cookieConflictPage(req: PageRequest, path: string): PageAnswer {
+function cookieConflictPage(req: PageRequest): PageAnswer {
   const page = answer(plainPage(401, 'Signed out', 'Two sign-in cookies arrived for this site, one of them set by another site, so you have been signed out. Reload the page, then sign in again.'), null, req.method, false);
-  return { ...page, setCookies: conflictingSessionCookies(normalizeHost(req.host), path) };
+  // The path as the browser sent it (percent-encoded), as it matches cookie paths.
+  return { ...page, setCookies: conflictingSessionCookies(normalizeHost(req.host), req.pathname) };
 }
 
 // The answer to a rendered page, counted as a view (lib/analytics: in memory, written in batches).

@@ -65,6 +65,13 @@ describe('cookie tossing between tenants (http)', () => {
     // The path a tossed cookie may hide under is expired too.
     expect(setCookies(deep)).toEqual(expect.arrayContaining(['current_user=; Path=/who; Max-Age=0', 'current_user=; Path=/who/deeper; Max-Age=0']));
     expect(deep.headers['cache-control']).toBe('private, no-store');
+    // A path of the visitor's link that is no plain cookie path (encoded non-ASCII, CR LF, a `;` that
+    // would add an attribute) is refused all the same, never a 500 and never a header of its choosing.
+    for (const path of ['/%E4%B8%AD/%0D%0Aset-cookie:%20x=1', '/who;Domain=evil.test/x', '/api/v1/posts/%E4%B8%AD;Max-Age=99']) {
+      const odd = await request(shop.host, 'GET', path, html(`current_user=${mallory.token}; current_user=${victim.token}`));
+      expect(odd.status, path).toBe(401);
+      for (const line of setCookies(odd)) expect(line, path).toMatch(/^[\w-]+=; Path=[^;\s]*; Max-Age=0$/);
+    }
     // Each cookie alone still works.
     expect(data(await api(shop.host).get('/api/v1/auth/me', { headers: { cookie: `current_user=${victim.token}` } })).item.uid).toBe(victim.uid);
   });

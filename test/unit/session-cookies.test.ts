@@ -30,6 +30,11 @@ describe('reading a cookie that another host may have planted', () => {
     // Never a public suffix: the browser would ignore it, and it is nobody's to clear.
     expect(expiringCookies('shop.example.co.uk', '/', ['x']).some((l) => l.includes('Domain=co.uk'))).toBe(false);
     expect(expiringCookies('shop.example.co.uk', '/', ['x'])).toContain('x=; Path=/; Max-Age=0; Domain=example.co.uk');
+    // The path goes into the header as sent: a segment that is not plain (a `;` would start an attribute
+    // of our choosing, a raw non-ASCII character is no valid header) ends the list there.
+    expect(expiringCookies('s.localhost', '/a/b;Domain=evil.test/c', ['x'])).toEqual(['x=; Path=/; Max-Age=0', 'x=; Path=/a; Max-Age=0']);
+    expect(expiringCookies('s.localhost', '/caf\u00e9/%E4%B8%AD', ['x'])).toEqual(['x=; Path=/; Max-Age=0']);
+    expect(expiringCookies('s.localhost', '/%E4%B8%AD/x', ['x'])).toContain('x=; Path=/%E4%B8%AD/x; Max-Age=0');
     // A __Host- cookie can only be host-only at `/` and Secure.
     expect(expiringCookies('shop.sites.test', '/a/b', ['__Host-current_user'])).toEqual(['__Host-current_user=; Path=/; Max-Age=0; Secure']);
   });
