@@ -6,17 +6,22 @@ const nextConfig: NextConfig = {
   // Parallel builds (a second working copy, a helper) may use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Native and WASM packages load from node_modules at run time instead of being bundled.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'ioredis', 'rate-limiter-flexible', 'quickjs-emscripten', 'quickjs-emscripten-core', '@jitl/quickjs-ffi-types', '@jitl/quickjs-wasmfile-release-sync'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'postgres',
+    'ioredis',
+    'rate-limiter-flexible',
+    'quickjs-emscripten',
+    'quickjs-emscripten-core',
+    '@jitl/quickjs-ffi-types',
+    '@jitl/quickjs-wasmfile-release-sync',
+  ],
   // The plugin sandbox's worker thread is a plain file loaded at run time (lib/plugins/sandbox/pool.ts):
   // nothing imports it, so tracing would leave it and QuickJS out of a Vercel function. Every route
   // may fire a hook (pages, leads, plugins), hence '*'.
   outputFileTracingIncludes: {
-    '*': [
-      './lib/plugins/sandbox/worker.mjs',
-      './node_modules/quickjs-emscripten-core/**/*',
-      './node_modules/@jitl/quickjs-ffi-types/**/*',
-      './node_modules/@jitl/quickjs-wasmfile-release-sync/**/*',
-    ],
+    '*': ['./lib/plugins/sandbox/worker.mjs', './node_modules/quickjs-emscripten-core/**/*', './node_modules/@jitl/quickjs-ffi-types/**/*', './node_modules/@jitl/quickjs-wasmfile-release-sync/**/*'],
   },
   poweredByHeader: false,
   // The admin loads Monaco from its versioned copy (scripts/copy-monaco.mjs).

@@ -14,11 +14,14 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 function send(agent, port, host, path, body, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ agent, host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = http.request(
+      { agent, host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -34,7 +37,11 @@ async function roundTrip(agent, port, shop, i) {
   const co = await send(agent, port, shop.host, '/payments/checkout', JSON.stringify({ items: [{ variantId: shop.variantId, quantity: 1 }], email: `bench${i}@example.test` }));
   if (co.status !== 201) throw new Error(`checkout: ${co.status} ${co.text.slice(0, 200)}`);
   const uid = JSON.parse(co.text).data.item.uid;
-  const event = JSON.stringify({ id: `evt_bench_${randomBytes(8).toString('hex')}`, type: 'checkout.session.completed', data: { object: { id: `cs_bench_${i}`, metadata: { order_uid: uid }, payment_status: 'paid' } } });
+  const event = JSON.stringify({
+    id: `evt_bench_${randomBytes(8).toString('hex')}`,
+    type: 'checkout.session.completed',
+    data: { object: { id: `cs_bench_${i}`, metadata: { order_uid: uid }, payment_status: 'paid' } },
+  });
   const paid = await send(agent, port, shop.host, '/payments/webhooks/stripe', event, { 'stripe-signature': sign(shop.secret, event) });
   if (paid.status !== 200) throw new Error(`webhook: ${paid.status} ${paid.text.slice(0, 200)}`);
 }
@@ -96,7 +103,10 @@ export async function checkoutRows(ctx) {
     await load(leadPair, port, shop, conns, cfg.warmup);
     const runs = { checkout: [], baseline: [] };
     for (let i = 0; i < cfg.runs; i++) {
-      for (const [key, fn] of [['checkout', roundTrip], ['baseline', leadPair]]) {
+      for (const [key, fn] of [
+        ['checkout', roundTrip],
+        ['baseline', leadPair],
+      ]) {
         const r = await load(fn, port, shop, conns, cfg.seconds);
         runs[key].push(r);
         progress(`${label}: run ${i + 1}/${cfg.runs} ${key}: ${r.rps.toFixed(1)}/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms`);

@@ -21,7 +21,11 @@ const stockDate = stockFilters['date'] as Direct;
 const a = ourDate.call(self, scope.d, '%B %-d, %Y');
 const b = stockDate.call(self, scope.d, '%B %-d, %Y');
 if (a !== b) throw new Error(`date output differs: ${String(a)} vs ${String(b)}`);
-report('date (direct call)', opsPerSecond(() => ourDate.call(self, scope.d, '%a, %d %b %Y %H:%M %z')), opsPerSecond(() => stockDate.call(self, scope.d, '%a, %d %b %Y %H:%M %z')));
+report(
+  'date (direct call)',
+  opsPerSecond(() => ourDate.call(self, scope.d, '%a, %d %b %Y %H:%M %z')),
+  opsPerSecond(() => stockDate.call(self, scope.d, '%a, %d %b %Y %H:%M %z')),
+);
 
 const cases: Array<[string, string, string]> = [
   ['date', "{{ d | date: '%B %-d, %Y' }}", "{{ d | date: '%B %-d, %Y' }}"],
@@ -45,5 +49,9 @@ for (const [name, ourSrc, stockSrc] of cases) {
   const o = ours.renderSync(ot, scope);
   const s = stock.renderSync(st, scope);
   if (ourSrc === stockSrc && o !== s) console.warn(`note: ${name} output differs: ${String(o)} vs ${String(s)}`);
-  report(name, opsPerSecond(() => ours.renderSync(ot, scope)), opsPerSecond(() => stock.renderSync(st, scope)));
+  report(
+    name,
+    opsPerSecond(() => ours.renderSync(ot, scope)),
+    opsPerSecond(() => stock.renderSync(st, scope)),
+  );
 }

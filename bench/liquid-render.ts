@@ -89,8 +89,13 @@ const renderStockFastDate = () => stockFastDate.render(stockFastDatePage, scope)
 
 // Lines that differ, ignoring whitespace-only differences (our blank-body trimming is Shopify's).
 function diffLines(a: string, b: string): string[] {
-  const norm = (s: string) => s.split('\n').map((l) => l.trim()).filter(Boolean);
-  const x = norm(a), y = norm(b);
+  const norm = (s: string) =>
+    s
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+  const x = norm(a),
+    y = norm(b);
   const out: string[] = [];
   for (let i = 0; i < Math.max(x.length, y.length); i++) if (x[i] !== y[i]) out.push(`  ours:  ${x[i] ?? ''}\n  stock: ${y[i] ?? ''}`);
   return out;
@@ -112,7 +117,9 @@ async function main(): Promise<void> {
   const stockFastDateOps = await opsPerSecondAsync(renderStockFastDate, MS);
   report('  (stock with our date)', Math.min(ours1, ours2), stockFastDateOps);
   if (process.env.BENCH_JSON === '1') {
-    console.log(`BENCH_JSON ${JSON.stringify({ ours: Math.min(ours1, ours2), oursRuns: [ours1, ours2], stock: stockOps, stockFastDate: stockFastDateOps, bytes: Buffer.byteLength(a), identical: a === b })}`);
+    console.log(
+      `BENCH_JSON ${JSON.stringify({ ours: Math.min(ours1, ours2), oursRuns: [ours1, ours2], stock: stockOps, stockFastDate: stockFastDateOps, bytes: Buffer.byteLength(a), identical: a === b })}`,
+    );
   }
 }
 

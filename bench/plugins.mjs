@@ -82,10 +82,15 @@ export async function pluginLeadRows(ctx) {
     await load({ ...target(wired, conns), seconds: cfg.warmup });
     const runs = { none: [], plugin: [] };
     for (let i = 0; i < cfg.runs; i++) {
-      for (const [key, site] of [['none', none], ['plugin', wired]]) {
+      for (const [key, site] of [
+        ['none', none],
+        ['plugin', wired],
+      ]) {
         const r = await load({ ...target(site, conns), seconds: cfg.seconds });
         runs[key].push(r);
-        progress(`${label}: run ${i + 1}/${cfg.runs} ${key}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms${r.bad ? `, ${r.bad} bad answers ${JSON.stringify(r.statusCodes)}` : ''}`);
+        progress(
+          `${label}: run ${i + 1}/${cfg.runs} ${key}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms${r.bad ? `, ${r.bad} bad answers ${JSON.stringify(r.statusCodes)}` : ''}`,
+        );
       }
     }
     const sum = (list) => ({

@@ -127,7 +127,7 @@ export function selfTimes(profile, window = null) {
     const frame = byId.get(id)?.callFrame ?? {};
     const original = resolveFrame(frame);
     // Mapped frames: by original file, line and name; others by name and script, as V8 names them.
-    const name = original ? original.name ?? `${frame.functionName || '(anonymous)'} (minified)` : frame.functionName || '(anonymous)';
+    const name = original ? (original.name ?? `${frame.functionName || '(anonymous)'} (minified)`) : frame.functionName || '(anonymous)';
     const url = original ? shortUrl(`file://${original.file}`) : shortUrl(frame.url);
     const line = original ? original.line : (frame.lineNumber ?? -1) + 1;
     const key = original ? `${name}\u0000${url}\u0000${line}` : `${name}\u0000${url}`;

@@ -67,7 +67,9 @@ const flagValue = (name) => {
 const QUICK = argv.includes('--quick');
 const CPU_PROF = argv.includes('--cpu-prof');
 const DB_CHOICE = flagValue('--db') ?? 'both';
-const ONLY = flagValue('--only')?.split(',').map((x) => x.trim());
+const ONLY = flagValue('--only')
+  ?.split(',')
+  .map((x) => x.trim());
 const wanted = (id) => !ONLY || ONLY.includes(id);
 if (!['both', 'pglite', 'postgres'].includes(DB_CHOICE)) {
   console.error('--db takes pglite or postgres');
@@ -221,7 +223,10 @@ const rssMb = (pid) => memory(pid).rssMb;
 const CLK_TCK = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 // Busy and total jiffies of one CPU (/proc/stat), to tell how much of the server core others used.
 function coreTicks(core) {
-  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n').find((l) => l.startsWith(`cpu${core} `));
+  const line = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`cpu${core} `));
   const f = line.trim().split(/\s+/).slice(1).map(Number);
   const idle = f[3] + (f[4] ?? 0);
   const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
@@ -481,7 +486,15 @@ async function setupSite(port) {
   const auth = { authorization: `Bearer ${owner}` };
   const settings = await request(port, host, 'PUT', '/api/v1/sites', {
     headers: auth,
-    json: { settings: { tagline: 'Small batch coffee, roasted weekly.', description: 'A small roastery: brewing guides, origin stories and fresh beans.', postPath: '/blog/:slug', themeColor: '#9a4d24', currency: 'EUR' } },
+    json: {
+      settings: {
+        tagline: 'Small batch coffee, roasted weekly.',
+        description: 'A small roastery: brewing guides, origin stories and fresh beans.',
+        postPath: '/blog/:slug',
+        themeColor: '#9a4d24',
+        currency: 'EUR',
+      },
+    },
   });
   if (settings.status !== 200) progress(`note: site settings not saved (${settings.status}): ${settings.text.slice(0, 200)}`);
 
@@ -490,9 +503,7 @@ async function setupSite(port) {
   const existing = new Map((list.json.data.items ?? []).filter((t) => t.permalink).map((t) => [t.permalink, t.uid]));
   for (const t of themeTemplates()) {
     const uid = t.permalink ? existing.get(t.permalink) : undefined;
-    const r = uid
-      ? await request(port, host, 'PUT', `/api/v1/templates/${uid}`, { headers: auth, json: t })
-      : await request(port, host, 'POST', '/api/v1/templates', { headers: auth, json: t });
+    const r = uid ? await request(port, host, 'PUT', `/api/v1/templates/${uid}`, { headers: auth, json: t }) : await request(port, host, 'POST', '/api/v1/templates', { headers: auth, json: t });
     if (r.status !== 200 && r.status !== 201) throw new Error(`saving template ${t.title}: ${r.status} ${r.text.slice(0, 300)}`);
     if (r.json?.data?.item?.published === false) throw new Error(`template ${t.title} was stored as a draft`);
   }
@@ -564,7 +575,9 @@ async function measuredRun(label, target, cpuTicks) {
   r.othersOnServerCore = Math.max(0, (100 * (coreAfter.busy - coreBefore.busy - serverTicks)) / Math.max(1, coreAfter.total - coreBefore.total));
   // The server's CPU time per answered request: what a request costs, however much of the core the server got.
   r.cpuUsPerRequest = r.total > 0 ? (serverTicks / CLK_TCK / r.total) * 1e6 : null;
-  progress(`${label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${r.serverCpu.toFixed(0)}%${r.cpuUsPerRequest ? ` (${r.cpuUsPerRequest.toFixed(0)} µs per request)` : ''}, others on core ${serverCore} ${r.othersOnServerCore.toFixed(0)}%${r.bad ? `, ${r.bad} bad answers ${JSON.stringify(r.statusCodes)}` : ''}`);
+  progress(
+    `${label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server CPU ${r.serverCpu.toFixed(0)}%${r.cpuUsPerRequest ? ` (${r.cpuUsPerRequest.toFixed(0)} µs per request)` : ''}, others on core ${serverCore} ${r.othersOnServerCore.toFixed(0)}%${r.bad ? `, ${r.bad} bad answers ${JSON.stringify(r.statusCodes)}` : ''}`,
+  );
   return r;
 }
 
@@ -659,11 +672,20 @@ async function ceilingRow() {
 async function analyticsCostRow() {
   progress(`analytics: in-process cost of recording one view (bench/analytics-record.ts) on core ${serverCore}`);
   const vite = path.join(ROOT, 'node_modules/vite-node/vite-node.mjs');
-  const res = spawnSync('taskset', ['-c', serverCore, process.execPath, vite, '-c', 'vitest.config.ts', 'bench/analytics-record.ts'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, BENCH_JSON: '1' }, timeout: 120_000 });
+  const res = spawnSync('taskset', ['-c', serverCore, process.execPath, vite, '-c', 'vitest.config.ts', 'bench/analytics-record.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_JSON: '1' },
+    timeout: 120_000,
+  });
   const line = (res.stdout ?? '').split('\n').find((l) => l.startsWith('BENCH_JSON '));
   if (!line) throw new Error(`bench/analytics-record.ts gave no result (status ${res.status}):\n${(res.stderr ?? '').slice(-1000)}`);
   const ns = JSON.parse(line.slice('BENCH_JSON '.length));
-  progress(`analytics: one view costs ${Object.entries(ns).map(([k, v]) => `${Math.round(v)} ns (Referer ${k})`).join(', ')}`);
+  progress(
+    `analytics: one view costs ${Object.entries(ns)
+      .map(([k, v]) => `${Math.round(v)} ns (Referer ${k})`)
+      .join(', ')}`,
+  );
   return row({ id: 'analytics-cost', db: '-', label: 'record one page view, in-process', ns });
 }
 
@@ -680,7 +702,16 @@ async function inProcessRow() {
   if (!line) throw new Error(`bench/liquid-render.ts gave no result (status ${res.status}):\n${(res.stdout ?? '').slice(-500)}\n${(res.stderr ?? '').slice(-1500)}`);
   const r = JSON.parse(line.slice('BENCH_JSON '.length));
   progress(`in-process render: ours ${r.ours.toFixed(0)} renders/s, stock liquidjs ${r.stock.toFixed(0)} renders/s (stock with our date filter ${r.stockFastDate.toFixed(0)})`);
-  return row({ id: 'inprocess', db: '-', label: 'in-process render, ours / stock liquidjs', rps: r.ours, stock: r.stock, stockFastDate: r.stockFastDate, outputIdentical: r.identical, bytes: r.bytes });
+  return row({
+    id: 'inprocess',
+    db: '-',
+    label: 'in-process render, ours / stock liquidjs',
+    rps: r.ours,
+    stock: r.stock,
+    stockFastDate: r.stockFastDate,
+    outputIdentical: r.identical,
+    bytes: r.bytes,
+  });
 }
 
 // The HTTP rows against one instance.
@@ -728,7 +759,13 @@ async function httpRows(db, inst, site) {
         url: `${base}/api/v1/leads`,
         method: 'POST',
         headers: { host: site.host, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ form: 'contact', _redirect: '/thanks', name: 'Bench Visitor', email: 'visitor@example.test', message: 'A question about the Huila lot: is it still in stock?' }).toString(),
+        body: new URLSearchParams({
+          form: 'contact',
+          _redirect: '/thanks',
+          name: 'Bench Visitor',
+          email: 'visitor@example.test',
+          message: 'A question about the Huila lot: is it still in stock?',
+        }).toString(),
         expect: '3xx',
       },
       check: async () => {
@@ -790,7 +827,10 @@ const probeBody = (rev, heavy) =>
 const hasRev = (text, rev) => text.includes(`<p id="rev">rev ${rev}</p>`);
 
 async function createProbe(inst, site, permalink, heavy) {
-  const r = await request(inst.port, site.host, 'POST', '/api/v1/templates', { headers: site.ownerAuth, json: { title: `Bench probe ${permalink}`, permalink, type: 'page', body: probeBody(0, heavy) } });
+  const r = await request(inst.port, site.host, 'POST', '/api/v1/templates', {
+    headers: site.ownerAuth,
+    json: { title: `Bench probe ${permalink}`, permalink, type: 'page', body: probeBody(0, heavy) },
+  });
   expectStatus(r, 201, `POST /api/v1/templates ${permalink}`);
   return r.json.data.item.uid;
 }
@@ -848,7 +888,9 @@ async function saveToFreshRow(db, A, B, site) {
     const saveMs = saved.at - start;
     const seen = await waitForRev(B, site, permalink, rev, start);
     samples.push({ rev, saveMs, ms: seen.ms, polls: seen.polls, cache: seen.cache });
-    progress(`[${db}] save on A -> fresh on B: save ${i + 1}/${CFG.saves}: ${seen.ms === null ? `MISS (B still stale after ${SAVE_WAIT_MS} ms, ${seen.polls} polls)` : `${seen.ms.toFixed(1)} ms (save ${saveMs.toFixed(1)} ms, ${seen.polls} polls)`}`);
+    progress(
+      `[${db}] save on A -> fresh on B: save ${i + 1}/${CFG.saves}: ${seen.ms === null ? `MISS (B still stale after ${SAVE_WAIT_MS} ms, ${seen.polls} polls)` : `${seen.ms.toFixed(1)} ms (save ${saveMs.toFixed(1)} ms, ${seen.polls} polls)`}`,
+    );
     const misses = samples.filter((s) => s.ms === null).length;
     if (i >= 2 && misses === samples.length) {
       note(`save on A -> fresh on B (${db}): the first ${samples.length} saves never reached B within ${SAVE_WAIT_MS / 1000} s each; stopped after ${samples.length} of ${CFG.saves}`);
@@ -913,7 +955,16 @@ async function stampedeRow(db, instances, site) {
       }),
     );
     rounds.push(perInstance);
-    progress(`[${db}] purge (save of rev ${rev}) + ${STAMPEDE} concurrent GETs, round ${round + 1}/${CFG.stampedeRounds}: ${perInstance.map((p) => `${p.instance} ${p.miss} MISS, ${p.fresh}/${STAMPEDE} fresh (${Object.entries(p.seen).map(([k, v]) => `${v} ${k}`).join(', ')})`).join('; ')}`);
+    progress(
+      `[${db}] purge (save of rev ${rev}) + ${STAMPEDE} concurrent GETs, round ${round + 1}/${CFG.stampedeRounds}: ${perInstance
+        .map(
+          (p) =>
+            `${p.instance} ${p.miss} MISS, ${p.fresh}/${STAMPEDE} fresh (${Object.entries(p.seen)
+              .map(([k, v]) => `${v} ${k}`)
+              .join(', ')})`,
+        )
+        .join('; ')}`,
+    );
   }
   const summary = instances.map((inst, i) => ({
     instance: inst.name,
@@ -1123,27 +1174,69 @@ function table() {
         continue;
       }
       if (id === 'stampede') {
-        rows.push([label, r.db, '-', '-', '-', '-', '-', r.instances.map((i) => `${i.instance}: ${i.maxMiss} MISS (renders), ${i.minFresh}/${STAMPEDE} fresh`).join('; ') + ` (worst of ${r.rounds.length})`]);
+        rows.push([
+          label,
+          r.db,
+          '-',
+          '-',
+          '-',
+          '-',
+          '-',
+          r.instances.map((i) => `${i.instance}: ${i.maxMiss} MISS (renders), ${i.minFresh}/${STAMPEDE} fresh`).join('; ') + ` (worst of ${r.rounds.length})`,
+        ]);
         continue;
       }
       if (id === 'analytics-cost') {
-        rows.push([label, r.db, '-', '-', '-', '-', '-', `ns per view by Referer: ${Object.entries(r.ns).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`]);
+        rows.push([
+          label,
+          r.db,
+          '-',
+          '-',
+          '-',
+          '-',
+          '-',
+          `ns per view by Referer: ${Object.entries(r.ns)
+            .map(([k, v]) => `${k} ${Math.round(v)}`)
+            .join(', ')}`,
+        ]);
         continue;
       }
       if (id === 'inprocess') {
-        rows.push([label, r.db, fmtInt(r.rps), '-', '-', '-', '-', `renders/s on one core (${(1000 / r.rps).toFixed(2)} ms each); stock liquidjs ${fmtInt(r.stock)}/s (ours x${(r.rps / r.stock).toFixed(1)})`]);
+        rows.push([
+          label,
+          r.db,
+          fmtInt(r.rps),
+          '-',
+          '-',
+          '-',
+          '-',
+          `renders/s on one core (${(1000 / r.rps).toFixed(2)} ms each); stock liquidjs ${fmtInt(r.stock)}/s (ours x${(r.rps / r.stock).toFixed(1)})`,
+        ]);
         continue;
       }
       const notes = [];
       if (typeof r.serverCpu === 'number') notes.push(`server CPU ${r.serverCpu.toFixed(0)}%, others ${r.othersOnServerCore.toFixed(0)}%`);
       if (r.bad) notes.push(`${r.bad} bad answers ${JSON.stringify(r.statusCodes)}`);
       if (r.detail) notes.push(r.detail);
-      rows.push([label, r.db, fmtInt(r.rps), fmtMs(r.p50), fmtMs(r.p99), ceiling?.rps && id !== 'ceiling' ? (r.rps / ceiling.rps).toFixed(3) : id === 'ceiling' ? '1' : '-', r.rss ? rssText(r.rss) : '-', notes.join('; ')]);
+      rows.push([
+        label,
+        r.db,
+        fmtInt(r.rps),
+        fmtMs(r.p50),
+        fmtMs(r.p99),
+        ceiling?.rps && id !== 'ceiling' ? (r.rps / ceiling.rps).toFixed(3) : id === 'ceiling' ? '1' : '-',
+        r.rss ? rssText(r.rss) : '-',
+        notes.join('; '),
+      ]);
     }
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const numeric = new Set([2, 3, 4, 5]);
-  const fmtRow = (r) => r.map((c, i) => (i === r.length - 1 ? String(c) : numeric.has(i) ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ').trimEnd();
+  const fmtRow = (r) =>
+    r
+      .map((c, i) => (i === r.length - 1 ? String(c) : numeric.has(i) ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   out.push(fmtRow(header));
   out.push(widths.map((w, i) => '-'.repeat(i === widths.length - 1 ? Math.max(5, w) : w)).join('  '));
   for (const r of rows) out.push(fmtRow(r));
@@ -1163,7 +1256,11 @@ function targets() {
     const un = findRow('uncached', db);
     if (ok(un) && inproc) {
       const need = 0.5 * inproc.rps;
-      add(`uncached render >= 0.5 x in-process render [${db}]`, un.rps >= need ? 'met' : 'missed', `${fmtInt(un.rps)} req/s vs 0.5 x ${fmtInt(inproc.rps)} = ${fmtInt(need)} (${(un.rps / inproc.rps).toFixed(2)} x)`);
+      add(
+        `uncached render >= 0.5 x in-process render [${db}]`,
+        un.rps >= need ? 'met' : 'missed',
+        `${fmtInt(un.rps)} req/s vs 0.5 x ${fmtInt(inproc.rps)} = ${fmtInt(need)} (${(un.rps / inproc.rps).toFixed(2)} x)`,
+      );
     } else add(`uncached render >= 0.5 x in-process render [${db}]`, 'n/a', 'a row failed');
   }
   for (const db of dbs) {
@@ -1171,7 +1268,11 @@ function targets() {
     if (ok(c) && ok(ceiling)) {
       const r1 = c.rps >= 0.8 * ceiling.rps;
       const r2 = c.p99 < 20;
-      add(`cached hit >= 0.8 x ceiling, p99 < 20 ms at ${CONNECTIONS} connections [${db}]`, r1 && r2 ? 'met' : 'missed', `${fmtInt(c.rps)} req/s = ${(c.rps / ceiling.rps).toFixed(2)} x ${fmtInt(ceiling.rps)} (${r1 ? 'ok' : 'short'}); p99 ${fmtMs(c.p99)} ms (${r2 ? 'ok' : 'over'})`);
+      add(
+        `cached hit >= 0.8 x ceiling, p99 < 20 ms at ${CONNECTIONS} connections [${db}]`,
+        r1 && r2 ? 'met' : 'missed',
+        `${fmtInt(c.rps)} req/s = ${(c.rps / ceiling.rps).toFixed(2)} x ${fmtInt(ceiling.rps)} (${r1 ? 'ok' : 'short'}); p99 ${fmtMs(c.p99)} ms (${r2 ? 'ok' : 'over'})`,
+      );
     } else add(`cached hit >= 0.8 x ceiling, p99 < 20 ms [${db}]`, 'n/a', 'a row failed');
   }
   for (const db of dbs) {
@@ -1181,22 +1282,33 @@ function targets() {
     // Also the server's CPU time per request, which a neighbour's load on the shared core disturbs less.
     if (ok(on) && ok(off)) {
       const cost = findRow('analytics-cost', '-');
-      const share = cost?.ns ? `; recording costs at most ${Math.round(Math.max(...Object.values(cost.ns)))} ns per view in-process = ${((Math.max(...Object.values(cost.ns)) / 1000 / off.cpuUsPerRequest) * 100).toFixed(1)}% of a hit's CPU` : '';
-      add(name, on.rps >= 0.95 * off.rps ? 'met' : 'missed', `${fmtInt(on.rps)} vs ${fmtInt(off.rps)} req/s (${(on.rps / off.rps).toFixed(3)} x); p99 ${fmtMs(on.p99)} vs ${fmtMs(off.p99)} ms; CPU per request ${on.cpuUsPerRequest.toFixed(1)} vs ${off.cpuUsPerRequest.toFixed(1)} µs (off/on ${(off.cpuUsPerRequest / on.cpuUsPerRequest).toFixed(3)})${share}`);
-    }
-    else if (on || off) add(name, 'n/a', 'a row failed');
+      const share = cost?.ns
+        ? `; recording costs at most ${Math.round(Math.max(...Object.values(cost.ns)))} ns per view in-process = ${((Math.max(...Object.values(cost.ns)) / 1000 / off.cpuUsPerRequest) * 100).toFixed(1)}% of a hit's CPU`
+        : '';
+      add(
+        name,
+        on.rps >= 0.95 * off.rps ? 'met' : 'missed',
+        `${fmtInt(on.rps)} vs ${fmtInt(off.rps)} req/s (${(on.rps / off.rps).toFixed(3)} x); p99 ${fmtMs(on.p99)} vs ${fmtMs(off.p99)} ms; CPU per request ${on.cpuUsPerRequest.toFixed(1)} vs ${off.cpuUsPerRequest.toFixed(1)} µs (off/on ${(off.cpuUsPerRequest / on.cpuUsPerRequest).toFixed(3)})${share}`,
+      );
+    } else if (on || off) add(name, 'n/a', 'a row failed');
   }
   for (const db of dbs) {
     const p = findRow('posts', db);
     const n = findRow('next', db);
-    if (ok(p) && ok(n)) add(`posts API (page_size=50) >= 0.7 x trivial Next.js route [${db}]`, p.rps >= 0.7 * n.rps ? 'met' : 'missed', `${fmtInt(p.rps)} vs ${fmtInt(n.rps)} req/s (${(p.rps / n.rps).toFixed(2)} x)`);
+    if (ok(p) && ok(n))
+      add(`posts API (page_size=50) >= 0.7 x trivial Next.js route [${db}]`, p.rps >= 0.7 * n.rps ? 'met' : 'missed', `${fmtInt(p.rps)} vs ${fmtInt(n.rps)} req/s (${(p.rps / n.rps).toFixed(2)} x)`);
     else add(`posts API >= 0.7 x trivial Next.js route [${db}]`, 'n/a', 'a row failed');
   }
   for (const db of dbs) {
     const s = findRow('save-to-fresh', db);
     if (!s || s.na) continue;
     if (s.error) add(`save on A -> fresh on B < 100 ms [${db}]`, 'n/a', s.error.slice(0, 120));
-    else add(`save on A -> fresh on B < 100 ms (p99, no misses) [${db}]`, s.p99 < 100 && s.misses === 0 ? 'met' : 'missed', `p50 ${msText(s.p50)}, p99 ${msText(s.p99)}, ${s.misses}/${s.saves} saves not fresh on B within ${SAVE_WAIT_MS / 1000} s`);
+    else
+      add(
+        `save on A -> fresh on B < 100 ms (p99, no misses) [${db}]`,
+        s.p99 < 100 && s.misses === 0 ? 'met' : 'missed',
+        `p50 ${msText(s.p50)}, p99 ${msText(s.p99)}, ${s.misses}/${s.saves} saves not fresh on B within ${SAVE_WAIT_MS / 1000} s`,
+      );
   }
   if (!dbs.some((db) => findRow('save-to-fresh', db) && !findRow('save-to-fresh', db).na)) add('save on A -> fresh on B < 100 ms', 'n/a', 'needs PostgreSQL (two instances)');
   for (const db of dbs) {
@@ -1217,7 +1329,11 @@ function targets() {
   if (samples.length) {
     const worst = samples.reduce((a, b) => (b.rssMb > a.rssMb ? b : a));
     const over = samples.filter((s) => s.rssMb >= 300);
-    add('RSS < 300 MB per process', over.length ? 'missed' : 'met', `largest ${worst.rssMb} MB (${worst.instance} ${worst.role}, after ${worst.after})${over.length ? `; ${over.length} samples at or over 300 MB` : ''}`);
+    add(
+      'RSS < 300 MB per process',
+      over.length ? 'missed' : 'met',
+      `largest ${worst.rssMb} MB (${worst.instance} ${worst.role}, after ${worst.after})${over.length ? `; ${over.length} samples at or over 300 MB` : ''}`,
+    );
   }
   if (dbs.includes('pglite') && dbs.includes('postgres')) {
     const pairs = ['cached', 'uncached', 'posts', 'lead', 'next']
@@ -1226,10 +1342,18 @@ function targets() {
       .map(({ id, a, b }) => ({ id, ratio: a.rps / b.rps }));
     if (pairs.length) {
       const worst = pairs.reduce((x, y) => (y.ratio < x.ratio ? y : x));
-      add('PGlite no worse than 2 x PostgreSQL (req/s per row)', pairs.every((p) => p.ratio >= 0.5) ? 'met' : 'missed', `PGlite/PostgreSQL: ${pairs.map((p) => `${p.id} ${p.ratio.toFixed(2)}`).join(', ')} (worst ${worst.id})`);
+      add(
+        'PGlite no worse than 2 x PostgreSQL (req/s per row)',
+        pairs.every((p) => p.ratio >= 0.5) ? 'met' : 'missed',
+        `PGlite/PostgreSQL: ${pairs.map((p) => `${p.id} ${p.ratio.toFixed(2)}`).join(', ')} (worst ${worst.id})`,
+      );
     }
   } else add('PGlite no worse than 2 x PostgreSQL', 'n/a', 'needs both databases');
-  for (const t of pluginLeadTargets(results.rows.filter((r) => r.id.startsWith('plugin-lead') && !r.error), fmtMs)) add(t.name, t.status, t.detail);
+  for (const t of pluginLeadTargets(
+    results.rows.filter((r) => r.id.startsWith('plugin-lead') && !r.error),
+    fmtMs,
+  ))
+    add(t.name, t.status, t.detail);
   return list;
 }
 
@@ -1239,7 +1363,12 @@ function targets() {
 async function main() {
   pinSelf();
   if (!TWO_CORES) note('one CPU: server and load share core 0, numbers are not comparable');
-  progress(`bench: ${os.cpus().length} cores (${os.cpus()[0]?.model}), node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; ${results.meta.method}, ${CONNECTIONS} connections${QUICK ? ' (--quick)' : ''}`);
+  progress(
+    `bench: ${os.cpus().length} cores (${os.cpus()[0]?.model}), node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}; ${results.meta.method}, ${CONNECTIONS} connections${QUICK ? ' (--quick)' : ''}`,
+  );
   progress('production build: node scripts/ensure-build.mjs (builds when missing or stale)');
   ensureBuild();
   fs.mkdirSync(BENCH_DIR, { recursive: true });
@@ -1303,13 +1432,22 @@ async function main() {
   const lines = [];
   lines.push('');
   lines.push(`Platform bench (issue 10 part 7) — ${results.meta.started}, commit ${results.meta.commit}, ${results.meta.cpus} cores, node ${results.meta.node}`);
-  lines.push(`server on core ${serverCore} (npm start: cluster primary + serving + standby worker), autocannon on core ${loadCore}, ${CONNECTIONS} connections, ${results.meta.method}${QUICK ? ' (--quick: smoke run)' : ''}`);
+  lines.push(
+    `server on core ${serverCore} (npm start: cluster primary + serving + standby worker), autocannon on core ${loadCore}, ${CONNECTIONS} connections, ${results.meta.method}${QUICK ? ' (--quick: smoke run)' : ''}`,
+  );
   lines.push('');
   lines.push(table());
-  const pluginLines = pluginLeadTable(results.rows.filter((r) => r.id.startsWith('plugin-lead') && !r.error), fmtInt, fmtMs);
+  const pluginLines = pluginLeadTable(
+    results.rows.filter((r) => r.id.startsWith('plugin-lead') && !r.error),
+    fmtInt,
+    fmtMs,
+  );
   if (pluginLines.length) lines.push('', 'Plugins: lead submits, no plugin vs one lead_received plugin (interleaved runs, medians)', ...pluginLines.map((l) => `  ${l}`));
   for (const r of results.rows.filter((x) => x.id.startsWith('plugin-lead') && x.error)) lines.push(`  ${r.label} [${r.db}]: FAILED: ${r.error}`);
-  const checkoutLines = checkoutTable(results.rows.filter((r) => r.id.startsWith('checkout') && !r.error), fmtMs);
+  const checkoutLines = checkoutTable(
+    results.rows.filter((r) => r.id.startsWith('checkout') && !r.error),
+    fmtMs,
+  );
   if (checkoutLines.length) lines.push('', 'Checkout -> paid (POST /payments/checkout + signed webhook; interleaved runs against two lead submits, medians)', ...checkoutLines.map((l) => `  ${l}`));
   for (const r of results.rows.filter((x) => x.id.startsWith('checkout') && x.error)) lines.push(`  ${r.label} [${r.db}]: FAILED: ${r.error}`);
   lines.push('');
@@ -1326,7 +1464,10 @@ async function main() {
   lines.push('');
   lines.push(`${results.meta.seconds} s; JSON: ${path.relative(ROOT, OUT)}; server logs: ${path.relative(ROOT, LOG_DIR)}/`);
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
-  fs.writeFileSync(OUT, JSON.stringify(results, (_k, v) => (v === Infinity ? 'Infinity' : v), 2));
+  fs.writeFileSync(
+    OUT,
+    JSON.stringify(results, (_k, v) => (v === Infinity ? 'Infinity' : v), 2),
+  );
   console.log(lines.join('\n'));
 }
 

@@ -21,7 +21,6 @@ type Data<T> = { item: T } & { items: T[] };
 const data = <T>(r: { json: { data?: unknown } }) => r.json.data as Data<T>;
 const siteOrigin = () => `http://${host}:${serverUrl().port}`;
 
-
 async function choose(page: Page, combobox: string | RegExp, option: string | RegExp, scope = page.locator('body')): Promise<void> {
   await scope.getByRole('combobox', { name: combobox }).click();
   await page.getByRole('option', { name: option }).click();

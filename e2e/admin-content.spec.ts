@@ -49,7 +49,10 @@ test("a visitor's contact form lands in the leads inbox and exports as CSV", asy
 
   await signIn(page);
   await page.goto(adminUrl(`/sites/${siteUid}/leads`));
-  const row = page.getByRole('row').filter({ hasText: email }).filter({ has: page.getByRole('button', { name: /^Open lead/ }) });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole('button', { name: /^Open lead/ }) });
   await expect(row).toBeVisible();
   await expectAccessible(page, 'leads inbox');
   await screenshots(page, 'leads-inbox');
@@ -81,26 +84,30 @@ test('a writer (role 2) does not see the screens the role may not use, and the A
   await expect(nav.getByRole('link', { name: 'Posts' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Files' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Analytics' })).toBeVisible();
-  for (const hidden of ['Templates', 'Bits', 'Comments', 'Redirects', 'Leads', 'Plugins', 'Webhooks', 'Activity log', 'Notifications', 'Settings']) await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+  for (const hidden of ['Templates', 'Bits', 'Comments', 'Redirects', 'Leads', 'Plugins', 'Webhooks', 'Activity log', 'Notifications', 'Settings'])
+    await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
   await page.goto(adminUrl(`/sites/${siteUid}/leads`));
   await expect(page.getByRole('alert', { name: 'Not available to your role' })).toBeVisible();
 
   // The same browser session, straight at the API: refused.
-  const statuses = await page.evaluate(async ({ site, me }) => {
-    const call = (path: string, init: RequestInit = {}) => fetch(path, { ...init, headers: { 'x-site': site, 'content-type': 'application/json', ...init.headers } }).then((r) => r.status);
-    return {
-      leads: await call('/api/v1/leads'),
-      export: await call('/api/v1/leads/export'),
-      validate: await call('/api/v1/templates/validate', { method: 'POST', body: JSON.stringify({ body: '{{ x }}' }) }),
-      bits: await call('/api/v1/bits', { method: 'POST', body: JSON.stringify({ name: 'x', value: 'y' }) }),
-      settings: await call('/api/v1/sites', { method: 'PUT', body: JSON.stringify({ name: 'Taken over' }) }),
-      role: await call(`/api/v1/users/${me}`, { method: 'PUT', body: JSON.stringify({ role: 5 }) }),
-      plugin: await call('/api/v1/plugins', { method: 'POST', body: JSON.stringify({ name: 'x', hooks: ['lead_received'], code: '' }) }),
-      webhooks: await call('/api/v1/webhooks'),
-      logs: await call('/api/v1/logs'),
-      notify: await call('/api/v1/notifications', { method: 'POST', body: JSON.stringify({ subject: 'x', text: 'y' }) }),
-    };
-  }, { site: siteUid, me: uid });
+  const statuses = await page.evaluate(
+    async ({ site, me }) => {
+      const call = (path: string, init: RequestInit = {}) => fetch(path, { ...init, headers: { 'x-site': site, 'content-type': 'application/json', ...init.headers } }).then((r) => r.status);
+      return {
+        leads: await call('/api/v1/leads'),
+        export: await call('/api/v1/leads/export'),
+        validate: await call('/api/v1/templates/validate', { method: 'POST', body: JSON.stringify({ body: '{{ x }}' }) }),
+        bits: await call('/api/v1/bits', { method: 'POST', body: JSON.stringify({ name: 'x', value: 'y' }) }),
+        settings: await call('/api/v1/sites', { method: 'PUT', body: JSON.stringify({ name: 'Taken over' }) }),
+        role: await call(`/api/v1/users/${me}`, { method: 'PUT', body: JSON.stringify({ role: 5 }) }),
+        plugin: await call('/api/v1/plugins', { method: 'POST', body: JSON.stringify({ name: 'x', hooks: ['lead_received'], code: '' }) }),
+        webhooks: await call('/api/v1/webhooks'),
+        logs: await call('/api/v1/logs'),
+        notify: await call('/api/v1/notifications', { method: 'POST', body: JSON.stringify({ subject: 'x', text: 'y' }) }),
+      };
+    },
+    { site: siteUid, me: uid },
+  );
   expect(statuses).toEqual({ leads: 403, export: 403, validate: 403, bits: 403, settings: 403, role: 403, plugin: 403, webhooks: 403, logs: 403, notify: 403 });
 });
 
@@ -127,7 +134,14 @@ test("a customer's file record is a Draft in the files screen until a writer or 
 
 test('every other admin screen passes the accessibility check', async ({ page }) => {
   await signIn(page);
-  for (const [screen, heading] of [['bits', 'Bits'], ['files', 'Files'], ['comments', 'Comments'], ['redirects', 'Redirects'], ['settings', 'Settings'], ['', 'Ember & Oak Coffee']] as const) {
+  for (const [screen, heading] of [
+    ['bits', 'Bits'],
+    ['files', 'Files'],
+    ['comments', 'Comments'],
+    ['redirects', 'Redirects'],
+    ['settings', 'Settings'],
+    ['', 'Ember & Oak Coffee'],
+  ] as const) {
     await page.goto(adminUrl(`/sites/${siteUid}${screen ? `/${screen}` : ''}`));
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

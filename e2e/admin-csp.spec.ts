@@ -120,7 +120,7 @@ test('a script injected into the admin without the nonce does not run', async ({
   expect(problems.filter((p) => !p.startsWith('violation: script-src') && !/Content Security Policy|no-such-image/.test(p))).toEqual([]);
 });
 
-test('markup injected into the admin\'s HTML runs no script, even with a nonce of another answer', async ({ page }) => {
+test("markup injected into the admin's HTML runs no script, even with a nonce of another answer", async ({ page }) => {
   await signIn(page);
   const dashboard = adminUrl(`/sites/${siteUid}`);
   const old = await page.request.get(dashboard);

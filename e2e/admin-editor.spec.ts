@@ -25,7 +25,13 @@ test.beforeAll(async () => {
 test('the admin shell loads under its JavaScript budget and signs in on the platform host', async ({ page }) => {
   const scripts: Promise<number>[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => zlib.gzipSync(b).length, () => 0));
+    if (res.request().resourceType() === 'script')
+      scripts.push(
+        res.body().then(
+          (b) => zlib.gzipSync(b).length,
+          () => 0,
+        ),
+      );
   });
   await page.goto(adminUrl());
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

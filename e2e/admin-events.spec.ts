@@ -111,7 +111,10 @@ test('a lead webhook set in the admin is signed, tested, listed, redelivered and
     const again = rx.got.slice(before).find((r) => r.body.includes('through the outbox'));
     expect(again?.headers['webhook-id']).toBe(delivered.headers['webhook-id']);
 
-    await page.getByRole('region', { name: 'Leads' }).getByRole('button', { name: /^Rotate the leads signing secret/ }).click();
+    await page
+      .getByRole('region', { name: 'Leads' })
+      .getByRole('button', { name: /^Rotate the leads signing secret/ })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Rotate' }).click();
     await expect(page.getByText('Secret rotated')).toBeVisible();
     await expect(page.getByTestId('secret-lead')).not.toHaveText(secret);
@@ -143,10 +146,13 @@ test('analytics charts the views just made, without personal data', async ({ pag
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   // Views are flushed in batches: reload until they are counted.
   await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByRole('region', { name: 'Referrers' }).textContent();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByRole('region', { name: 'Referrers' }).textContent();
+      },
+      { timeout: 20_000 },
+    )
     .toContain('news.example.org');
   await expect(page.getByRole('region', { name: 'Referrers' })).not.toContainText('story');
   await expect(page.locator('.recharts-surface').first()).toBeVisible();

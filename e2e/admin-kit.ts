@@ -40,7 +40,16 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} [${n.any[0]?.message ?? ''}]`).join(', ')}`), `axe on ${screen}`).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} [${n.any[0]?.message ?? ''}]`)
+          .join(', ')}`,
+    ),
+    `axe on ${screen}`,
+  ).toEqual([]);
 }
 
 // A desktop and a 375 px screenshot (git-ignored folder), each checked for overflow at 375 px.

@@ -80,7 +80,10 @@ for (const d of DEPLOYMENTS) {
       const shop = await ok(call(server, platformHost, 'POST', '/api/v1/sites/new', { subdomain: 'shop', name: 'Shop', email: 'owner@example.test', password: PASSWORD }), 'shop site');
       const onShop = await ok(call(server, shopHost, 'POST', '/api/v1/auth/signup', { email: 'mallory-shopper@example.test', password: PASSWORD, name: 'Mallory' }), 'mallory on the shop');
       mallory = { shopToken: onShop.token, evilToken: evil.token };
-      await ok(call(server, shopHost, 'POST', '/api/v1/templates', { title: 'Who', permalink: '/who', type: 'page', body: '<p id="who">{{ current_user.name | default: "nobody" }}</p>' }, shop.token), 'who page');
+      await ok(
+        call(server, shopHost, 'POST', '/api/v1/templates', { title: 'Who', permalink: '/who', type: 'page', body: '<p id="who">{{ current_user.name | default: "nobody" }}</p>' }, shop.token),
+        'who page',
+      );
       const product = await ok(call(server, shopHost, 'POST', '/api/v1/posts', { title: 'Mug', type: 'product', status: 1 }, shop.token), 'product');
       const variant = await ok(call(server, shopHost, 'POST', '/api/v1/variants', { postUid: product.item.uid, sku: 'MUG-1', price: 900, currency: 'EUR' }, shop.token), 'variant');
       variantId = variant.item.id;
@@ -99,7 +102,17 @@ for (const d of DEPLOYMENTS) {
         ),
       );
       const script = plant.map((c) => `document.cookie = ${JSON.stringify(c)};`).join('\n');
-      await ok(call(server, evilHost, 'POST', '/api/v1/templates', { title: 'Toss', permalink: '/toss', type: 'page', body: `<h1>Free coffee</h1><script>${script}\ndocument.title = 'tossed';</script>` }, evil.token), 'toss page');
+      await ok(
+        call(
+          server,
+          evilHost,
+          'POST',
+          '/api/v1/templates',
+          { title: 'Toss', permalink: '/toss', type: 'page', body: `<h1>Free coffee</h1><script>${script}\ndocument.title = 'tossed';</script>` },
+          evil.token,
+        ),
+        'toss page',
+      );
     });
 
     test.afterAll(async () => {
@@ -134,17 +147,18 @@ for (const d of DEPLOYMENTS) {
 
     // Over plain http no browser rule keeps a parent-domain cookie from a visitor who holds no session of
     // her own (README, Security model): that deployment warns at start, and has no such case here.
-    if (d.https) test('a visitor opens the shop after the attacker page: nobody is signed in, the checkout is not the attacker\'s', async () => {
-      const context = await newContext();
-      await tossed(context);
-      const page = await context.newPage();
-      await page.goto(origin(shopHost) + '/who');
-      await expect(page.locator('#who')).toHaveText('nobody');
-      expect(await page.evaluate(async () => (await fetch('/api/v1/auth/me')).status)).toBe(401);
-      expect(await checkout(page, 'visitor@example.test')).toBe(201);
-      expect(await malloryOrders()).toEqual([]);
-      await context.close();
-    });
+    if (d.https)
+      test("a visitor opens the shop after the attacker page: nobody is signed in, the checkout is not the attacker's", async () => {
+        const context = await newContext();
+        await tossed(context);
+        const page = await context.newPage();
+        await page.goto(origin(shopHost) + '/who');
+        await expect(page.locator('#who')).toHaveText('nobody');
+        expect(await page.evaluate(async () => (await fetch('/api/v1/auth/me')).status)).toBe(401);
+        expect(await checkout(page, 'visitor@example.test')).toBe(201);
+        expect(await malloryOrders()).toEqual([]);
+        await context.close();
+      });
 
     test('a signed-in customer stays herself, or is signed out, never the attacker', async () => {
       const context = await newContext();
@@ -183,7 +197,11 @@ for (const d of DEPLOYMENTS) {
       const page = await context.newPage();
       await page.goto(origin(platformHost) + '/');
       const login = await page.evaluate(async () => {
-        const r = await fetch('/api/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.test', password: 'admin-password-1' }) });
+        const r = await fetch('/api/v1/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@example.test', password: 'admin-password-1' }),
+        });
         return r.status;
       });
       expect(login).toBe(200);

@@ -76,7 +76,7 @@ test('an anonymous visitor buys in the demo shop with a discount code', async ({
 });
 
 // The admin's screens (/admin/sites/<uid>/orders and /orders/<orderUid>) come from the admin branch.
-test('the platform admin finds that order among the demo site\'s orders', async ({ page }) => {
+test("the platform admin finds that order among the demo site's orders", async ({ page }) => {
   expect(bought.uid, 'the purchase test ran first').not.toBe('');
   const siteUid = await demoSiteUid(await adminToken());
   await signIn(page);

@@ -10,10 +10,18 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const optionalText = z.string().min(1).max(500).optional().or(z.literal('').transform(() => undefined));
+const optionalText = z
+  .string()
+  .min(1)
+  .max(500)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 // An http(s) URL without a trailing slash (endpoints are appended to it).
 const httpUrl = (fallback?: string) => {
-  const url = z.string().regex(/^https?:\/\/[^\s]+$/, 'an http:// or https:// URL').transform((u) => u.replace(/\/+$/, ''));
+  const url = z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'an http:// or https:// URL')
+    .transform((u) => u.replace(/\/+$/, ''));
   return fallback === undefined ? url : url.default(fallback);
 };
 
@@ -34,155 +42,228 @@ function sharesCookieDomain(a: string, b: string): boolean {
   return registrable(a) === registrable(b);
 }
 
-const EnvSchema = z.object({
-  // Set to 1 by Vercel in its builds and functions: serverless, no lasting disk, its own proxy.
-  VERCEL: flag,
-  PORT: positiveInt(3000),
-  PLATFORM_HOST: z
-    .string()
-    .default('localhost')
-    .transform((h) => h.toLowerCase().replace(/:\d+$/, '')),
-  // Where sites live (`<subdomain>.<SITES_DOMAIN>`): a domain apart from PLATFORM_HOST, as shops live
-  // on myshopify.com and the admin on admin.shopify.com, so no tenant's page can set a cookie the
-  // platform host receives. Default: PLATFORM_HOST itself (one domain; fine on localhost).
-  SITES_DOMAIN: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
+const EnvSchema = z
+  .object({
+    // Set to 1 by Vercel in its builds and functions: serverless, no lasting disk, its own proxy.
+    VERCEL: flag,
+    PORT: positiveInt(3000),
+    PLATFORM_HOST: z
       .string()
-      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, 'SITES_DOMAIN must be a domain name such as example-sites.net (no scheme, port or path)')
-      .transform((h) => h.toLowerCase())
-      .optional(),
-  ),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (unset it to use the embedded database)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DATA_DIR: z.string().default('./data').transform((d) => path.resolve(d)),
-  // PostgreSQL connections per process (postgres-js `max`); at least 2: start-up holds one for its
-  // advisory lock while it migrates on another. Default 10, or 2 on Vercel (many small instances).
-  DATABASE_POOL_MAX: z.coerce.number().int().min(2, 'DATABASE_POOL_MAX must be at least 2 (start-up holds one connection for its lock while it migrates on another)').optional().or(z.literal('').transform(() => undefined)),
-  // Seconds an unused connection stays open (0: until the process ends). Default 0, or 5 on Vercel,
-  // so an instance that sits idle does not hold connections of the database's limit.
-  DATABASE_IDLE_TIMEOUT: z.coerce.number().int().min(0).optional().or(z.literal('').transform(() => undefined)),
-  REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
-  ADMIN_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional().or(z.literal('').transform(() => undefined)),
-  ALLOW_PRIVATE_FETCH: flag,
-  TRUST_PROXY: flag,
-  // How many proxies of yours append to X-Forwarded-For: the client is the entry that many from the right.
-  TRUSTED_PROXY_HOPS: positiveInt(1),
-  // The public origin of sites (`<scheme>://<subdomain>.<PLATFORM_HOST>[:port]`): links, feeds and
-  // cached pages use it, never the request's Host port or a client's X-Forwarded-* headers.
-  PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
-  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional().or(z.literal('').transform(() => undefined)),
-  RATE_LIMIT_LOGIN: positiveInt(10),
-  RATE_LIMIT_AVAILABLE: positiveInt(60),
-  RATE_LIMIT_SITES_NEW: positiveInt(5),
-  RATE_LIMIT_QUOTE: positiveInt(30),
-  RATE_LIMIT_LOGIN_IP: positiveInt(100),
-  RATE_LIMIT_SIGNUP: positiveInt(20),
-  // Checkouts (POST /payments/checkout) per client IP per minute: each one writes an order.
-  RATE_LIMIT_CHECKOUT: positiveInt(30),
-  // Auth mails (lib/auth): how long a mailed sign-in code works (tests shorten it), and how many
-  // codes, reset links and verification mails may be asked for an hour: per client IP and address,
-  // per client IP whatever the address, and per account.
-  AUTH_CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
-  RATE_LIMIT_LOGIN_CODE: positiveInt(10),
-  RATE_LIMIT_PASSWORD_RESET: positiveInt(5),
-  RATE_LIMIT_AUTH_MAIL_IP: positiveInt(50),
-  RATE_LIMIT_EMAIL_VERIFY: positiveInt(5),
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
-  MAX_BODY_BYTES: positiveInt(1024 * 1024),
-  // Mail (lib/mail): `smtp://` or `smtps://user:pass@host:port`; unset: each mail is written to
-  // DATA_DIR/outbox/<time>-<id>.eml and its path logged (development, tests).
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  // The From of every mail the platform sends; default no-reply@<PLATFORM_HOST>.
-  MAIL_FROM: z.string().min(3).optional().or(z.literal('').transform(() => undefined)),
-  // Mails a site may send an hour and a day (lib/mail/budget.ts): small until the platform trusts the
-  // site (a proven custom domain or a platform admin's approval), larger after.
-  MAIL_BUDGET_HOUR: positiveInt(30),
-  MAIL_BUDGET_DAY: positiveInt(100),
-  MAIL_BUDGET_TRUSTED_HOUR: positiveInt(500),
-  MAIL_BUDGET_TRUSTED_DAY: positiveInt(5000),
-  // Vercel Cron calls GET /api/v1/internal/outbox/drain with `Authorization: Bearer <CRON_SECRET>`
-  // (no long-lived worker there); unset: that endpoint answers 404.
-  CRON_SECRET: z.string().min(16, 'CRON_SECRET must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
-  // The outbox (lib/outbox): how long a claimed row stays leased to the instance delivering it. A
-  // crashed instance's rows are delivered again once their lease ends, so it must outlast a delivery
-  // (15 s webhook timeout) with margin. Tests shorten it to see a kill -9 recovered quickly.
-  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
-  // The first retry delay (default 5000: 5 s, then 5 min, 30 min, 2 h, 5 h, 10 h); the later delays
-  // scale with it. Tests set a few hundred ms to see a retry within the test.
-  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
-  // Days a delivered (done) outbox row is kept before it is pruned; dead rows are kept 30 days.
-  OUTBOX_RETENTION_DAYS: positiveInt(7),
-  // Plugin sandbox threads per server process (lib/plugins/sandbox/pool.ts); unset: twice the core
-  // count, at least 2 and at most 4. One site may use all but one of them at a time.
-  PLUGIN_WORKERS: z.coerce.number().int().min(1).max(32).optional().or(z.literal('').transform(() => undefined)),
-  // The demo site on first start with an empty database: unset seeds it into the embedded database
-  // only (a newcomer's `npm start`), never into a production PostgreSQL unless asked.
-  DEMO: z
-    .enum(['true', 'false', '1', '0', ''])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
-  // Page-view analytics (lib/analytics): `off` records nothing (the bench compares on against off).
-  ANALYTICS: z
-    .enum(['on', 'off', 'true', 'false', '1', '0', ''])
-    .optional()
-    .transform((v) => !(v === 'off' || v === 'false' || v === '0')),
-  // How often a process writes its counted views (batched upserts); tests make it short.
-  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
-  // Distinct paths (and referrer hosts) one site may add per flush window; more are counted as `(other)`.
-  ANALYTICS_MAX_PATHS: z.coerce.number().int().min(1).max(100_000).default(200),
-  // Site log retention (lib/logs/retention.ts): rows kept per site, their age, and how often a process prunes.
-  LOG_MAX_ROWS_PER_SITE: z.coerce.number().int().min(1).default(20_000),
-  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
-  LOG_PRUNE_MS: z.coerce.number().int().min(100).default(5 * 60_000),
-  // Uploads (lib/storage): the most bytes one presigned upload may carry (default 25 MB).
-  UPLOAD_MAX_BYTES: positiveInt(25 * 1024 * 1024),
-  // S3-compatible object storage for uploads when S3_BUCKET and S3_ENDPOINT are both set; otherwise
-  // files go to DATA_DIR/files (not on Vercel). Keys unset: the SDK's own credential chain (AWS_*).
-  S3_BUCKET: optionalText,
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
-  S3_REGION: z.string().min(1).default('auto'),
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  // The public base URL of the bucket's objects (a CDN or the bucket's public domain); unset: presign
-  // answers publicUrl null.
-  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'S3_PUBLIC_URL must be an http(s) URL' }).optional().or(z.literal('').transform(() => undefined)),
-  S3_FORCE_PATH_STYLE: flag,
-  // Social sign-in (lib/auth/social): a provider is offered where it has a client id and secret,
-  // these or a site's own (settings.oauth). The URLs exist for tests and self-hosted stand-ins; an
-  // http:// one is used only with ALLOW_PRIVATE_FETCH (development, tests).
-  GITHUB_CLIENT_ID: optionalText,
-  GITHUB_CLIENT_SECRET: optionalText,
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  MICROSOFT_CLIENT_ID: optionalText,
-  MICROSOFT_CLIENT_SECRET: optionalText,
-  MICROSOFT_TENANT: z.string().regex(/^[A-Za-z0-9.-]{1,100}$/, 'a tenant id, domain, `common`, `organizations` or `consumers`').default('common'),
-  GITHUB_OAUTH_URL: httpUrl('https://github.com'),
-  GITHUB_API_URL: httpUrl('https://api.github.com'),
-  GOOGLE_ISSUER: httpUrl('https://accounts.google.com'),
-  // Unset: https://login.microsoftonline.com/<MICROSOFT_TENANT>/v2.0.
-  MICROSOFT_ISSUER: httpUrl().optional().or(z.literal('').transform(() => undefined)),
-  // Stripe's API origin (lib/payments/providers/stripe.ts); unset: Stripe's own. Tests point it at a
-  // local stand-in that records what the platform sends.
-  STRIPE_API_URL: httpUrl().optional().or(z.literal('').transform(() => undefined)),
-  // DNS servers for custom-domain verification (comma-separated `ip[:port]`); unset: the system's.
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  DNS_RESOLVER: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
-    .refine((list) => !list || (list.length > 0 && list.every(dnsServerOk)), 'DNS_RESOLVER must be ip:port (for example 127.0.0.1:5353 or [::1]:53), comma-separated for several'),
-})
+      .default('localhost')
+      .transform((h) => h.toLowerCase().replace(/:\d+$/, '')),
+    // Where sites live (`<subdomain>.<SITES_DOMAIN>`): a domain apart from PLATFORM_HOST, as shops live
+    // on myshopify.com and the admin on admin.shopify.com, so no tenant's page can set a cookie the
+    // platform host receives. Default: PLATFORM_HOST itself (one domain; fine on localhost).
+    SITES_DOMAIN: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, 'SITES_DOMAIN must be a domain name such as example-sites.net (no scheme, port or path)')
+        .transform((h) => h.toLowerCase())
+        .optional(),
+    ),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (unset it to use the embedded database)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATA_DIR: z
+      .string()
+      .default('./data')
+      .transform((d) => path.resolve(d)),
+    // PostgreSQL connections per process (postgres-js `max`); at least 2: start-up holds one for its
+    // advisory lock while it migrates on another. Default 10, or 2 on Vercel (many small instances).
+    DATABASE_POOL_MAX: z.coerce
+      .number()
+      .int()
+      .min(2, 'DATABASE_POOL_MAX must be at least 2 (start-up holds one connection for its lock while it migrates on another)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // Seconds an unused connection stays open (0: until the process ends). Default 0, or 5 on Vercel,
+    // so an instance that sits idle does not hold connections of the database's limit.
+    DATABASE_IDLE_TIMEOUT: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    REDIS_URL: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    AUTH_SECRET: z
+      .string()
+      .min(32, 'AUTH_SECRET must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ADMIN_EMAIL: z
+      .string()
+      .email()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ALLOW_PRIVATE_FETCH: flag,
+    TRUST_PROXY: flag,
+    // How many proxies of yours append to X-Forwarded-For: the client is the entry that many from the right.
+    TRUSTED_PROXY_HOPS: positiveInt(1),
+    // The public origin of sites (`<scheme>://<subdomain>.<PLATFORM_HOST>[:port]`): links, feeds and
+    // cached pages use it, never the request's Host port or a client's X-Forwarded-* headers.
+    PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
+    PUBLIC_PORT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(65535)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    RATE_LIMIT_LOGIN: positiveInt(10),
+    RATE_LIMIT_AVAILABLE: positiveInt(60),
+    RATE_LIMIT_SITES_NEW: positiveInt(5),
+    RATE_LIMIT_QUOTE: positiveInt(30),
+    RATE_LIMIT_LOGIN_IP: positiveInt(100),
+    RATE_LIMIT_SIGNUP: positiveInt(20),
+    // Checkouts (POST /payments/checkout) per client IP per minute: each one writes an order.
+    RATE_LIMIT_CHECKOUT: positiveInt(30),
+    // Auth mails (lib/auth): how long a mailed sign-in code works (tests shorten it), and how many
+    // codes, reset links and verification mails may be asked for an hour: per client IP and address,
+    // per client IP whatever the address, and per account.
+    AUTH_CODE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+    RATE_LIMIT_LOGIN_CODE: positiveInt(10),
+    RATE_LIMIT_PASSWORD_RESET: positiveInt(5),
+    RATE_LIMIT_AUTH_MAIL_IP: positiveInt(50),
+    RATE_LIMIT_EMAIL_VERIFY: positiveInt(5),
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+    MAX_BODY_BYTES: positiveInt(1024 * 1024),
+    // Mail (lib/mail): `smtp://` or `smtps://user:pass@host:port`; unset: each mail is written to
+    // DATA_DIR/outbox/<time>-<id>.eml and its path logged (development, tests).
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // The From of every mail the platform sends; default no-reply@<PLATFORM_HOST>.
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // Mails a site may send an hour and a day (lib/mail/budget.ts): small until the platform trusts the
+    // site (a proven custom domain or a platform admin's approval), larger after.
+    MAIL_BUDGET_HOUR: positiveInt(30),
+    MAIL_BUDGET_DAY: positiveInt(100),
+    MAIL_BUDGET_TRUSTED_HOUR: positiveInt(500),
+    MAIL_BUDGET_TRUSTED_DAY: positiveInt(5000),
+    // Vercel Cron calls GET /api/v1/internal/outbox/drain with `Authorization: Bearer <CRON_SECRET>`
+    // (no long-lived worker there); unset: that endpoint answers 404.
+    CRON_SECRET: z
+      .string()
+      .min(16, 'CRON_SECRET must be at least 16 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // The outbox (lib/outbox): how long a claimed row stays leased to the instance delivering it. A
+    // crashed instance's rows are delivered again once their lease ends, so it must outlast a delivery
+    // (15 s webhook timeout) with margin. Tests shorten it to see a kill -9 recovered quickly.
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+    // The first retry delay (default 5000: 5 s, then 5 min, 30 min, 2 h, 5 h, 10 h); the later delays
+    // scale with it. Tests set a few hundred ms to see a retry within the test.
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
+    // Days a delivered (done) outbox row is kept before it is pruned; dead rows are kept 30 days.
+    OUTBOX_RETENTION_DAYS: positiveInt(7),
+    // Plugin sandbox threads per server process (lib/plugins/sandbox/pool.ts); unset: twice the core
+    // count, at least 2 and at most 4. One site may use all but one of them at a time.
+    PLUGIN_WORKERS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(32)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // The demo site on first start with an empty database: unset seeds it into the embedded database
+    // only (a newcomer's `npm start`), never into a production PostgreSQL unless asked.
+    DEMO: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
+    // Page-view analytics (lib/analytics): `off` records nothing (the bench compares on against off).
+    ANALYTICS: z
+      .enum(['on', 'off', 'true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => !(v === 'off' || v === 'false' || v === '0')),
+    // How often a process writes its counted views (batched upserts); tests make it short.
+    ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+    // Distinct paths (and referrer hosts) one site may add per flush window; more are counted as `(other)`.
+    ANALYTICS_MAX_PATHS: z.coerce.number().int().min(1).max(100_000).default(200),
+    // Site log retention (lib/logs/retention.ts): rows kept per site, their age, and how often a process prunes.
+    LOG_MAX_ROWS_PER_SITE: z.coerce.number().int().min(1).default(20_000),
+    LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+    LOG_PRUNE_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .default(5 * 60_000),
+    // Uploads (lib/storage): the most bytes one presigned upload may carry (default 25 MB).
+    UPLOAD_MAX_BYTES: positiveInt(25 * 1024 * 1024),
+    // S3-compatible object storage for uploads when S3_BUCKET and S3_ENDPOINT are both set; otherwise
+    // files go to DATA_DIR/files (not on Vercel). Keys unset: the SDK's own credential chain (AWS_*).
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http(s) URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_REGION: z.string().min(1).default('auto'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    // The public base URL of the bucket's objects (a CDN or the bucket's public domain); unset: presign
+    // answers publicUrl null.
+    S3_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, message: 'S3_PUBLIC_URL must be an http(s) URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_FORCE_PATH_STYLE: flag,
+    // Social sign-in (lib/auth/social): a provider is offered where it has a client id and secret,
+    // these or a site's own (settings.oauth). The URLs exist for tests and self-hosted stand-ins; an
+    // http:// one is used only with ALLOW_PRIVATE_FETCH (development, tests).
+    GITHUB_CLIENT_ID: optionalText,
+    GITHUB_CLIENT_SECRET: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    MICROSOFT_CLIENT_ID: optionalText,
+    MICROSOFT_CLIENT_SECRET: optionalText,
+    MICROSOFT_TENANT: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]{1,100}$/, 'a tenant id, domain, `common`, `organizations` or `consumers`')
+      .default('common'),
+    GITHUB_OAUTH_URL: httpUrl('https://github.com'),
+    GITHUB_API_URL: httpUrl('https://api.github.com'),
+    GOOGLE_ISSUER: httpUrl('https://accounts.google.com'),
+    // Unset: https://login.microsoftonline.com/<MICROSOFT_TENANT>/v2.0.
+    MICROSOFT_ISSUER: httpUrl()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // Stripe's API origin (lib/payments/providers/stripe.ts); unset: Stripe's own. Tests point it at a
+    // local stand-in that records what the platform sends.
+    STRIPE_API_URL: httpUrl()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    // DNS servers for custom-domain verification (comma-separated `ip[:port]`); unset: the system's.
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    DNS_RESOLVER: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : undefined,
+      )
+      .refine((list) => !list || (list.length > 0 && list.every(dnsServerOk)), 'DNS_RESOLVER must be ip:port (for example 127.0.0.1:5353 or [::1]:53), comma-separated for several'),
+  })
   // S3 settings come in pairs: half a configuration would silently fall back to the local store.
   .superRefine((e, ctx) => {
     if (Boolean(e.S3_BUCKET) !== Boolean(e.S3_ENDPOINT)) {
@@ -197,12 +278,19 @@ const EnvSchema = z.object({
   .superRefine((e, ctx) => {
     if (!e.SITES_DOMAIN || e.SITES_DOMAIN === e.PLATFORM_HOST) return;
     if (sharesCookieDomain(e.SITES_DOMAIN, e.PLATFORM_HOST)) {
-      ctx.addIssue({ code: 'custom', path: ['SITES_DOMAIN'], message: `SITES_DOMAIN must be a registrable domain apart from PLATFORM_HOST's (${e.PLATFORM_HOST}): a tenant's page could otherwise set cookies the platform host receives. Use e.g. PLATFORM_HOST=admin.example.com with SITES_DOMAIN=example-sites.com, or unset SITES_DOMAIN` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITES_DOMAIN'],
+        message: `SITES_DOMAIN must be a registrable domain apart from PLATFORM_HOST's (${e.PLATFORM_HOST}): a tenant's page could otherwise set cookies the platform host receives. Use e.g. PLATFORM_HOST=admin.example.com with SITES_DOMAIN=example-sites.com, or unset SITES_DOMAIN`,
+      });
     }
   })
   // An hour's budget above the day's would never be reached: a typo, most likely.
   .superRefine((e, ctx) => {
-    for (const [hour, day] of [['MAIL_BUDGET_HOUR', 'MAIL_BUDGET_DAY'], ['MAIL_BUDGET_TRUSTED_HOUR', 'MAIL_BUDGET_TRUSTED_DAY']] as const) {
+    for (const [hour, day] of [
+      ['MAIL_BUDGET_HOUR', 'MAIL_BUDGET_DAY'],
+      ['MAIL_BUDGET_TRUSTED_HOUR', 'MAIL_BUDGET_TRUSTED_DAY'],
+    ] as const) {
       if (e[hour] > e[day]) ctx.addIssue({ code: 'custom', path: [hour], message: `${hour} (${e[hour]}) may not be above ${day} (${e[day]})` });
     }
   })
@@ -210,10 +298,18 @@ const EnvSchema = z.object({
   .superRefine((e, ctx) => {
     if (!e.VERCEL) return;
     if (!e.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'on Vercel (VERCEL=1) set DATABASE_URL to your PostgreSQL database (postgres://…): a serverless function has no lasting disk for the embedded one' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'on Vercel (VERCEL=1) set DATABASE_URL to your PostgreSQL database (postgres://…): a serverless function has no lasting disk for the embedded one',
+      });
     }
     if (!e.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'on Vercel (VERCEL=1) set AUTH_SECRET to a random string of 32+ characters (for example `openssl rand -base64 48`), the same for every instance: a generated one cannot be kept there' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'on Vercel (VERCEL=1) set AUTH_SECRET to a random string of 32+ characters (for example `openssl rand -base64 48`), the same for every instance: a generated one cannot be kept there',
+      });
     }
   })
   .transform((e) => ({

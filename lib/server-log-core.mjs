@@ -28,11 +28,7 @@ export const requestContext = (globalThis[contextKey] ??= new AsyncLocalStorage(
 // Fields that hold a credential or personal data, wherever a log call puts them: at the top level and
 // up to two levels down (`{ headers: { authorization } }`, `{ req: { headers: { cookie } } }`).
 const SECRET_FIELDS = ['authorization', 'cookie', 'password', 'newPassword', 'currentPassword', 'token', 'accessToken', 'refreshToken', 'secret', 'email', 'ip'];
-export const REDACT_PATHS = [
-  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
-  'headers["set-cookie"]',
-  '*.headers["set-cookie"]',
-];
+export const REDACT_PATHS = [...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]), 'headers["set-cookie"]', '*.headers["set-cookie"]'];
 
 // Drizzle's failed-query message ends in `params: <the values>` (user data, perhaps over several
 // lines): everything from there on is cut, in the message and in the stack that repeats it.
@@ -61,16 +57,19 @@ export function logLevel(value = process.env.LOG_LEVEL) {
 
 // `destination`: where lines go (stdout by default; tests pass a stream).
 export function createLogger(options = {}, destination = undefined) {
-  return pino({
-    level: logLevel(),
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { err: serializeError, error: serializeError },
-    mixin() {
-      const store = requestContext.getStore();
-      return store ? { reqId: store.reqId } : {};
+  return pino(
+    {
+      level: logLevel(),
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError, error: serializeError },
+      mixin() {
+        const store = requestContext.getStore();
+        return store ? { reqId: store.reqId } : {};
+      },
+      ...options,
     },
-    ...options,
-  }, destination);
+    destination,
+  );
 }

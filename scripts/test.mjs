@@ -27,9 +27,7 @@ function skippedTests(report) {
   if (!fs.existsSync(report)) return [];
   const { testResults = [] } = JSON.parse(fs.readFileSync(report, 'utf8'));
   return testResults.flatMap((file) =>
-    file.assertionResults
-      .filter((t) => t.status !== 'passed' && t.status !== 'failed')
-      .map((t) => `${path.relative(process.cwd(), file.name)} > ${t.fullName} [${t.status}]`),
+    file.assertionResults.filter((t) => t.status !== 'passed' && t.status !== 'failed').map((t) => `${path.relative(process.cwd(), file.name)} > ${t.fullName} [${t.status}]`),
   );
 }
 

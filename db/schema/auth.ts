@@ -26,7 +26,9 @@ export const authSecrets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('auth_secrets_lookup_idx').on(t.purpose, t.email).where(sql`${t.usedAt} is null`),
+    index('auth_secrets_lookup_idx')
+      .on(t.purpose, t.email)
+      .where(sql`${t.usedAt} is null`),
     index('auth_secrets_expires_idx').on(t.expiresAt),
   ],
 );

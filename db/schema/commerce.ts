@@ -153,10 +153,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...stamps,
   },
-  (t) => [
-    index('orders_site_created_idx').on(t.siteUid, t.createdAt),
-    index('orders_buyer_idx').on(t.siteUid, t.buyerUid),
-  ],
+  (t) => [index('orders_site_created_idx').on(t.siteUid, t.createdAt), index('orders_buyer_idx').on(t.siteUid, t.buyerUid)],
 );
 
 // Every status change of an order, with who made it (null: the payment provider or the system).

@@ -32,8 +32,12 @@ export const outbox = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_due_idx').on(t.dueAt).where(sql`${t.state} = 'pending'`),
-    index('outbox_finished_idx').on(t.finishedAt).where(sql`${t.state} <> 'pending'`),
+    index('outbox_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('outbox_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.state} <> 'pending'`),
     index('outbox_site_idx').on(t.siteUid),
   ],
 );

@@ -37,7 +37,9 @@ export const siteDomains = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.domain, t.siteUid] }),
-    uniqueIndex(UNIQUE.activeDomain).on(t.domain).where(sql`${t.status} = 'active'`),
+    uniqueIndex(UNIQUE.activeDomain)
+      .on(t.domain)
+      .where(sql`${t.status} = 'active'`),
     index('site_domains_site_idx').on(t.siteUid),
   ],
 );

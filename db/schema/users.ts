@@ -60,7 +60,9 @@ export const invitations = pgTable(
   },
   (t) => [
     // One open invitation per address and site: a new one replaces the old (revoked in the same write).
-    uniqueIndex(UNIQUE.openInvitation).on(t.siteUid, t.email).where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    uniqueIndex(UNIQUE.openInvitation)
+      .on(t.siteUid, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
     index('invitations_site_idx').on(t.siteUid, t.createdAt),
   ],
 );

@@ -83,4 +83,3 @@ export async function deleteOwnAccount(user: SessionUser, body: z.output<typeof 
   await requireCurrentPassword(row, body.password, ip, 'password');
   await deleteAccountRow(user.uid);
 }
-

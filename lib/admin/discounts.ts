@@ -10,9 +10,7 @@ export const useDiscounts = (page: number) => usePage<Discount>('discounts', '/d
 
 export const useSaveDiscount = () =>
   useResourceMutation('discounts', async (site, { id, body }: { id?: number; body: DiscountInput }) =>
-    id === undefined
-      ? (await api<{ item: Discount }>('/discounts', { site, method: 'POST', body })).item
-      : (await api<{ item: Discount }>(`/discounts/${id}`, { site, method: 'PUT', body })).item,
+    id === undefined ? (await api<{ item: Discount }>('/discounts', { site, method: 'POST', body })).item : (await api<{ item: Discount }>(`/discounts/${id}`, { site, method: 'PUT', body })).item,
   );
 
 export const useDeleteDiscount = () => useResourceMutation('discounts', (site, id: number) => api(`/discounts/${id}`, { site, method: 'DELETE' }));

@@ -15,6 +15,9 @@ export const useCreateFile = () => useResourceMutation('files', (site, body: Fil
 
 // Publishing and unpublishing are updates with `published` (role 2+).
 export const useUpdateFile = () =>
-  useResourceMutation('files', async (site, { uid, body }: { uid: string; body: FileChange }) => (await api<{ item: FileRecord }>(`/files/${encodeURIComponent(uid)}`, { site, method: 'PUT', body })).item);
+  useResourceMutation(
+    'files',
+    async (site, { uid, body }: { uid: string; body: FileChange }) => (await api<{ item: FileRecord }>(`/files/${encodeURIComponent(uid)}`, { site, method: 'PUT', body })).item,
+  );
 
 export const useDeleteFile = () => useResourceMutation('files', (site, uid: string) => api(`/files/${encodeURIComponent(uid)}`, { site, method: 'DELETE' }));

@@ -13,8 +13,7 @@ export type InvitationSummary = z.infer<typeof InvitationPreview>;
 // The site's open invitations. Keys: adminKeys.list(site, 'invitations', {page}).
 export const useInvitations = (page: number) => usePage<Invitation>('invitations', '/users/invitations', { page, page_size: 50 });
 
-export const useInvite = () =>
-  useResourceMutation('invitations', (site, body: { email: string; role: number }) => api<{ item: Invitation }>('/users/invitations', { site, method: 'POST', body }));
+export const useInvite = () => useResourceMutation('invitations', (site, body: { email: string; role: number }) => api<{ item: Invitation }>('/users/invitations', { site, method: 'POST', body }));
 
 export const useRevokeInvitation = () =>
   useResourceMutation('invitations', (site, id: string) => api<{ item: Invitation }>(`/users/invitations/${encodeURIComponent(id)}`, { site, method: 'DELETE' }));

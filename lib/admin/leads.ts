@@ -33,14 +33,11 @@ export function useSetLeadStatus() {
   const client = useQueryClient();
   const lists = adminKeys.resource(site, 'leads');
   return useMutation({
-    mutationFn: async ({ uid, status }: { uid: string; status: string }) =>
-      (await api<{ item: Lead }>(`/leads/${encodeURIComponent(uid)}`, { site, method: 'PUT', body: { status } })).item,
+    mutationFn: async ({ uid, status }: { uid: string; status: string }) => (await api<{ item: Lead }>(`/leads/${encodeURIComponent(uid)}`, { site, method: 'PUT', body: { status } })).item,
     onMutate: async ({ uid, status }) => {
       await client.cancelQueries({ queryKey: lists });
       const before = client.getQueriesData<Page<Lead>>({ queryKey: lists });
-      client.setQueriesData<Page<Lead>>({ queryKey: lists }, (page) =>
-        page && Array.isArray(page.items) ? { ...page, items: page.items.map((l) => (l.uid === uid ? { ...l, status } : l)) } : page,
-      );
+      client.setQueriesData<Page<Lead>>({ queryKey: lists }, (page) => (page && Array.isArray(page.items) ? { ...page, items: page.items.map((l) => (l.uid === uid ? { ...l, status } : l)) } : page));
       return { before };
     },
     onError: (_err, _vars, context) => context?.before.forEach(([key, data]) => client.setQueryData(key, data)),

@@ -26,6 +26,7 @@ export function useOrder(uid: string) {
 
 // Status, tracking and a note for the history; the server records the change and who made it.
 export const useUpdateOrder = () =>
-  useResourceMutation('orders', async (site, { uid, body }: { uid: string; body: OrderUpdate }) =>
-    (await api<{ item: Order }>(`/orders/${encodeURIComponent(uid)}`, { site, method: 'PATCH', body })).item,
+  useResourceMutation(
+    'orders',
+    async (site, { uid, body }: { uid: string; body: OrderUpdate }) => (await api<{ item: Order }>(`/orders/${encodeURIComponent(uid)}`, { site, method: 'PATCH', body })).item,
   );

@@ -39,8 +39,10 @@ export function usePluginTypings() {
 }
 
 export const useSavePlugin = () =>
-  useResourceMutation('plugins', async (site, { uid, body }: { uid?: string; body: Partial<PluginInput> }) =>
-    (await (uid ? api<{ item: Plugin }>(path(uid), { site, method: 'PATCH', body }) : api<{ item: Plugin }>('/plugins', { site, method: 'POST', body }))).item,
+  useResourceMutation(
+    'plugins',
+    async (site, { uid, body }: { uid?: string; body: Partial<PluginInput> }) =>
+      (await (uid ? api<{ item: Plugin }>(path(uid), { site, method: 'PATCH', body }) : api<{ item: Plugin }>('/plugins', { site, method: 'POST', body }))).item,
   );
 
 export const useDeletePlugin = () => useResourceMutation('plugins', (site, uid: string) => api(path(uid), { site, method: 'DELETE' }));

@@ -32,9 +32,7 @@ export function usePost(uid: string) {
 
 export const useSavePost = () =>
   useResourceMutation('posts', async (site, { uid, body }: { uid?: string; body: PostInput }) =>
-    uid
-      ? (await api<{ item: PostView }>(`/posts/${encodeURIComponent(uid)}`, { site, method: 'PUT', body })).item
-      : (await api<{ item: PostView }>('/posts', { site, method: 'POST', body })).item,
+    uid ? (await api<{ item: PostView }>(`/posts/${encodeURIComponent(uid)}`, { site, method: 'PUT', body })).item : (await api<{ item: PostView }>('/posts', { site, method: 'POST', body })).item,
   );
 
 export const useDeletePost = () => useResourceMutation('posts', (site, uid: string) => api(`/posts/${encodeURIComponent(uid)}`, { site, method: 'DELETE' }));

@@ -14,9 +14,7 @@ export type { Variant, VariantInput };
 export const useProducts = (page: number, status?: number) => usePage<PostView>('posts', '/posts', { type: 'product', page, page_size: 25, status });
 
 export const useCreateProduct = () =>
-  useResourceMutation('posts', async (site, body: { title: string; status: number }) =>
-    (await api<{ item: PostView }>('/posts', { site, method: 'POST', body: { ...body, type: 'product' } })).item,
-  );
+  useResourceMutation('posts', async (site, body: { title: string; status: number }) => (await api<{ item: PostView }>('/posts', { site, method: 'POST', body: { ...body, type: 'product' } })).item);
 
 // A product's variants by position. Key: adminKeys.item(site, 'variants', postUid).
 export function useVariants(postUid: string) {
@@ -31,9 +29,7 @@ export function useVariants(postUid: string) {
 // price, currency or sku with a 422 whose text the form shows).
 export const useSaveVariant = () =>
   useResourceMutation('variants', async (site, { id, body }: { id?: number; body: Partial<VariantInput> }) =>
-    id === undefined
-      ? (await api<{ item: Variant }>('/variants', { site, method: 'POST', body })).item
-      : (await api<{ item: Variant }>(`/variants/${id}`, { site, method: 'PATCH', body })).item,
+    id === undefined ? (await api<{ item: Variant }>('/variants', { site, method: 'POST', body })).item : (await api<{ item: Variant }>(`/variants/${id}`, { site, method: 'PATCH', body })).item,
   );
 
 export const useDeleteVariant = () => useResourceMutation('variants', (site, id: number) => api(`/variants/${id}`, { site, method: 'DELETE' }));

@@ -49,16 +49,14 @@ export interface StripeKeys {
   secretKey?: string;
   webhookSecret?: string;
 }
-export const useSavePaymentKeys = () =>
-  useSiteWrite((site, stripe: StripeKeys) => api<{ item: SiteView }>('/sites', { site, method: 'PUT', body: { settings: { payments: { stripe } } } }));
+export const useSavePaymentKeys = () => useSiteWrite((site, stripe: StripeKeys) => api<{ item: SiteView }>('/sites', { site, method: 'PUT', body: { settings: { payments: { stripe } } } }));
 
 export const PAYMENT_SECRETS = { secretKey: 'payments.stripe.secretKey', webhookSecret: 'payments.stripe.webhookSecret' } as const;
 
 // Where Stripe sends its events for this site: the owner pastes it into Stripe's dashboard.
 export const stripeWebhookUrl = (origin: string) => `${origin}/payments/webhooks/stripe`;
 
-export const useVerifyDomain = () =>
-  useSiteWrite((site, domain: string) => api<{ item: SiteView }>('/sites/domains/verify', { site, method: 'POST', body: { domain } }));
+export const useVerifyDomain = () => useSiteWrite((site, domain: string) => api<{ item: SiteView }>('/sites/domains/verify', { site, method: 'POST', body: { domain } }));
 
 // Keys: adminKeys.list(site, 'members', {page}).
 export const useMembers = (page: number) => usePage<Member>('members', '/users', { page, page_size: 50 });

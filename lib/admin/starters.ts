@@ -17,7 +17,13 @@ export const STARTERS: { key: string; label: string; type: TemplateType; permali
     permalink: '/contact-us',
     body: '<h1>Contact us</h1>\n<form method="post" action="/api/v1/leads">\n  <input type="hidden" name="form" value="contact">\n  <input type="hidden" name="_redirect" value="/thanks">\n  <label>Email <input type="email" name="email" required></label>\n  <label>Message <textarea name="message"></textarea></label>\n  <button>Send</button>\n</form>\n',
   },
-  { key: 'layout', label: 'Layout', type: 'layout', permalink: null, body: '<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>{{ page.title | escape }}</title></head>\n<body>\n{% block content %}{% endblock %}\n</body>\n</html>\n' },
+  {
+    key: 'layout',
+    label: 'Layout',
+    type: 'layout',
+    permalink: null,
+    body: '<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>{{ page.title | escape }}</title></head>\n<body>\n{% block content %}{% endblock %}\n</body>\n</html>\n',
+  },
   { key: 'partial', label: 'Partial', type: 'partial', permalink: null, body: '<nav>\n  <a href="/">Home</a>\n</nav>\n' },
   { key: 'asset', label: 'Stylesheet', type: 'asset', permalink: '/styles.css', body: 'body { font-family: system-ui, sans-serif; }\n' },
   // Title `email/<kind>`: the mail it replaces (lib/mail/templates). First line the subject, then HTML.

@@ -10,6 +10,4 @@ export const useSubscriptions = (page: number, status?: string) => usePage<Subsc
 
 // Cancelling keeps the paid period: the subscription ends at currentPeriodEnd.
 export const useCancelSubscription = () =>
-  useResourceMutation('subscriptions', async (site, uid: string) =>
-    (await api<{ item: Subscription }>(`/subscriptions/${encodeURIComponent(uid)}/cancel`, { site, method: 'POST', body: {} })).item,
-  );
+  useResourceMutation('subscriptions', async (site, uid: string) => (await api<{ item: Subscription }>(`/subscriptions/${encodeURIComponent(uid)}/cancel`, { site, method: 'POST', body: {} })).item);

@@ -51,8 +51,7 @@ export function useTemplate(site: string, uid: string) {
 export function useCreateTemplate(site: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { title: string; type: TemplateType; permalink?: string | null; body: string }) =>
-      (await api<{ item: TemplateItem }>('/templates', { site, method: 'POST', body })).item,
+    mutationFn: async (body: { title: string; type: TemplateType; permalink?: string | null; body: string }) => (await api<{ item: TemplateItem }>('/templates', { site, method: 'POST', body })).item,
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.resource(site, 'templates') }),
   });
 }

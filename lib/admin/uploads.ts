@@ -19,7 +19,13 @@ interface Presigned {
 // A key the store accepts: the file's name with anything unusual replaced, under a dated folder so two
 // uploads of `logo.png` do not overwrite each other.
 export function uploadKey(name: string, now = new Date()): string {
-  const safe = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.-]+/g, '-').replace(/^[-.]+/, '').slice(-120) || 'file';
+  const safe =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^[-.]+/, '')
+      .slice(-120) || 'file';
   const stamp = now.toISOString().slice(0, 10);
   return `uploads/${stamp}/${Math.random().toString(36).slice(2, 8)}-${safe}`;
 }

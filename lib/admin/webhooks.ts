@@ -26,8 +26,10 @@ export function useWebhooks() {
 export const useDeliveries = (slot: WebhookSlot, page: number) => usePage<Delivery>('webhooks', `/webhooks/${slot}/deliveries`, { page, page_size: 20 });
 
 export const useSaveWebhook = () =>
-  useResourceMutation('webhooks', async (site, { slot, url, enabled }: { slot: WebhookSlot; url: string | null; enabled: boolean }) =>
-    (await api<{ item: Webhooks }>('/webhooks', { site, method: 'PUT', body: { [slot]: { url, enabled } } })).item,
+  useResourceMutation(
+    'webhooks',
+    async (site, { slot, url, enabled }: { slot: WebhookSlot; url: string | null; enabled: boolean }) =>
+      (await api<{ item: Webhooks }>('/webhooks', { site, method: 'PUT', body: { [slot]: { url, enabled } } })).item,
   );
 
 export const useRotateSecret = () =>

@@ -32,7 +32,10 @@ export async function siteAnalytics(siteUid: string, caller: Caller, q: z.output
   const from = dayOf(fromMs);
   const to = dayOf(today);
   const wholeSite = caller.role >= ROLE.marketer;
-  const ownPosts = db.select({ uid: posts.uid }).from(posts).where(liveInSite(posts, siteUid, eq(posts.authorUid, caller.user?.uid ?? '')));
+  const ownPosts = db
+    .select({ uid: posts.uid })
+    .from(posts)
+    .where(liveInSite(posts, siteUid, eq(posts.authorUid, caller.user?.uid ?? '')));
   const scope: SQL | undefined = wholeSite ? undefined : inArray(pageViews.postUid, ownPosts);
   const viewsIn = inSite(pageViews, siteUid, between(pageViews.day, from, to), scope);
 

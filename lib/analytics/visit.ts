@@ -59,7 +59,7 @@ const hosts = new Map<string, string | null>();
 function fromOwnHost(referer: string, start: number, ownHost: string): boolean {
   if (!referer.startsWith(ownHost, start)) return false;
   const next = referer.charCodeAt(start + ownHost.length);
-  return Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */ || next === 35 /* # */;
+  return Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */ || next === 35; /* # */
 }
 
 // The host of an http(s) Referer, lower-case, without user info or port; null for none, another
@@ -88,8 +88,7 @@ export function referrerHost(referer: string, ownHost: string | null | undefined
 }
 
 // `site.localhost:3000` against `site.localhost`: the Host header with or without its port.
-const sameHost = (ownHost: string, host: string) =>
-  ownHost.startsWith(host) && (ownHost.length === host.length || ownHost.charCodeAt(host.length) === 58 /* : */);
+const sameHost = (ownHost: string, host: string) => ownHost.startsWith(host) && (ownHost.length === host.length || ownHost.charCodeAt(host.length) === 58) /* : */;
 
 function parseHost(authority: string): string | null {
   const at = authority.lastIndexOf('@');

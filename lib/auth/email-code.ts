@@ -20,11 +20,7 @@ import { checkCode, newCode, storeCode } from './secrets';
 // where sign-up is closed gets none (its code is stored all the same, and can never be learnt).
 export async function requestLoginCode(site: SiteRef | null, email: string): Promise<void> {
   const db = await getDb();
-  const [account] = await db
-    .select({ uid: users.uid, name: users.name, platformRole: users.platformRole, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
+  const [account] = await db.select({ uid: users.uid, name: users.name, platformRole: users.platformRole, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, email)).limit(1);
   const origin = await mailOrigin(site, account ? { ...account, proven: account.verifiedAt !== null } : null);
   const code = newCode();
   const mail = await composeMail('login_code', origin, {
@@ -72,6 +68,9 @@ export async function verifyLoginCode(site: SiteRef | null, body: z.output<typeo
       uid = raced.uid;
     }
   }
-  await db.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.uid, uid), isNull(users.emailVerifiedAt)));
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.uid, uid), isNull(users.emailVerifiedAt)));
   return { issued: await issueFor(site, uid), created };
 }

@@ -98,4 +98,3 @@ export async function confirmEmail(token: string): Promise<{ text: string; email
   kickOutbox();
   return { text: 'Your new email address is in use', email: row.email };
 }
-

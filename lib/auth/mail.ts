@@ -40,7 +40,11 @@ export async function mailOrigin(site: SiteRef | null, recipient: MailRecipient 
   const uid = recipient?.uid ?? '';
   const [member, owner] = await Promise.all([
     db.select({ siteUid: memberships.siteUid, acceptedAt: memberships.acceptedAt }).from(memberships).where(eq(memberships.userUid, uid)).limit(2),
-    db.select({ uid: sites.uid }).from(sites).where(and(eq(sites.ownerUid, uid), ne(sites.uid, site.uid))).limit(1),
+    db
+      .select({ uid: sites.uid })
+      .from(sites)
+      .where(and(eq(sites.ownerUid, uid), ne(sites.uid, site.uid)))
+      .limit(1),
   ]);
   if (!recipient) return { site, customized: site.mailTrusted };
   const onlyHere = recipient.platformRole === 0 && member.length === 1 && member[0]!.siteUid === site.uid && member[0]!.acceptedAt !== null && owner.length === 0;

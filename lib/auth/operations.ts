@@ -127,7 +127,10 @@ export async function ensurePlatformAdmin(email: string, password: string): Prom
 // Ends every token the user holds (sign-out everywhere, password change, role removal).
 export async function bumpTokenVersion(userUid: string): Promise<void> {
   const db = await getDb();
-  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.uid, userUid));
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.uid, userUid));
 }
 
 // CONTRACT 3: the presented token stops working at once; `everywhere` ends all of the user's tokens.

@@ -17,7 +17,13 @@ export const LogoutBody = z.strictObject({ everywhere: z.boolean().optional() })
 
 // Mailed sign-in codes, password reset, email verification and account changes (lib/auth/email-*.ts).
 export const EmailOnlyBody = z.strictObject({ email: Email });
-export const LoginVerifyBody = z.strictObject({ email: Email, code: z.string().trim().regex(/^\d{6}$/, 'the 6-digit code from the mail') });
+export const LoginVerifyBody = z.strictObject({
+  email: Email,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'the 6-digit code from the mail'),
+});
 const LinkToken = z.string().trim().min(1).max(200).describe('the `token` query parameter of the mailed link');
 export const PasswordConfirmBody = z.strictObject({ token: LinkToken, password: Password });
 export const EmailConfirmBody = z.strictObject({ token: LinkToken });

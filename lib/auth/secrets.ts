@@ -44,7 +44,10 @@ export interface NewSecret {
 // address and site; for an email change, the account's earlier pending change (whatever address).
 async function supersede(tx: DbOrTx, s: NewSecret): Promise<void> {
   const same = s.purpose === 'email_change' && s.userUid ? eq(authSecrets.userUid, s.userUid) : and(eq(authSecrets.email, s.email), atSite(s.siteUid));
-  await tx.update(authSecrets).set({ usedAt: sql`now()` }).where(and(eq(authSecrets.purpose, s.purpose), isNull(authSecrets.usedAt), same));
+  await tx
+    .update(authSecrets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authSecrets.purpose, s.purpose), isNull(authSecrets.usedAt), same));
   // Housekeeping where it is cheap: this address's rows that expired more than a day ago.
   await tx.delete(authSecrets).where(and(eq(authSecrets.email, s.email), lt(authSecrets.expiresAt, sql`now() - interval '1 day'`)));
 }
@@ -103,10 +106,18 @@ export async function checkCode(email: string, siteUid: string | null, code: str
   if (!tried) return { ok: false, reason: 'none', triesLeft: 0 };
   if (!sameHash(hash, tried.secretHash)) {
     const triesLeft = CODE_TRIES - tried.attempts;
-    if (triesLeft <= 0) await db.update(authSecrets).set({ usedAt: sql`now()` }).where(and(eq(authSecrets.id, tried.id), isNull(authSecrets.usedAt)));
+    if (triesLeft <= 0)
+      await db
+        .update(authSecrets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(authSecrets.id, tried.id), isNull(authSecrets.usedAt)));
     return { ok: false, reason: triesLeft <= 0 ? 'spent' : 'wrong', triesLeft };
   }
-  const [spent] = await db.update(authSecrets).set({ usedAt: sql`now()` }).where(and(eq(authSecrets.id, tried.id), live())).returning();
+  const [spent] = await db
+    .update(authSecrets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authSecrets.id, tried.id), live()))
+    .returning();
   return spent ? { ok: true, row: spent } : { ok: false, reason: 'none', triesLeft: 0 };
 }
 
@@ -116,14 +127,22 @@ export async function readLinkToken(token: string, purposes: AuthSecretPurpose[]
   if (dot <= 0 || token.length > 200) return null;
   const id = token.slice(0, dot);
   const db = await getDb();
-  const [row] = await db.select().from(authSecrets).where(and(eq(authSecrets.id, id), live())).limit(1);
+  const [row] = await db
+    .select()
+    .from(authSecrets)
+    .where(and(eq(authSecrets.id, id), live()))
+    .limit(1);
   if (!row || !purposes.includes(row.purpose)) return null;
   return sameHash(hashOf(row.purpose, token.slice(dot + 1)), row.secretHash) ? row : null;
 }
 
 // Spends the row inside the caller's transaction; false when another request spent it first.
 export async function spendLinkToken(tx: DbOrTx, id: string): Promise<boolean> {
-  const rows = await tx.update(authSecrets).set({ usedAt: sql`now()` }).where(and(eq(authSecrets.id, id), live())).returning({ id: authSecrets.id });
+  const rows = await tx
+    .update(authSecrets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(authSecrets.id, id), live()))
+    .returning({ id: authSecrets.id });
   return rows.length === 1;
 }
 

@@ -16,19 +16,26 @@ const view = (r: BitRow) => ({ uid: r.uid, name: r.name, value: r.value, created
 export async function listBits(siteUid: string, q: PageQuery) {
   const db = await getDb();
   const where = inSite(bits, siteUid);
-  return listPage(
-    q,
-    db.select().from(bits).where(where).orderBy(asc(bits.name)).limit(q.page_size).offset(offsetOf(q)),
-    db.select({ n: count() }).from(bits).where(where),
-    view,
-  );
+  return listPage(q, db.select().from(bits).where(where).orderBy(asc(bits.name)).limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(bits).where(where), view);
 }
 
 // Bits are read by uid or by name (templates know them by name).
 export async function readBit(siteUid: string, uidOrName: string) {
   const db = await getDb();
-  const [row] = await db.select().from(bits).where(inSite(bits, siteUid, eq(bits.uid, uidOrName))).limit(1);
-  const found = row ?? (await db.select().from(bits).where(inSite(bits, siteUid, eq(bits.name, uidOrName))).limit(1))[0];
+  const [row] = await db
+    .select()
+    .from(bits)
+    .where(inSite(bits, siteUid, eq(bits.uid, uidOrName)))
+    .limit(1);
+  const found =
+    row ??
+    (
+      await db
+        .select()
+        .from(bits)
+        .where(inSite(bits, siteUid, eq(bits.name, uidOrName)))
+        .limit(1)
+    )[0];
   if (!found) throw notFound('Bit');
   return view(found);
 }
@@ -39,10 +46,7 @@ const nameTaken = (name: string) => ({ [UNIQUE.bitName]: () => invalid(`name: a 
 
 export async function createBit(siteUid: string, authorUid: string, body: z.output<typeof CreateBitBody>) {
   const db = await getDb();
-  const [row] = await refuseDuplicates(
-    () => db.insert(bits).values({ uid: newUid(), siteUid, name: body.name, value: body.value, authorUid }).returning(),
-    nameTaken(body.name),
-  );
+  const [row] = await refuseDuplicates(() => db.insert(bits).values({ uid: newUid(), siteUid, name: body.name, value: body.value, authorUid }).returning(), nameTaken(body.name));
   await siteChanged(siteUid);
   return view(row!);
 }

@@ -21,8 +21,9 @@ interface Entry {
   value: unknown;
   size: number;
 }
-const cache = processSingleton('site-data-cache', () =>
-  new MemoryStore<Entry>({ max: 20_000, ttlMs: DATA_TTL_MS, maxSize: SITE_DATA_LIMITS.totalBytes, maxEntrySize: SITE_DATA_LIMITS.entryBytes, sizeOf: (e) => e.size }),
+const cache = processSingleton(
+  'site-data-cache',
+  () => new MemoryStore<Entry>({ max: 20_000, ttlMs: DATA_TTL_MS, maxSize: SITE_DATA_LIMITS.totalBytes, maxEntrySize: SITE_DATA_LIMITS.entryBytes, sizeOf: (e) => e.size }),
 );
 const loading = processSingleton('site-data-loading', () => new Map<string, Promise<unknown>>());
 

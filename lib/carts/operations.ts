@@ -71,7 +71,12 @@ async function lockedUserCart(tx: DbOrTx, siteUid: string, userUid: string): Pro
     .insert(carts)
     .values({ id: newCartId(), siteUid, userUid, items: [] })
     .onConflictDoNothing({ target: [carts.siteUid, carts.userUid], where: sql`${carts.userUid} is not null` });
-  const [row] = await tx.select().from(carts).where(inSite(carts, siteUid, eq(carts.userUid, userUid))).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(carts)
+    .where(inSite(carts, siteUid, eq(carts.userUid, userUid)))
+    .for('update')
+    .limit(1);
   return row!;
 }
 
@@ -88,7 +93,10 @@ async function mergeInto(tx: DbOrTx, siteUid: string, user: CartRow, sessionCart
     .limit(1);
   if (!session || session.items.length === 0) return current;
   const merged = await storable(tx, siteUid, mergeItems([...current, ...session.items]), false);
-  await tx.update(carts).set({ items: [], updatedAt: new Date() }).where(inSite(carts, siteUid, eq(carts.id, session.id)));
+  await tx
+    .update(carts)
+    .set({ items: [], updatedAt: new Date() })
+    .where(inSite(carts, siteUid, eq(carts.id, session.id)));
   return merged;
 }
 
@@ -98,7 +106,11 @@ export async function writeUserCart(siteUid: string, userUid: string, body: { it
     const locked = await lockedUserCart(tx, siteUid, userUid);
     let items = body.items ? await storable(tx, siteUid, body.items, true) : locked.updatedAt > idleCutoff() ? locked.items : [];
     if (body.mergeSessionCart) items = await mergeInto(tx, siteUid, { ...locked, items, updatedAt: new Date() }, body.mergeSessionCart);
-    const [updated] = await tx.update(carts).set({ items, updatedAt: new Date() }).where(inSite(carts, siteUid, eq(carts.id, locked.id))).returning();
+    const [updated] = await tx
+      .update(carts)
+      .set({ items, updatedAt: new Date() })
+      .where(inSite(carts, siteUid, eq(carts.id, locked.id)))
+      .returning();
     return updated!;
   });
   return cartView(db, siteUid, row);
@@ -110,6 +122,10 @@ export async function mergeSessionCartInto(siteUid: string, userUid: string, ses
   await db.transaction(async (tx) => {
     const locked = await lockedUserCart(tx, siteUid, userUid);
     const items = await mergeInto(tx, siteUid, locked, sessionCartId);
-    if (items !== locked.items) await tx.update(carts).set({ items, updatedAt: new Date() }).where(inSite(carts, siteUid, eq(carts.id, locked.id)));
+    if (items !== locked.items)
+      await tx
+        .update(carts)
+        .set({ items, updatedAt: new Date() })
+        .where(inSite(carts, siteUid, eq(carts.id, locked.id)));
   });
 }

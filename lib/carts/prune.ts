@@ -28,7 +28,11 @@ export async function pruneIdleCarts(): Promise<number> {
   const cutoff = idleCutoff();
   let total = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
-    const batch = db.select({ id: carts.id }).from(carts).where(and(isNull(carts.userUid), lt(carts.updatedAt, cutoff))).limit(BATCH);
+    const batch = db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(isNull(carts.userUid), lt(carts.updatedAt, cutoff)))
+      .limit(BATCH);
     const gone = await db.delete(carts).where(inArray(carts.id, batch)).returning({ id: carts.id });
     total += gone.length;
     if (gone.length < BATCH) break;

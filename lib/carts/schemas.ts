@@ -5,7 +5,7 @@ import { ItemsInput } from '@/lib/commerce/schemas';
 // prices every read itself.
 export const CartItemsBody = z.object({ items: ItemsInput });
 export const UserCartBody = z.object({
-  items: ItemsInput.optional().describe('replaces the cart\'s items'),
+  items: ItemsInput.optional().describe("replaces the cart's items"),
   mergeSessionCart: z.string().max(100).optional().describe('a session cart id: its items are added (quantities summed, at most 999 a line), then it is emptied'),
 });
 
@@ -24,7 +24,7 @@ export const CartLineView = z.object({
 export const CartView = z.object({
   id: z.string().nullable().describe('null: the signed-in caller has no cart yet'),
   items: z.array(CartLineView),
-  currency: z.string().describe('\'\' when empty'),
+  currency: z.string().describe("'' when empty"),
   subtotal: z.number().int(),
   count: z.number().int().describe('sum of the quantities'),
   updatedAt: z.string().nullable(),

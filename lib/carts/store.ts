@@ -26,5 +26,8 @@ export async function liveCart(db: DbOrTx, siteUid: string, id: string): Promise
 
 // After a paid order: the cart it came from starts again empty (same id, so the visitor keeps it).
 export async function emptyCart(db: DbOrTx, siteUid: string, id: string): Promise<void> {
-  await db.update(carts).set({ items: [], updatedAt: new Date() }).where(inSite(carts, siteUid, eq(carts.id, id)));
+  await db
+    .update(carts)
+    .set({ items: [], updatedAt: new Date() })
+    .where(inSite(carts, siteUid, eq(carts.id, id)));
 }

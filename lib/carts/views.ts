@@ -13,7 +13,10 @@ export const emptyCartView = (): CartView => ({ id: null, items: [], currency: '
 export async function cartView(db: DbOrTx, siteUid: string, cart: { id: string; items: CartItem[]; updatedAt: Date }): Promise<CartView> {
   const ids = cart.items.map((i) => i.variantId);
   const known = ids.length
-    ? await db.select({ id: variants.id, stock: variants.stock, currency: variants.currency }).from(variants).where(inSite(variants, siteUid, inArray(variants.id, ids)))
+    ? await db
+        .select({ id: variants.id, stock: variants.stock, currency: variants.currency })
+        .from(variants)
+        .where(inSite(variants, siteUid, inArray(variants.id, ids)))
     : [];
   const byId = new Map(known.map((v) => [v.id, v]));
   const first = cart.items.map((i) => byId.get(i.variantId)).find(Boolean);

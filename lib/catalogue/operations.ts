@@ -32,7 +32,11 @@ const requireVariantChange = (caller: Caller, authorUid: string | null, productS
 // A live post of this site of type product, or 422 (the body named it).
 async function productPost(siteUid: string, postUid: string) {
   const db = await getDb();
-  const [post] = await db.select({ uid: posts.uid, type: posts.type, status: posts.status, authorUid: posts.authorUid }).from(posts).where(liveInSite(posts, siteUid, eq(posts.uid, postUid))).limit(1);
+  const [post] = await db
+    .select({ uid: posts.uid, type: posts.type, status: posts.status, authorUid: posts.authorUid })
+    .from(posts)
+    .where(liveInSite(posts, siteUid, eq(posts.uid, postUid)))
+    .limit(1);
   if (!post || post.type !== 'product') throw invalid('postUid: no live post of type product with this uid on this site');
   return post;
 }
@@ -117,7 +121,10 @@ export async function deleteVariant(caller: Caller, siteUid: string, id: number)
   requireVariantChange(caller, row.creatorUid, row.productStatus);
   if (row.soldAt) throw soldRefusal();
   const db = await getDb();
-  const gone = await db.delete(variants).where(inSite(variants, siteUid, eq(variants.id, id), isNull(variants.soldAt))).returning({ id: variants.id });
+  const gone = await db
+    .delete(variants)
+    .where(inSite(variants, siteUid, eq(variants.id, id), isNull(variants.soldAt)))
+    .returning({ id: variants.id });
   if (gone.length === 0) {
     const now = await liveVariant(siteUid, id);
     if (now.soldAt) throw soldRefusal();
@@ -141,7 +148,14 @@ export async function searchVariants(caller: Pick<Caller, 'role'>, siteUid: stri
   );
   return listPage(
     q,
-    db.select({ v: variants }).from(variants).innerJoin(posts, eq(posts.uid, variants.postUid)).where(where).orderBy(asc(variants.postUid), asc(variants.position), asc(variants.id)).limit(q.page_size).offset(offsetOf(q)),
+    db
+      .select({ v: variants })
+      .from(variants)
+      .innerJoin(posts, eq(posts.uid, variants.postUid))
+      .where(where)
+      .orderBy(asc(variants.postUid), asc(variants.position), asc(variants.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(variants).innerJoin(posts, eq(posts.uid, variants.postUid)).where(where),
     (r) => variantView(r.v),
   );
@@ -151,7 +165,11 @@ export async function searchVariants(caller: Pick<Caller, 'role'>, siteUid: stri
 // may not see, is 404.
 export async function listProductVariants(caller: Pick<Caller, 'role'>, siteUid: string, postUid: string) {
   const db = await getDb();
-  const [post] = await db.select({ type: posts.type }).from(posts).where(liveInSite(posts, siteUid, eq(posts.uid, postUid), visibleTo(caller))).limit(1);
+  const [post] = await db
+    .select({ type: posts.type })
+    .from(posts)
+    .where(liveInSite(posts, siteUid, eq(posts.uid, postUid), visibleTo(caller)))
+    .limit(1);
   if (!post) throw notFound('Post');
   return post.type === 'product' ? productVariants(siteUid, postUid) : [];
 }

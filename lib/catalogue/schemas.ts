@@ -25,7 +25,7 @@ const variantFields = {
   attributes: NameValues.optional().describe('free attributes, such as {"color": "blue"}'),
   interval: z.enum(BILLING_INTERVALS).nullable().optional().describe('set: a paid checkout starts a subscription renewed every intervalCount intervals'),
   intervalCount: z.number().int().min(1).max(365).optional(),
-  position: z.number().int().min(0).max(1_000_000).optional().describe('order among the product\'s variants'),
+  position: z.number().int().min(0).max(1_000_000).optional().describe("order among the product's variants"),
 };
 
 export const CreateVariantBody = z.strictObject({ postUid: PostUid, ...variantFields });
@@ -39,7 +39,7 @@ export const UpdateVariantBody = z
 export const VariantFilter = PageQuery.extend({
   q: z.string().trim().max(200).optional().describe('words found in the sku or title'),
   sku: z.string().trim().max(100).optional().describe('exact sku'),
-  postUid: z.string().trim().max(64).optional().describe('only this product\'s variants'),
+  postUid: z.string().trim().max(64).optional().describe("only this product's variants"),
 });
 const OPTION_PREFIX = 'option.';
 // `option.<name>=<value>` filters (any number up to 10) ride along the fixed ones.

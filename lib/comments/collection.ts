@@ -10,7 +10,16 @@ export const commentsSource: CollectionSource = async (siteUid, o) => {
   const db = await getDb();
   const post = typeof o.post === 'string' ? o.post : typeof o.postUid === 'string' ? o.postUid : undefined;
   const rows = await db
-    .select({ id: comments.id, postUid: comments.postUid, body: comments.body, rating: comments.rating, authorUid: comments.authorUid, authorName: users.name, status: comments.status, createdAt: comments.createdAt })
+    .select({
+      id: comments.id,
+      postUid: comments.postUid,
+      body: comments.body,
+      rating: comments.rating,
+      authorUid: comments.authorUid,
+      authorName: users.name,
+      status: comments.status,
+      createdAt: comments.createdAt,
+    })
     .from(comments)
     .leftJoin(users, eq(users.uid, comments.authorUid))
     .where(inSite(comments, siteUid, visibleOnly(), and(post ? eq(comments.postUid, post) : undefined, o.reviews === true ? isNotNull(comments.rating) : undefined)))

@@ -52,7 +52,12 @@ export async function listComments(caller: Caller, siteUid: string, q: z.output<
 
 async function commentRow(siteUid: string, id: number): Promise<Row> {
   const db = await getDb();
-  const [row] = await db.select(columns).from(comments).leftJoin(users, eq(users.uid, comments.authorUid)).where(inSite(comments, siteUid, eq(comments.id, id))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(comments)
+    .leftJoin(users, eq(users.uid, comments.authorUid))
+    .where(inSite(comments, siteUid, eq(comments.id, id)))
+    .limit(1);
   if (!row) throw notFound('Comment');
   return row;
 }
@@ -67,7 +72,11 @@ export async function readComment(caller: Caller, siteUid: string, id: number) {
 // Role 3+ (the route checks): hides a comment from public reads and collections, or shows it again.
 export async function setCommentStatus(siteUid: string, id: number, body: z.output<typeof UpdateCommentBody>) {
   const db = await getDb();
-  const [updated] = await db.update(comments).set({ status: body.status, updatedAt: new Date() }).where(inSite(comments, siteUid, eq(comments.id, id))).returning({ id: comments.id });
+  const [updated] = await db
+    .update(comments)
+    .set({ status: body.status, updatedAt: new Date() })
+    .where(inSite(comments, siteUid, eq(comments.id, id)))
+    .returning({ id: comments.id });
   if (!updated) throw notFound('Comment');
   await siteChanged(siteUid);
   return commentView(await commentRow(siteUid, id));
@@ -75,9 +84,16 @@ export async function setCommentStatus(siteUid: string, id: number, body: z.outp
 
 export async function createComment(siteUid: string, author: { uid: string; name: string }, body: z.output<typeof CreateCommentBody>) {
   const db = await getDb();
-  const [post] = await db.select({ uid: posts.uid }).from(posts).where(liveInSite(posts, siteUid, eq(posts.uid, body.postUid))).limit(1);
+  const [post] = await db
+    .select({ uid: posts.uid })
+    .from(posts)
+    .where(liveInSite(posts, siteUid, eq(posts.uid, body.postUid)))
+    .limit(1);
   if (!post) throw invalid('postUid: no such post on this site');
-  const [row] = await db.insert(comments).values({ siteUid, postUid: body.postUid, body: body.body, rating: body.rating ?? null, authorUid: author.uid }).returning();
+  const [row] = await db
+    .insert(comments)
+    .values({ siteUid, postUid: body.postUid, body: body.body, rating: body.rating ?? null, authorUid: author.uid })
+    .returning();
   await siteChanged(siteUid);
   return commentView({ ...row!, authorName: author.name });
 }

@@ -35,7 +35,16 @@ export async function priceItems(db: DbOrTx, siteUid: string, items: readonly Ca
     .select({ v: variants, productTitle: posts.title, deletedAt: posts.deletedAt })
     .from(variants)
     .innerJoin(posts, eq(posts.uid, variants.postUid))
-    .where(and(inSite(variants, siteUid), inArray(variants.id, merged.map((i) => i.variantId)), eq(posts.status, 1)));
+    .where(
+      and(
+        inSite(variants, siteUid),
+        inArray(
+          variants.id,
+          merged.map((i) => i.variantId),
+        ),
+        eq(posts.status, 1),
+      ),
+    );
   const found = new Map(rows.filter((r) => !r.deletedAt).map((r) => [r.v.id, r]));
   const lines: OrderLine[] = [];
   const missing: number[] = [];

@@ -58,8 +58,18 @@ const bag = (sku: string, size: string, price: number, stock: number | null): De
 
 // Prices in cents (EUR). The House Blend never runs out; the Sidamo is counted per size, one size sold out.
 export const DEMO_PRODUCTS: DemoProduct[] = [
-  { title: 'House Blend', color: '#8b5a2b', body: '<p>Chocolate, hazelnut and a clean finish. Our everyday coffee.</p>', variants: [bag('HOUSE-250', '250 g', 1450, null), bag('HOUSE-1000', '1 kg', 4800, null)] },
-  { title: 'Sidamo Natural', color: '#6b3f5b', body: '<p>Blueberry and jasmine from Ethiopia.</p>', variants: [bag('SIDAMO-250', '250 g', 1890, 12), bag('SIDAMO-500', '500 g', 3490, 4), bag('SIDAMO-1000', '1 kg', 6500, 0)] },
+  {
+    title: 'House Blend',
+    color: '#8b5a2b',
+    body: '<p>Chocolate, hazelnut and a clean finish. Our everyday coffee.</p>',
+    variants: [bag('HOUSE-250', '250 g', 1450, null), bag('HOUSE-1000', '1 kg', 4800, null)],
+  },
+  {
+    title: 'Sidamo Natural',
+    color: '#6b3f5b',
+    body: '<p>Blueberry and jasmine from Ethiopia.</p>',
+    variants: [bag('SIDAMO-250', '250 g', 1890, 12), bag('SIDAMO-500', '500 g', 3490, 4), bag('SIDAMO-1000', '1 kg', 6500, 0)],
+  },
   { title: 'Huila Washed', color: '#a0522d', body: '<p>Red apple, caramel and cocoa from Colombia.</p>', variants: [bag('HUILA-250', '250 g', 1650, 20)] },
   { title: 'Sugarcane Decaf', color: '#c19a6b', body: '<p>Caramel sweetness without the caffeine.</p>', variants: [bag('DECAF-250', '250 g', 1550, null)] },
 ];

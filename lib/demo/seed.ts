@@ -23,7 +23,18 @@ const PERMALINKS: Record<string, string> = {
   order: '/order',
   '404': '/404',
 };
-const TITLES: Record<string, string> = { index: 'Home', blog: 'Journal', post: 'Post', shop: 'Shop', product: 'Product', contact: 'Contact', thanks: 'Thanks', cart: 'Cart', order: 'Your order', '404': 'Not found' };
+const TITLES: Record<string, string> = {
+  index: 'Home',
+  blog: 'Journal',
+  post: 'Post',
+  shop: 'Shop',
+  product: 'Product',
+  contact: 'Contact',
+  thanks: 'Thanks',
+  cart: 'Cart',
+  order: 'Your order',
+  '404': 'Not found',
+};
 
 function themeTemplates(siteUid: string) {
   return fs
@@ -61,10 +72,12 @@ export async function seedDemoSite(): Promise<boolean> {
     });
     await tx.insert(templates).values(themeTemplates(siteUid));
     const products = DEMO_PRODUCTS.map((p) => ({ ...p, uid: newUid() }));
-    await tx.insert(posts).values([
-      ...demoPosts().map((p) => ({ uid: newUid(), siteUid, title: p.title, slug: slugify(p.title), body: p.body, type: 'post', status: 1, tag: p.tag, label: 'blog', date: p.date })),
-      ...products.map((p) => ({ uid: p.uid, siteUid, title: p.title, slug: slugify(p.title), body: p.body, type: 'product', status: 1, data: { color: p.color } })),
-    ]);
+    await tx
+      .insert(posts)
+      .values([
+        ...demoPosts().map((p) => ({ uid: newUid(), siteUid, title: p.title, slug: slugify(p.title), body: p.body, type: 'post', status: 1, tag: p.tag, label: 'blog', date: p.date })),
+        ...products.map((p) => ({ uid: p.uid, siteUid, title: p.title, slug: slugify(p.title), body: p.body, type: 'product', status: 1, data: { color: p.color } })),
+      ]);
     // The shop: each product's variants (sizes, prices, stock) and a welcome code.
     await tx.insert(variants).values(products.flatMap((p) => p.variants.map((v, position) => ({ siteUid, postUid: p.uid, currency: 'EUR', position, ...v }))));
     await tx.insert(discounts).values({ siteUid, ...DEMO_DISCOUNT });

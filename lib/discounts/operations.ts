@@ -73,7 +73,11 @@ export async function listDiscounts(siteUid: string, q: PageQuery) {
 
 async function discountRow(siteUid: string, id: number): Promise<DiscountRow> {
   const db = await getDb();
-  const [row] = await db.select().from(discounts).where(inSite(discounts, siteUid, eq(discounts.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(discounts)
+    .where(inSite(discounts, siteUid, eq(discounts.id, id)))
+    .limit(1);
   if (!row) throw notFound('Discount');
   return row;
 }
@@ -86,7 +90,12 @@ export async function updateDiscount(siteUid: string, id: number, body: Discount
   checkRules({ ...row, ...body });
   const db = await getDb();
   const [updated] = await refuseDuplicates(
-    () => db.update(discounts).set({ ...body, updatedAt: new Date() }).where(inSite(discounts, siteUid, eq(discounts.id, id))).returning(),
+    () =>
+      db
+        .update(discounts)
+        .set({ ...body, updatedAt: new Date() })
+        .where(inSite(discounts, siteUid, eq(discounts.id, id)))
+        .returning(),
     { [UNIQUE.discountCode]: codeTaken },
   );
   if (!updated) throw notFound('Discount');
@@ -96,7 +105,10 @@ export async function updateDiscount(siteUid: string, id: number, body: Discount
 // Orders keep their discount's code and amount (orders.discount_id is set null).
 export async function deleteDiscount(siteUid: string, id: number): Promise<void> {
   const db = await getDb();
-  const gone = await db.delete(discounts).where(inSite(discounts, siteUid, eq(discounts.id, id))).returning({ id: discounts.id });
+  const gone = await db
+    .delete(discounts)
+    .where(inSite(discounts, siteUid, eq(discounts.id, id)))
+    .returning({ id: discounts.id });
   if (gone.length === 0) throw notFound('Discount');
 }
 

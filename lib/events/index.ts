@@ -20,5 +20,9 @@ export function subscribe(listener: Listener): () => void {
 
 // Listeners run after the emitting write, as background work of its request (lib/background.ts).
 export function emit(event: DomainEvent): void {
-  for (const l of listeners) background(Promise.resolve().then(() => l(event)), `event ${event.type} listener`);
+  for (const l of listeners)
+    background(
+      Promise.resolve().then(() => l(event)),
+      `event ${event.type} listener`,
+    );
 }

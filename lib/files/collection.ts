@@ -9,6 +9,12 @@ import type { CollectionSource } from '@/lib/pages/collections';
 export const filesSource: CollectionSource = async (siteUid, o) => {
   const db = await getDb();
   const mime = typeof o.mime === 'string' ? o.mime.replace(/[%_\\]/g, '') : undefined;
-  const rows = await db.select().from(files).where(inSite(files, siteUid, eq(files.published, true), mime ? like(files.mime, `${mime}%`) : undefined)).orderBy(desc(files.createdAt)).limit(o.limit).offset(o.offset);
+  const rows = await db
+    .select()
+    .from(files)
+    .where(inSite(files, siteUid, eq(files.published, true), mime ? like(files.mime, `${mime}%`) : undefined))
+    .orderBy(desc(files.createdAt))
+    .limit(o.limit)
+    .offset(o.offset);
   return rows.map(({ ownerUid: _owner, ...f }) => fileView({ ...f, ownerUid: null }));
 };

@@ -45,17 +45,16 @@ function visibleTo(caller: Caller) {
 export async function listFiles(caller: Caller, siteUid: string, q: PageQuery) {
   const db = await getDb();
   const where = inSite(files, siteUid, visibleTo(caller));
-  return listPage(
-    q,
-    db.select().from(files).where(where).orderBy(desc(files.createdAt)).limit(q.page_size).offset(offsetOf(q)),
-    db.select({ n: count() }).from(files).where(where),
-    fileView,
-  );
+  return listPage(q, db.select().from(files).where(where).orderBy(desc(files.createdAt)).limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(files).where(where), fileView);
 }
 
 async function fileRow(siteUid: string, uid: string, visible?: ReturnType<typeof visibleTo>): Promise<FileRow> {
   const db = await getDb();
-  const [row] = await db.select().from(files).where(inSite(files, siteUid, eq(files.uid, uid), visible)).limit(1);
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(inSite(files, siteUid, eq(files.uid, uid), visible))
+    .limit(1);
   if (!row) throw notFound('File');
   return row;
 }
@@ -66,7 +65,10 @@ export const readFile = async (caller: Caller, siteUid: string, uid: string) => 
 export async function createFile(caller: Caller & { user: SessionUser }, siteUid: string, body: z.output<typeof CreateFileBody>) {
   const db = await getDb();
   const published = publishes(caller) ? (body.published ?? true) : false;
-  const [row] = await db.insert(files).values({ uid: newUid(), siteUid, ownerUid: caller.user.uid, ...body, alt: body.alt ?? null, variants: body.variants ?? [], published }).returning();
+  const [row] = await db
+    .insert(files)
+    .values({ uid: newUid(), siteUid, ownerUid: caller.user.uid, ...body, alt: body.alt ?? null, variants: body.variants ?? [], published })
+    .returning();
   await siteChanged(siteUid);
   return fileView(row!);
 }
@@ -97,7 +99,10 @@ export async function deleteFile(caller: Caller, siteUid: string, uid: string) {
   const row = await fileRow(siteUid, uid);
   requireFileChange(caller, row);
   const db = await getDb();
-  const gone = await db.delete(files).where(inSite(files, siteUid, eq(files.uid, uid), stillDraft(caller))).returning({ uid: files.uid });
+  const gone = await db
+    .delete(files)
+    .where(inSite(files, siteUid, eq(files.uid, uid), stillDraft(caller)))
+    .returning({ uid: files.uid });
   if (gone.length === 0) await missedWrite(siteUid, uid);
   await siteChanged(siteUid);
 }

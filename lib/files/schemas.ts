@@ -1,16 +1,29 @@
 import { z } from 'zod';
 
 const HttpUrl = z.url({ protocol: /^https?$/, message: 'an http(s) URL' }).max(2000);
-const Variant = z.strictObject({ name: z.string().trim().min(1).max(60), url: HttpUrl, width: z.number().int().positive().max(100_000).optional(), height: z.number().int().positive().max(100_000).optional(), mime: z.string().max(120).optional() });
+const Variant = z.strictObject({
+  name: z.string().trim().min(1).max(60),
+  url: HttpUrl,
+  width: z.number().int().positive().max(100_000).optional(),
+  height: z.number().int().positive().max(100_000).optional(),
+  mime: z.string().max(120).optional(),
+});
 
 const fields = {
   name: z.string().trim().min(1).max(255),
   url: HttpUrl,
-  mime: z.string().trim().regex(/^[\w.+-]+\/[\w.+-]+$/, 'a MIME type such as image/jpeg').max(120),
+  mime: z
+    .string()
+    .trim()
+    .regex(/^[\w.+-]+\/[\w.+-]+$/, 'a MIME type such as image/jpeg')
+    .max(120),
   size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   alt: z.string().max(500).nullable().optional(),
   variants: z.array(Variant).max(20).optional(),
-  published: z.boolean().optional().describe('role 2+ only (default true): false keeps the record a draft, true publishes it. Below role 2 a record is always stored as a draft, whatever this says (CONTRACT 3a)'),
+  published: z
+    .boolean()
+    .optional()
+    .describe('role 2+ only (default true): false keeps the record a draft, true publishes it. Below role 2 a record is always stored as a draft, whatever this says (CONTRACT 3a)'),
 };
 export const CreateFileBody = z.strictObject(fields);
 export const UpdateFileBody = z.strictObject(fields).partial();

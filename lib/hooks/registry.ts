@@ -19,7 +19,7 @@ export const HOOKS: HookDefinition[] = [
     name: 'lead_received',
     firedBy: 'POST /api/v1/leads, after the lead is stored',
     fired: true,
-    event: '{lead: {uid, form, status, data, submitterUid, createdAt, updatedAt}}; the returned object is merged into the lead\'s data',
+    event: "{lead: {uid, form, status, data, submitterUid, createdAt, updatedAt}}; the returned object is merged into the lead's data",
   },
   // Not fired by anything yet: a plugin may name it, and the manifest says it is not wired.
   { name: 'post_saved', firedBy: 'post create, update and delete', fired: false, event: '(not fired yet)' },

@@ -25,7 +25,10 @@ function socketIp(headers: Headers): string | null {
 // With TRUST_PROXY, each of your TRUSTED_PROXY_HOPS proxies appends the address it saw, so the client
 // is that many entries from the right; anything further left was written by the client itself.
 export function forwardedClient(forwardedFor: string | null, hops: number): string | null {
-  const entries = (forwardedFor ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   return entries.length >= hops ? entries[entries.length - hops]! : null;
 }
 

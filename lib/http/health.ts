@@ -44,7 +44,10 @@ export async function healthAnswer(path: string): Promise<Response> {
   if (!isStarted()) return json(503, { state: 'error', data: { text: 'Starting: migrations and start-up are not finished yet' } });
   const redis = redisClient();
   const [database, cache] = await Promise.all([
-    withTimeout(dbHandle().then((h) => h.ping()), 'database'),
+    withTimeout(
+      dbHandle().then((h) => h.ping()),
+      'database',
+    ),
     redis ? withTimeout(redis.ping(), 'redis') : Promise.resolve(null),
   ]);
   const failed = [database, cache].filter((f): f is string => f !== null);

@@ -12,16 +12,17 @@ type Handler = (req: Request) => Promise<Response>;
 // the JSON envelope (an HTML page outside the API) with an Allow header, under any server.
 export function methodNotAllowed(allowed: RouteMethod[]): Record<RouteMethod, Handler> {
   const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
-  const handler: Handler = (req) => withRequestLog(req, async () => {
-    const text = `${req.method} is not allowed here; use ${allowed.join(' or ')}`;
-    const path = new URL(req.url).pathname;
-    if (/^\/(api|auth|payments)\//.test(path)) {
-      const res = errorJson(new AppError('method_not_allowed', text));
-      res.headers.set('allow', allow);
-      return res;
-    }
-    const body = `<!doctype html><title>Method not allowed</title><h1>405</h1><p>${text}.</p>`;
-    return new Response(body, { status: 405, headers: { 'content-type': 'text/html; charset=utf-8', allow, ...PLATFORM_PAGE_HEADERS } });
-  });
+  const handler: Handler = (req) =>
+    withRequestLog(req, async () => {
+      const text = `${req.method} is not allowed here; use ${allowed.join(' or ')}`;
+      const path = new URL(req.url).pathname;
+      if (/^\/(api|auth|payments)\//.test(path)) {
+        const res = errorJson(new AppError('method_not_allowed', text));
+        res.headers.set('allow', allow);
+        return res;
+      }
+      const body = `<!doctype html><title>Method not allowed</title><h1>405</h1><p>${text}.</p>`;
+      return new Response(body, { status: 405, headers: { 'content-type': 'text/html; charset=utf-8', allow, ...PLATFORM_PAGE_HEADERS } });
+    });
   return Object.fromEntries(ROUTE_METHODS.map((m) => [m, handler])) as Record<RouteMethod, Handler>;
 }

@@ -1,8 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 
-export const isHttps = (req: NextRequest): boolean =>
-  req.nextUrl.protocol === 'https:' || (env.TRUST_PROXY && req.headers.get('x-forwarded-proto') === 'https');
+export const isHttps = (req: NextRequest): boolean => req.nextUrl.protocol === 'https:' || (env.TRUST_PROXY && req.headers.get('x-forwarded-proto') === 'https');
 
 // The origin this request was sent to, as a browser on this site would name it: scheme, host and port.
 export function ownOrigin(req: NextRequest): string {

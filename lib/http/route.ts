@@ -105,26 +105,35 @@ export function requireAccess(ctx: Pick<RequestContext, 'user' | 'role' | 'badCr
 export function withContext(options: RouteOptions & { host: 'any' }, handler: Handler<RequestContext>): (req: NextRequest, p: NextParams) => Promise<Response>;
 export function withContext(options: RouteOptions, handler: Handler<SiteContext>): (req: NextRequest, p: NextParams) => Promise<Response>;
 export function withContext(options: RouteOptions, handler: Handler<RequestContext> | Handler<SiteContext>) {
-  return (req: NextRequest, { params }: NextParams): Promise<Response> => withRequestLog(req, async () => {
-    try {
-      await whenStarted();
-      const host = normalizeHost(req.headers.get('host'));
-      const { site, platformHost } = await addressedSite(host, req.headers.get(SITE_HEADER));
-      if (!site && options.host !== 'any') throw new AppError('not_found', 'This endpoint exists on site hosts only');
-      const auth = options.credential === 'none' ? ANONYMOUS : await authenticate(req, site?.uid ?? null, platformHost);
-      const ctx: RequestContext = { req, host, site, platformHost, ...auth, ip: clientIp(req.headers), params: flatParams(await params) };
-      requireAccess(ctx, options.access, options.credential);
-      const res = await (handler as Handler<RequestContext>)(ctx);
-      recordActivity({ method: req.method, path: req.nextUrl.pathname, status: res.status, changes: options.access !== 'public' && options.activity !== false, actorUid: ctx.user?.uid ?? null, siteUid: site?.uid ?? null, params: ctx.params });
-      return res;
-    } catch (err) {
-      const appError = toAppError(err);
-      if (httpStatus(appError) >= 500) log.error({ err, method: req.method, path: req.nextUrl.pathname }, 'request failed');
-      const res = errorJson(appError);
-      if (err instanceof CookieConflict) for (const line of err.expire) res.headers.append('set-cookie', line);
-      return res;
-    }
-  });
+  return (req: NextRequest, { params }: NextParams): Promise<Response> =>
+    withRequestLog(req, async () => {
+      try {
+        await whenStarted();
+        const host = normalizeHost(req.headers.get('host'));
+        const { site, platformHost } = await addressedSite(host, req.headers.get(SITE_HEADER));
+        if (!site && options.host !== 'any') throw new AppError('not_found', 'This endpoint exists on site hosts only');
+        const auth = options.credential === 'none' ? ANONYMOUS : await authenticate(req, site?.uid ?? null, platformHost);
+        const ctx: RequestContext = { req, host, site, platformHost, ...auth, ip: clientIp(req.headers), params: flatParams(await params) };
+        requireAccess(ctx, options.access, options.credential);
+        const res = await (handler as Handler<RequestContext>)(ctx);
+        recordActivity({
+          method: req.method,
+          path: req.nextUrl.pathname,
+          status: res.status,
+          changes: options.access !== 'public' && options.activity !== false,
+          actorUid: ctx.user?.uid ?? null,
+          siteUid: site?.uid ?? null,
+          params: ctx.params,
+        });
+        return res;
+      } catch (err) {
+        const appError = toAppError(err);
+        if (httpStatus(appError) >= 500) log.error({ err, method: req.method, path: req.nextUrl.pathname }, 'request failed');
+        const res = errorJson(appError);
+        if (err instanceof CookieConflict) for (const line of err.expire) res.headers.append('set-cookie', line);
+        return res;
+      }
+    });
 }
 
 function flatParams(p: Record<string, string | string[]> | undefined): Record<string, string> {

@@ -17,8 +17,7 @@ export interface LeadsExport {
   body: ReadableStream<Uint8Array>;
 }
 
-const filterOf = (siteUid: string, f: LeadFilter) =>
-  liveInSite(leads, siteUid, f.form ? eq(leads.form, f.form) : undefined, f.status ? eq(leads.status, f.status) : undefined);
+const filterOf = (siteUid: string, f: LeadFilter) => liveInSite(leads, siteUid, f.form ? eq(leads.form, f.form) : undefined, f.status ? eq(leads.status, f.status) : undefined);
 
 // The filtered leads as CSV, newest first, at most EXPORT_MAX_ROWS: columns uid, form, status,
 // createdAt, then the data keys of the exported leads (most used first), every text cell neutralised
@@ -47,17 +46,25 @@ export async function exportLeads(siteUid: string, filter: LeadFilter): Promise<
       const batch = uids.slice(next, next + BATCH);
       next += BATCH;
       if (batch.length === 0) return controller.close();
-      const rows = await db.select().from(leads).where(and(liveInSite(leads, siteUid), inArray(leads.uid, batch)));
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(and(liveInSite(leads, siteUid), inArray(leads.uid, batch)));
       const byUid = new Map(rows.map((r) => [r.uid, r]));
       const lines = batch.flatMap((uid) => {
         const r = byUid.get(uid);
         if (!r) return []; // deleted since the uids were read
         const extra = Object.fromEntries(Object.entries(r.data).filter(([k]) => !kept.has(k)));
-        return [[
-          r.uid, neutralisedCell(r.form), neutralisedCell(r.status), r.createdAt.toISOString(),
-          ...columns.map((k) => cellOf(r.data[k])),
-          ...(more ? [Object.keys(extra).length ? cellOf(extra) : ''] : []),
-        ]];
+        return [
+          [
+            r.uid,
+            neutralisedCell(r.form),
+            neutralisedCell(r.status),
+            r.createdAt.toISOString(),
+            ...columns.map((k) => cellOf(r.data[k])),
+            ...(more ? [Object.keys(extra).length ? cellOf(extra) : ''] : []),
+          ],
+        ];
       });
       controller.enqueue(encoder.encode(csvRows(lines)));
     },

@@ -31,7 +31,10 @@ export async function createLead(siteUid: string, submitterUid: string | null, b
   const db = await getDb();
   // The lead and its webhook event commit together: a crash after the insert loses no delivery.
   const lead = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(leads).values({ uid: newUid(), siteUid, form: body.form ?? 'default', data: body.data, submitterUid }).returning();
+    const [row] = await tx
+      .insert(leads)
+      .values({ uid: newUid(), siteUid, form: body.form ?? 'default', data: body.data, submitterUid })
+      .returning();
     const lead = view(row!);
     await enqueueWebhookEvent(tx, siteUid, 'lead.received', { lead });
     return lead;
@@ -45,12 +48,7 @@ export async function createLead(siteUid: string, submitterUid: string | null, b
 export async function listLeads(siteUid: string, q: z.output<typeof LeadQuery>) {
   const db = await getDb();
   const where = liveInSite(leads, siteUid, q.form ? eq(leads.form, q.form) : undefined, q.status ? eq(leads.status, q.status) : undefined);
-  return listPage(
-    q,
-    db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(q.page_size).offset(offsetOf(q)),
-    db.select({ n: count() }).from(leads).where(where),
-    view,
-  );
+  return listPage(q, db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(leads).where(where), view);
 }
 
 // The inbox's form filter: every form with leads here, with how many (live ones).
@@ -62,7 +60,11 @@ export async function leadForms(siteUid: string) {
 // Submitter or role 3+ (spec part 4); another site's admin has no role here and is refused.
 async function ownedLead(ctx: Caller, siteUid: string, uid: string): Promise<LeadRow> {
   const db = await getDb();
-  const [row] = await db.select().from(leads).where(liveInSite(leads, siteUid, eq(leads.uid, uid))).limit(1);
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(liveInSite(leads, siteUid, eq(leads.uid, uid)))
+    .limit(1);
   if (!row) throw notFound('Lead');
   requireOwnerOrRole(ctx, row.submitterUid, ROLE.marketer);
   return row;
@@ -86,5 +88,8 @@ export async function updateLead(ctx: Caller, siteUid: string, uid: string, body
 export async function deleteLead(ctx: Caller, siteUid: string, uid: string) {
   await ownedLead(ctx, siteUid, uid);
   const db = await getDb();
-  await db.update(leads).set({ deletedAt: new Date() }).where(and(liveInSite(leads, siteUid), eq(leads.uid, uid)));
+  await db
+    .update(leads)
+    .set({ deletedAt: new Date() })
+    .where(and(liveInSite(leads, siteUid), eq(leads.uid, uid)));
 }

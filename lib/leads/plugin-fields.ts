@@ -16,6 +16,9 @@ export async function withPluginFields<L extends { uid: string; data: Record<str
   }
   const db = await getDb();
   const updatedAt = new Date();
-  await db.update(leads).set({ data, updatedAt }).where(and(liveInSite(leads, siteUid), eq(leads.uid, lead.uid)));
+  await db
+    .update(leads)
+    .set({ data, updatedAt })
+    .where(and(liveInSite(leads, siteUid), eq(leads.uid, lead.uid)));
   return { ...lead, data, updatedAt: updatedAt.toISOString() };
 }

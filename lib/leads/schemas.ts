@@ -1,20 +1,37 @@
 import { z } from 'zod';
 import { PageQuery } from '@/lib/pagination';
 
-const FormName = z.string().trim().min(1).max(100).regex(/^[\w.-]+$/, 'letters, digits, _ . -');
+const FormName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[\w.-]+$/, 'letters, digits, _ . -');
 // Submitted fields: a flat-ish JSON object, bounded in size by the body cap.
 const LeadData = z.record(z.string().max(200), z.json());
 
 export const CreateLeadBody = z.strictObject({ form: FormName.optional(), data: LeadData });
 export const UpdateLeadBody = z.strictObject({
-  status: z.string().trim().min(1).max(40).regex(/^[a-z_-]+$/, 'lower-case words such as new, contacted, won, lost').optional(),
+  status: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z_-]+$/, 'lower-case words such as new, contacted, won, lost')
+    .optional(),
   data: LeadData.optional(),
 });
 // Filters of the inbox, its export and its counts: exact matches; an empty value filters nothing.
 // A value no lead can have (a form name with spaces, say) matches nothing rather than being dropped,
 // so a filtered export never silently becomes the whole inbox.
 const filterValue = (max: number, what: string) =>
-  z.string().trim().max(max).optional().transform((v) => v || undefined).describe(what);
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined)
+    .describe(what);
 export const LeadFilter = z.object({
   form: filterValue(100, 'only leads of this form (exact name)'),
   status: filterValue(40, 'only leads with this status (exact)'),

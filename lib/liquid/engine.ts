@@ -61,7 +61,7 @@ class SiteLiquid extends Liquid {
     });
     // Platform rule: an unregistered tag renders as its own text instead of failing the parse.
     const tags = new Proxy(this.tags, {
-      get: (target, name: string | symbol) => (typeof name === 'string' ? target[name] ?? UnknownTag : undefined),
+      get: (target, name: string | symbol) => (typeof name === 'string' ? (target[name] ?? UnknownTag) : undefined),
     });
     Object.defineProperty(this, 'tags', { value: tags });
     // And an unregistered filter passes its input through and is logged (lib/liquid/core/unknown-filter.ts).

@@ -35,8 +35,7 @@ export class RenderTimeout extends Error {
 
 type Step = Iterator<unknown, unknown, unknown>;
 
-const isIterator = (v: unknown): v is Step =>
-  typeof v === 'object' && v !== null && typeof (v as Step).next === 'function' && typeof (v as Step).throw === 'function';
+const isIterator = (v: unknown): v is Step => typeof v === 'object' && v !== null && typeof (v as Step).next === 'function' && typeof (v as Step).throw === 'function';
 const isPromise = (v: unknown): v is Promise<unknown> => typeof v === 'object' && v !== null && typeof (v as Promise<unknown>).then === 'function';
 
 // How long a render may hold the event loop before it lets other requests run.

@@ -4,18 +4,18 @@ import type { NameDoc } from './docs';
 // in their files: lib/liquid/tags/*.ts, lib/liquid/filters/*.ts). Shopify's wording, shortened.
 export const STANDARD_TAG_DOCS: Record<string, NameDoc> = {
   '#': { syntax: '{% # a comment %}', summary: 'An inline comment; renders nothing.' },
-  'assign': { syntax: '{% assign name = value | filter %}', summary: 'Sets a variable of the page\'s scope.' },
-  'block': { syntax: '{% block name %}…{% endblock %}', summary: 'A named region of a layout that a page using the layout fills.' },
-  'break': { syntax: '{% break %}', summary: 'Ends the enclosing for loop.' },
-  'comment': { syntax: '{% comment %}…{% endcomment %}', summary: 'Renders nothing; its content is not rendered.' },
-  'continue': { syntax: '{% continue %}', summary: 'Skips to the next iteration of the enclosing for loop.' },
-  'decrement': { syntax: '{% decrement counter %}', summary: 'Outputs a counter, then lowers it by one (counters are separate from assigned variables).' },
-  'echo': { syntax: '{% echo value | filter %}', summary: 'Outputs a value, like {{ }} (useful inside liquid tags).' },
-  'include': { syntax: '{% include "partial" %}', summary: 'Renders a partial (by title) in the page\'s own scope; prefer render.' },
-  'increment': { syntax: '{% increment counter %}', summary: 'Outputs a counter, then raises it by one.' },
-  'layout': { syntax: '{% layout "name" %}', summary: 'Renders the page inside a layout template of the site (by title); the page\'s blocks fill the layout\'s.' },
-  'liquid': { syntax: '{% liquid assign x = 1\n echo x %}', summary: 'Several tags, one per line, inside one delimiter.' },
-  'raw': { syntax: '{% raw %}…{% endraw %}', summary: 'Outputs its content as written, without parsing Liquid in it.' },
+  assign: { syntax: '{% assign name = value | filter %}', summary: "Sets a variable of the page's scope." },
+  block: { syntax: '{% block name %}…{% endblock %}', summary: 'A named region of a layout that a page using the layout fills.' },
+  break: { syntax: '{% break %}', summary: 'Ends the enclosing for loop.' },
+  comment: { syntax: '{% comment %}…{% endcomment %}', summary: 'Renders nothing; its content is not rendered.' },
+  continue: { syntax: '{% continue %}', summary: 'Skips to the next iteration of the enclosing for loop.' },
+  decrement: { syntax: '{% decrement counter %}', summary: 'Outputs a counter, then lowers it by one (counters are separate from assigned variables).' },
+  echo: { syntax: '{% echo value | filter %}', summary: 'Outputs a value, like {{ }} (useful inside liquid tags).' },
+  include: { syntax: '{% include "partial" %}', summary: "Renders a partial (by title) in the page's own scope; prefer render." },
+  increment: { syntax: '{% increment counter %}', summary: 'Outputs a counter, then raises it by one.' },
+  layout: { syntax: '{% layout "name" %}', summary: "Renders the page inside a layout template of the site (by title); the page's blocks fill the layout's." },
+  liquid: { syntax: '{% liquid assign x = 1\n echo x %}', summary: 'Several tags, one per line, inside one delimiter.' },
+  raw: { syntax: '{% raw %}…{% endraw %}', summary: 'Outputs its content as written, without parsing Liquid in it.' },
 };
 
 export const STANDARD_FILTER_DOCS: Record<string, NameDoc> = {

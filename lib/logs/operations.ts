@@ -18,10 +18,12 @@ export async function listLogs(siteUid: string, q: z.output<typeof LogQuery>) {
     q.since ? gte(logs.at, q.since) : undefined,
     q.until ? lt(logs.at, q.until) : undefined,
   );
-  return listPage(
-    q,
-    db.select().from(logs).where(where).orderBy(desc(logs.id)).limit(q.page_size).offset(offsetOf(q)),
-    db.select({ n: count() }).from(logs).where(where),
-    (r) => ({ id: r.id, level: r.level, kind: r.kind, message: r.message, data: r.data, at: r.at.toISOString() }),
-  );
+  return listPage(q, db.select().from(logs).where(where).orderBy(desc(logs.id)).limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(logs).where(where), (r) => ({
+    id: r.id,
+    level: r.level,
+    kind: r.kind,
+    message: r.message,
+    data: r.data,
+    at: r.at.toISOString(),
+  }));
 }

@@ -40,7 +40,7 @@ export async function chargeMail(db: DbOrTx, siteUid: string, n: number, topic: 
     allowed = Math.min(allowed, Math.max(0, budget[window] - before));
     if (before <= budget[window] && count > budget[window]) {
       const minutes = Math.max(1, Math.ceil((resetMs ?? 0) / 60_000));
-      const raise = trusted ? '' : ' A proven custom domain, or the platform admin\'s approval, raises it.';
+      const raise = trusted ? '' : " A proven custom domain, or the platform admin's approval, raises it.";
       void logEvent(
         siteUid,
         'warn',

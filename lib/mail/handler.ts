@@ -28,7 +28,10 @@ const carriesSecret = (topic: string) => topic.startsWith('auth.') || topic === 
 async function scrubSent(item: OutboxItem): Promise<void> {
   if (!carriesSecret(item.topic)) return;
   const db = await getDb();
-  await db.update(outbox).set({ payload: { scrubbed: true } }).where(eq(outbox.id, item.id));
+  await db
+    .update(outbox)
+    .set({ payload: { scrubbed: true } })
+    .where(eq(outbox.id, item.id));
 }
 
 export async function deliverMail(item: OutboxItem): Promise<OutboxResult> {
@@ -40,7 +43,12 @@ export async function deliverMail(item: OutboxItem): Promise<OutboxResult> {
     return { ok: true };
   } catch (err) {
     const error = withoutAddresses(err instanceof Error ? err.message : String(err));
-    if (item.siteUid) void logEvent(item.siteUid, 'warn', 'mail.delivery', `mail (${item.topic}) not sent, attempt ${item.attempts}: ${error}`, { messageId: item.messageId, topic: item.topic, attempt: item.attempts });
+    if (item.siteUid)
+      void logEvent(item.siteUid, 'warn', 'mail.delivery', `mail (${item.topic}) not sent, attempt ${item.attempts}: ${error}`, {
+        messageId: item.messageId,
+        topic: item.topic,
+        attempt: item.attempts,
+      });
     return { ok: false, retry: !permanent(err), error };
   }
 }

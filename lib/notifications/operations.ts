@@ -11,8 +11,7 @@ import type { NotificationQuery, SendNotificationBody } from './schemas';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-const footer = (siteName: string, minRole: number) =>
-  `\n\n--\nSent to the members of ${siteName}${minRole > 1 ? ` with role ${minRole} or higher` : ''}.`;
+const footer = (siteName: string, minRole: number) => `\n\n--\nSent to the members of ${siteName}${minRole > 1 ? ` with role ${minRole} or higher` : ''}.`;
 
 // One mail per member at or above minRole (accounts not disabled), queued through the outbox in the
 // same transaction as the notification's record: all of them go out, or none is recorded. The words
@@ -49,7 +48,12 @@ export async function sendNotification(site: { uid: string; name: string; mailTr
   });
   kickOutbox();
   // Counts only: addresses are personal data and never go to a site log.
-  void logEvent(site.uid, 'info', 'notification.sent', `Notification "${row.subject}" queued for ${row.recipients} member(s)`, { uid: row.uid, recipients: row.recipients, minRole: row.minRole, sentBy: senderUid });
+  void logEvent(site.uid, 'info', 'notification.sent', `Notification "${row.subject}" queued for ${row.recipients} member(s)`, {
+    uid: row.uid,
+    recipients: row.recipients,
+    minRole: row.minRole,
+    sentBy: senderUid,
+  });
   return { uid: row.uid, subject: row.subject, recipients: row.recipients, createdAt: row.createdAt.toISOString() };
 }
 

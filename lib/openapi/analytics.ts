@@ -4,7 +4,12 @@ import { document, itemOf } from './common';
 
 export function registerAnalytics(r: OpenAPIRegistry): void {
   document(r, {
-    method: 'get', path: '/api/v1/analytics', tag: 'Analytics', access: 'session', query: AnalyticsQuery, ok: { status: 200, schema: itemOf(AnalyticsView.meta({ id: 'Analytics' })) },
+    method: 'get',
+    path: '/api/v1/analytics',
+    tag: 'Analytics',
+    access: 'session',
+    query: AnalyticsQuery,
+    ok: { status: 200, schema: itemOf(AnalyticsView.meta({ id: 'Analytics' })) },
     summary: 'Page views, leads, top paths, posts and referrers per UTC day',
     description:
       'Role 3+ reads the whole site (`scope: "site"`); any other signed-in caller reads only the views of pages that showed a post they authored (`scope: "own-posts"`; `leads` and `referrers` empty). ' +

@@ -11,14 +11,63 @@ const cookieNote = `Set-Cookie: cart_id=<id>; Path=/; HttpOnly; SameSite=Lax; Ma
 
 export function registerCarts(r: OpenAPIRegistry): void {
   const tag = 'Carts';
-  document(r, { method: 'post', path: '/api/v1/cart/session', tag, access: 'public', body: CartItemsBody, ok: { status: 201, schema: itemOf(Cart), description: `a new session cart. ${cookieNote}` }, summary: 'Create an anonymous session cart', description: PRICED });
-  document(r, { method: 'get', path: '/api/v1/cart/session', tag, access: 'public', ok: { status: 200, schema: itemOf(Cart) }, summary: 'The session cart named by the cart_id cookie', description: '404 when there is no cookie or its cart is gone.' });
-  document(r, { method: 'get', path: '/api/v1/cart/session/{id}', tag, access: 'public', params: idParam, ok: { status: 200, schema: itemOf(Cart) }, summary: 'Read a session cart', description: `404 for an unknown id or a cart idle over ${CART_IDLE_DAYS} days.` });
-  document(r, { method: 'post', path: '/api/v1/cart/session/{id}', tag, access: 'public', params: idParam, body: CartItemsBody, ok: { status: 200, schema: itemOf(Cart), description: `the cart with its new items. ${cookieNote}` }, summary: 'Replace a session cart\'s items', description: PRICED });
-  document(r, { method: 'get', path: '/api/v1/cart', tag, access: 'session', ok: { status: 200, schema: itemOf(Cart) }, summary: 'The signed-in caller\'s cart on this site', description: 'An empty cart with id null when there is none yet.' });
   document(r, {
-    method: 'post', path: '/api/v1/cart', tag, access: 'session', body: UserCartBody, ok: { status: 200, schema: itemOf(Cart) },
-    summary: 'Write the signed-in caller\'s cart',
+    method: 'post',
+    path: '/api/v1/cart/session',
+    tag,
+    access: 'public',
+    body: CartItemsBody,
+    ok: { status: 201, schema: itemOf(Cart), description: `a new session cart. ${cookieNote}` },
+    summary: 'Create an anonymous session cart',
+    description: PRICED,
+  });
+  document(r, {
+    method: 'get',
+    path: '/api/v1/cart/session',
+    tag,
+    access: 'public',
+    ok: { status: 200, schema: itemOf(Cart) },
+    summary: 'The session cart named by the cart_id cookie',
+    description: '404 when there is no cookie or its cart is gone.',
+  });
+  document(r, {
+    method: 'get',
+    path: '/api/v1/cart/session/{id}',
+    tag,
+    access: 'public',
+    params: idParam,
+    ok: { status: 200, schema: itemOf(Cart) },
+    summary: 'Read a session cart',
+    description: `404 for an unknown id or a cart idle over ${CART_IDLE_DAYS} days.`,
+  });
+  document(r, {
+    method: 'post',
+    path: '/api/v1/cart/session/{id}',
+    tag,
+    access: 'public',
+    params: idParam,
+    body: CartItemsBody,
+    ok: { status: 200, schema: itemOf(Cart), description: `the cart with its new items. ${cookieNote}` },
+    summary: "Replace a session cart's items",
+    description: PRICED,
+  });
+  document(r, {
+    method: 'get',
+    path: '/api/v1/cart',
+    tag,
+    access: 'session',
+    ok: { status: 200, schema: itemOf(Cart) },
+    summary: "The signed-in caller's cart on this site",
+    description: 'An empty cart with id null when there is none yet.',
+  });
+  document(r, {
+    method: 'post',
+    path: '/api/v1/cart',
+    tag,
+    access: 'session',
+    body: UserCartBody,
+    ok: { status: 200, schema: itemOf(Cart) },
+    summary: "Write the signed-in caller's cart",
     description: `\`items\` replaces the items; \`mergeSessionCart\` then adds a session cart's items (quantities summed, at most 999 a line) and empties that cart (an unknown or expired id adds nothing). Signing in on a site host with a cart_id cookie (password, code, sign-up, social) merges that session cart the same way. ${PRICED}`,
   });
 }

@@ -34,9 +34,7 @@ export interface Operation {
   description?: string;
 }
 
-export const ErrorEnvelope = z
-  .object({ state: z.literal('error'), data: z.object({ text: z.string().describe('human-readable message') }) })
-  .meta({ id: 'Error' });
+export const ErrorEnvelope = z.object({ state: z.literal('error'), data: z.object({ text: z.string().describe('human-readable message') }) }).meta({ id: 'Error' });
 
 // Every JSON answer is the envelope of spec part 2.
 // An error answer whose `data` carries more than `text` (a 409 with the current record).
@@ -77,7 +75,7 @@ function responsesFor(op: Operation): Record<string, ResponseConfig> {
     out[413] = errorResponse('the body is larger than the size cap');
   }
   if (op.body || op.query) out[422] = errorResponse('the request was understood but rejected (validation)');
-  if (op.access === 'signedUrl') out[403] = errorResponse('the URL\'s signature is missing, altered or expired');
+  if (op.access === 'signedUrl') out[403] = errorResponse("the URL's signature is missing, altered or expired");
   else if (op.access !== 'public' && op.access !== 'signature') out[401] = errorResponse('no valid credential');
   if (op.access === 'cronSecret') out[404] = errorResponse('CRON_SECRET is not set: the endpoint does not exist');
   if (typeof op.access === 'object' || op.access === 'session') out[403] = errorResponse('the role on this site is too low (or not the owner)');
@@ -97,14 +95,21 @@ export function document(registry: OpenAPIRegistry, op: Operation): void {
     request.body = { required: true, content: Object.fromEntries(types.map((t) => [t, { schema: op.body! }])) };
   }
   const hostNote = op.hosts === 'any' ? 'Served on the platform host and on site hosts.' : 'Served on site hosts only.';
-  const bearerNote = op.bearerOnly ? 'Needs an Authorization: Bearer token or the platform host\'s admin session: a site-host cookie alone answers 403.' : undefined;
+  const bearerNote = op.bearerOnly ? "Needs an Authorization: Bearer token or the platform host's admin session: a site-host cookie alone answers 403." : undefined;
   registry.registerPath({
     method: op.method,
     path: op.path,
     summary: op.summary,
     description: [op.description, `Access: ${accessText(op.access)}.`, bearerNote, hostNote].filter(Boolean).join(' '),
     tags: [op.tag],
-    security: op.access === 'public' || op.access === 'signature' || op.access === 'signedUrl' ? [] : op.access === 'cronSecret' ? [{ bearer: [] }] : op.bearerOnly ? [{ bearer: [] }, { adminSession: [] }] : [{ bearer: [] }, { cookie: [] }, { adminSession: [] }],
+    security:
+      op.access === 'public' || op.access === 'signature' || op.access === 'signedUrl'
+        ? []
+        : op.access === 'cronSecret'
+          ? [{ bearer: [] }]
+          : op.bearerOnly
+            ? [{ bearer: [] }, { adminSession: [] }]
+            : [{ bearer: [] }, { cookie: [] }, { adminSession: [] }],
     'x-access': accessText(op.access),
     request,
     responses: responsesFor(op),

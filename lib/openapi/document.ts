@@ -24,7 +24,32 @@ import { registerTemplates } from './templates';
 import { registerUsers } from './users';
 import { registerWebhooks } from './webhooks';
 
-const DOMAINS = [registerAuth, registerSocial, registerAccounts, registerSites, registerUsers, registerPosts, registerTemplates, registerBits, registerFiles, registerStorage, registerComments, registerRedirects, registerLeads, registerCatalogue, registerCarts, registerDiscounts, registerOrders, registerPayments, registerPlugins, registerWebhooks, registerNotifications, registerAnalytics, registerPlatform, registerOutbox];
+const DOMAINS = [
+  registerAuth,
+  registerSocial,
+  registerAccounts,
+  registerSites,
+  registerUsers,
+  registerPosts,
+  registerTemplates,
+  registerBits,
+  registerFiles,
+  registerStorage,
+  registerComments,
+  registerRedirects,
+  registerLeads,
+  registerCatalogue,
+  registerCarts,
+  registerDiscounts,
+  registerOrders,
+  registerPayments,
+  registerPlugins,
+  registerWebhooks,
+  registerNotifications,
+  registerAnalytics,
+  registerPlatform,
+  registerOutbox,
+];
 
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
@@ -33,13 +58,15 @@ export function buildOpenApiDocument() {
     type: 'apiKey',
     in: 'cookie',
     name: 'current_user',
-    description: 'Named `__Host-current_user` on an https deployment (PUBLIC_SCHEME=https). On a site host it counts only when minted there (by a sign-in on that site). Two different values in one request (one planted by another host) answer 401 and expire them. JSON bodies need Content-Type: application/json (415 otherwise).',
+    description:
+      'Named `__Host-current_user` on an https deployment (PUBLIC_SCHEME=https). On a site host it counts only when minted there (by a sign-in on that site). Two different values in one request (one planted by another host) answer 401 and expire them. JSON bodies need Content-Type: application/json (415 otherwise).',
   });
   registry.registerComponent('securitySchemes', 'adminSession', {
     type: 'apiKey',
     in: 'cookie',
     name: 'admin_session',
-    description: 'Set by login, sign-up and sites/new on the platform host (from its own origin): host-only, HttpOnly, SameSite=Strict; `__Host-admin_session` on https. Honoured on the platform host only (with X-Site to name the site), where it also grants the management a site cookie never does; writes need an Origin of the platform host. Ignored on site hosts.',
+    description:
+      'Set by login, sign-up and sites/new on the platform host (from its own origin): host-only, HttpOnly, SameSite=Strict; `__Host-admin_session` on https. Honoured on the platform host only (with X-Site to name the site), where it also grants the management a site cookie never does; writes need an Origin of the platform host. Ignored on site hosts.',
   });
   for (const register of DOMAINS) register(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -49,7 +76,7 @@ export function buildOpenApiDocument() {
       version: '1.0.0',
       description:
         'Multi-tenant site platform. The Host header selects the site; the platform host serves only the endpoints marked as such. ' +
-        'On the platform host an API call may name its site with the header `X-Site: <site uid>` (how the admin, on its own origin, works on a site): every site endpoint then answers as on that site\'s own host, with the caller\'s membership role there; an unknown uid answers 404. On a site host the header is ignored. ' +
+        "On the platform host an API call may name its site with the header `X-Site: <site uid>` (how the admin, on its own origin, works on a site): every site endpoint then answers as on that site's own host, with the caller's membership role there; an unknown uid answers 404. On a site host the header is ignored. " +
         'Every JSON answer is an envelope {state, data}; errors are {state: "error", data: {text}}. ' +
         'Lists take ?page= (1-based) and ?page_size= (default 20, at most 100).',
     },

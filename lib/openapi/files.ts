@@ -14,19 +14,56 @@ export function registerFiles(r: OpenAPIRegistry): void {
   const tag = 'Files';
   const manage = { ownerOr: ROLE.writer };
   document(r, {
-    method: 'get', path: '/api/v1/files', tag, access: 'public', query: PageQuery, ok: { status: 200, schema: listOf(FileRecord) },
-    summary: 'List file records', description: 'Published records; with them the caller\'s own drafts, and every draft for role 2+.',
+    method: 'get',
+    path: '/api/v1/files',
+    tag,
+    access: 'public',
+    query: PageQuery,
+    ok: { status: 200, schema: listOf(FileRecord) },
+    summary: 'List file records',
+    description: "Published records; with them the caller's own drafts, and every draft for role 2+.",
   });
   document(r, {
-    method: 'post', path: '/api/v1/files', tag, access: 'session', body: CreateFileBody, ok: { status: 201, schema: itemOf(FileRecord) },
-    summary: 'Create a file record', description: `Metadata only: the bytes go through a presigned upload. The caller is recorded as the owner. ${FILE_PUBLISHING}`,
+    method: 'post',
+    path: '/api/v1/files',
+    tag,
+    access: 'session',
+    body: CreateFileBody,
+    ok: { status: 201, schema: itemOf(FileRecord) },
+    summary: 'Create a file record',
+    description: `Metadata only: the bytes go through a presigned upload. The caller is recorded as the owner. ${FILE_PUBLISHING}`,
   });
   document(r, {
-    method: 'get', path: '/api/v1/files/{uid}', tag, access: 'public', params: uidParam, ok: { status: 200, schema: itemOf(FileRecord) },
-    summary: 'Read one file record', description: 'A draft is found by its creator and role 2+ only (404 for anyone else).',
+    method: 'get',
+    path: '/api/v1/files/{uid}',
+    tag,
+    access: 'public',
+    params: uidParam,
+    ok: { status: 200, schema: itemOf(FileRecord) },
+    summary: 'Read one file record',
+    description: 'A draft is found by its creator and role 2+ only (404 for anyone else).',
   });
   for (const method of ['put', 'patch'] as const) {
-    document(r, { method, path: '/api/v1/files/{uid}', tag, access: manage, params: uidParam, body: UpdateFileBody, ok: { status: 200, schema: itemOf(FileRecord) }, summary: 'Update, publish or unpublish a file record', description: FILE_PUBLISHING });
+    document(r, {
+      method,
+      path: '/api/v1/files/{uid}',
+      tag,
+      access: manage,
+      params: uidParam,
+      body: UpdateFileBody,
+      ok: { status: 200, schema: itemOf(FileRecord) },
+      summary: 'Update, publish or unpublish a file record',
+      description: FILE_PUBLISHING,
+    });
   }
-  document(r, { method: 'delete', path: '/api/v1/files/{uid}', tag, access: manage, params: uidParam, ok: { status: 200, schema: textOnly }, summary: 'Delete a file record', description: FILE_PUBLISHING });
+  document(r, {
+    method: 'delete',
+    path: '/api/v1/files/{uid}',
+    tag,
+    access: manage,
+    params: uidParam,
+    ok: { status: 200, schema: textOnly },
+    summary: 'Delete a file record',
+    description: FILE_PUBLISHING,
+  });
 }

@@ -29,7 +29,9 @@ export function nameJsonValues(root: z.ZodType, seen = new WeakSet<object>()): v
     if (isSchema(value)) nameJsonValues(value, seen);
     else if (Array.isArray(value)) value.filter(isSchema).forEach((s) => nameJsonValues(s, seen));
     else if (value && typeof value === 'object' && def.type === 'object') {
-      Object.values(value).filter(isSchema).forEach((s) => nameJsonValues(s, seen));
+      Object.values(value)
+        .filter(isSchema)
+        .forEach((s) => nameJsonValues(s, seen));
     }
   }
 }

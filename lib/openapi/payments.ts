@@ -9,28 +9,63 @@ const html = (description: string) => ({ status: 200 as const, contentType: 'tex
 export function registerPayments(r: OpenAPIRegistry): void {
   const tag = 'Payments';
   document(r, {
-    method: 'post', path: '/payments/checkout', tag, access: 'public', body: CheckoutBody, rateLimited: true, ok: { status: 201, schema: itemOf(Checkout) },
+    method: 'post',
+    path: '/payments/checkout',
+    tag,
+    access: 'public',
+    body: CheckoutBody,
+    rateLimited: true,
+    ok: { status: 201, schema: itemOf(Checkout) },
     summary: 'Check out a cart or items: a pending order and where to pay it',
-    description: 'Exactly one of `cartId` and `items`. Prices come from the server only (a price or total in the body is ignored). 422: unknown variants, an empty cart, a line over its stock (named by sku), or a discount code that does not apply (with the reason). A signed-in caller becomes the buyer. `checkoutUrl` is /payments/stripe/{uid} when the site has a Stripe key, else the built-in test provider\'s page /payments/test/{uid}; both carry the order access token. Rate limited per client IP (RATE_LIMIT_CHECKOUT a minute).',
+    description:
+      "Exactly one of `cartId` and `items`. Prices come from the server only (a price or total in the body is ignored). 422: unknown variants, an empty cart, a line over its stock (named by sku), or a discount code that does not apply (with the reason). A signed-in caller becomes the buyer. `checkoutUrl` is /payments/stripe/{uid} when the site has a Stripe key, else the built-in test provider's page /payments/test/{uid}; both carry the order access token. Rate limited per client IP (RATE_LIMIT_CHECKOUT a minute).",
   });
   document(r, {
-    method: 'post', path: '/payments/webhooks/stripe', tag, access: 'signature', body: ProviderEvent, ok: { status: 200, schema: envelope(z.object({ received: z.literal(true) })) },
+    method: 'post',
+    path: '/payments/webhooks/stripe',
+    tag,
+    access: 'signature',
+    body: ProviderEvent,
+    ok: { status: 200, schema: envelope(z.object({ received: z.literal(true) })) },
     summary: 'Receive a Stripe event (CONTRACT 8)',
-    description: 'The Stripe-Signature header (`t=…,v1=…`, hex HMAC-SHA256 of `<t>.<raw body>` keyed with the site\'s webhook secret, within 300 s either way) is checked on the raw bytes; a bad or stale signature answers 400 and changes nothing. An event id is applied once (a replay answers 200 and changes nothing). checkout.session.completed (metadata.order_uid, payment_status paid) marks the order paid, takes the stock of every line or flags it `oversold`, uses its discount or flags it `discount_unavailable`, marks its variants sold, empties its cart, starts subscriptions for recurring lines and mails the buyer. customer.subscription.updated/deleted and invoice.paid update the matching subscription. Other types are recorded and ignored.',
+    description:
+      "The Stripe-Signature header (`t=…,v1=…`, hex HMAC-SHA256 of `<t>.<raw body>` keyed with the site's webhook secret, within 300 s either way) is checked on the raw bytes; a bad or stale signature answers 400 and changes nothing. An event id is applied once (a replay answers 200 and changes nothing). checkout.session.completed (metadata.order_uid, payment_status paid) marks the order paid, takes the stock of every line or flags it `oversold`, uses its discount or flags it `discount_unavailable`, marks its variants sold, empties its cart, starts subscriptions for recurring lines and mails the buyer. customer.subscription.updated/deleted and invoice.paid update the matching subscription. Other types are recorded and ignored.",
   });
   document(r, {
-    method: 'get', path: '/payments/test/{uid}', tag, access: 'signedUrl', params: uidParam, query: TokenQuery, ok: html('the test provider\'s payment page: the order\'s lines, total and a Pay button'),
-    summary: 'The built-in test provider\'s payment page',
+    method: 'get',
+    path: '/payments/test/{uid}',
+    tag,
+    access: 'signedUrl',
+    params: uidParam,
+    query: TokenQuery,
+    ok: html("the test provider's payment page: the order's lines, total and a Pay button"),
+    summary: "The built-in test provider's payment page",
     description: 'Sites without a Stripe key. `?token=` is the order access token. A paid order redirects (303) to the confirmation page.',
   });
   document(r, {
-    method: 'post', path: '/payments/test/{uid}', tag, access: 'signedUrl', params: uidParam, query: TokenQuery, seeOther: 'to the site\'s order confirmation page (setting orderConfirmationUrl, default /order) with ?uid=&token=', ok: html('not used: the answer is a 303'),
-    summary: 'Pay with the test provider (the page\'s Pay button)',
-    description: 'A form post of the site\'s own origin (Origin or Referer checked). Signs a checkout.session.completed event with the site\'s test webhook secret and applies it through the webhook\'s own path.',
+    method: 'post',
+    path: '/payments/test/{uid}',
+    tag,
+    access: 'signedUrl',
+    params: uidParam,
+    query: TokenQuery,
+    seeOther: "to the site's order confirmation page (setting orderConfirmationUrl, default /order) with ?uid=&token=",
+    ok: html('not used: the answer is a 303'),
+    summary: "Pay with the test provider (the page's Pay button)",
+    description:
+      "A form post of the site's own origin (Origin or Referer checked). Signs a checkout.session.completed event with the site's test webhook secret and applies it through the webhook's own path.",
   });
   document(r, {
-    method: 'get', path: '/payments/stripe/{uid}', tag, access: 'signedUrl', params: uidParam, query: TokenQuery, seeOther: 'to the Stripe Checkout Session made now (or to the confirmation page when already paid)', ok: html('an error page (502) when Stripe cannot be reached or refuses'),
+    method: 'get',
+    path: '/payments/stripe/{uid}',
+    tag,
+    access: 'signedUrl',
+    params: uidParam,
+    query: TokenQuery,
+    seeOther: 'to the Stripe Checkout Session made now (or to the confirmation page when already paid)',
+    ok: html('an error page (502) when Stripe cannot be reached or refuses'),
     summary: 'Start the Stripe Checkout of an order',
-    description: 'The session is made when the buyer arrives, with the server\'s unit prices in the order\'s currency, metadata.order_uid, the buyer\'s email, success_url the confirmation page and cancel_url /cart; a discounted order gets a one-time coupon of its discount.',
+    description:
+      "The session is made when the buyer arrives, with the server's unit prices in the order's currency, metadata.order_uid, the buyer's email, success_url the confirmation page and cancel_url /cart; a discounted order gets a one-time coupon of its discount.",
   });
 }

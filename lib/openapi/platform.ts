@@ -35,19 +35,33 @@ const Manifest = z
 // Runtime, logs and this document itself.
 export function registerPlatform(r: OpenAPIRegistry): void {
   document(r, {
-    method: 'get', path: '/api/v1/runtime/manifest', tag: 'Runtime', access: 'public', hosts: 'any', ok: { status: 200, schema: envelope(Manifest) },
+    method: 'get',
+    path: '/api/v1/runtime/manifest',
+    tag: 'Runtime',
+    access: 'public',
+    hosts: 'any',
+    ok: { status: 200, schema: envelope(Manifest) },
     summary: 'The runtime manifest: template language, hooks, permissions and plugin limits',
   });
   document(r, {
-    method: 'get', path: '/api/v1/logs', tag: 'Logs', access: { role: ROLE.marketer }, query: LogQuery, ok: { status: 200, schema: listOf(LogView.meta({ id: 'LogEntry' })) },
+    method: 'get',
+    path: '/api/v1/logs',
+    tag: 'Logs',
+    access: { role: ROLE.marketer },
+    query: LogQuery,
+    ok: { status: 200, schema: listOf(LogView.meta({ id: 'LogEntry' })) },
     summary: 'Activity and integration logs of this site, newest first',
     description:
       'Filters: `kind` (a kind or a prefix of one: `activity`, `activity.posts`, `plugin`, `webhook`, `render`), `level`, `since` (inclusive) and `until` (exclusive) as ISO 8601 dates or date-times. ' +
-      'Kinds: `activity.<resource>.<action>` (every successful write by a signed-in member through the API; data {actor, method, path, target}, never the body), `render.failed`, `render.unknown_tag`, `render.unknown_filter`, `render.fetch`, `render.log_capped` (a repeated render row is written once per site generation), `mail.template` (an email template that cannot be used), `mail.withheld` (an order confirmation not mailed to an unproven address), `mail.over_budget` (once per window past the site\'s mail budget), `mail.trust`, `mail.delivery`, and the plugin and webhook kinds. ' +
+      "Kinds: `activity.<resource>.<action>` (every successful write by a signed-in member through the API; data {actor, method, path, target}, never the body), `render.failed`, `render.unknown_tag`, `render.unknown_filter`, `render.fetch`, `render.log_capped` (a repeated render row is written once per site generation), `mail.template` (an email template that cannot be used), `mail.withheld` (an order confirmation not mailed to an unproven address), `mail.over_budget` (once per window past the site's mail budget), `mail.trust`, `mail.delivery`, and the plugin and webhook kinds. " +
       'Retention: at most LOG_MAX_ROWS_PER_SITE rows per site (default 20,000, newest kept) and nothing older than LOG_RETENTION_DAYS (default 90), pruned every few minutes.',
   });
   document(r, {
-    method: 'get', path: '/api/v1/openapi.json', tag: 'Runtime', access: 'public', hosts: 'any',
+    method: 'get',
+    path: '/api/v1/openapi.json',
+    tag: 'Runtime',
+    access: 'public',
+    hosts: 'any',
     ok: { status: 200, schema: z.record(z.string(), z.unknown()), description: 'an OpenAPI 3.1 document (not wrapped in the envelope)' },
     summary: 'This OpenAPI document',
   });

@@ -8,12 +8,12 @@ import { document, itemOf, listOf, textOnly, uidParam } from './common';
 const Post = PostView.meta({ id: 'Post' });
 const PostDetail = PostView.extend({
   author: z.object({ uid: z.string(), name: z.string() }).nullable(),
-  variants: z.array(Variant).describe('a product\'s variants by position (empty for other types)'),
+  variants: z.array(Variant).describe("a product's variants by position (empty for other types)"),
 }).meta({ id: 'PostDetail' });
 
 // CONTRACT 3a, stated on every write.
 const POST_PUBLISHING =
-  'Publishing needs role 2 (writer): a post created or changed by a caller below role 2 is stored as a draft (status 0) whatever `status` it asks for. Rights follow the current role: role 3+ changes any post; its author changes it while a member of the site (role 1+), and below role 2 only while it is not published: a change, unpublish or delete of a published post by its author below role 2 (demoted since, say) answers 403 and changes nothing, and an author removed from the site changes none of their posts. Every write purges the site\'s cached pages.';
+  "Publishing needs role 2 (writer): a post created or changed by a caller below role 2 is stored as a draft (status 0) whatever `status` it asks for. Rights follow the current role: role 3+ changes any post; its author changes it while a member of the site (role 1+), and below role 2 only while it is not published: a change, unpublish or delete of a published post by its author below role 2 (demoted since, say) answers 403 and changes nothing, and an author removed from the site changes none of their posts. Every write purges the site's cached pages.";
 
 const POST_SLUGS =
   '`slug` defaults to the title made into lower-case words joined by -. A slug names one live post of the site (any type): when another live post has it, the write is not refused but stores the slug with a random suffix (`my-post-x3k9qa`), so read the answered `slug`.';
@@ -21,16 +21,57 @@ const POST_SLUGS =
 export function registerPosts(r: OpenAPIRegistry): void {
   const tag = 'Posts';
   document(r, {
-    method: 'get', path: '/api/v1/posts', tag, access: 'public', query: PostQuery, ok: { status: 200, schema: listOf(Post) },
-    summary: 'List posts', description: 'Every live post of any status unless `status` is given; newest first by `date`. `date` is a prefix of the ISO date (2026, 2026-11, 2026-11-22).',
+    method: 'get',
+    path: '/api/v1/posts',
+    tag,
+    access: 'public',
+    query: PostQuery,
+    ok: { status: 200, schema: listOf(Post) },
+    summary: 'List posts',
+    description: 'Every live post of any status unless `status` is given; newest first by `date`. `date` is a prefix of the ISO date (2026, 2026-11, 2026-11-22).',
   });
   document(r, {
-    method: 'post', path: '/api/v1/posts', tag, access: 'session', body: CreatePostBody, upsert: true, ok: { status: 201, schema: itemOf(Post), description: 'created' },
-    summary: 'Create a post, or upsert by uid', description: '`type` defaults to post and `status` to 0 (draft; 1 is published). With the uid of an existing post it updates that post, under the rules of an update. ' + POST_SLUGS + ' ' + POST_PUBLISHING,
+    method: 'post',
+    path: '/api/v1/posts',
+    tag,
+    access: 'session',
+    body: CreatePostBody,
+    upsert: true,
+    ok: { status: 201, schema: itemOf(Post), description: 'created' },
+    summary: 'Create a post, or upsert by uid',
+    description:
+      '`type` defaults to post and `status` to 0 (draft; 1 is published). With the uid of an existing post it updates that post, under the rules of an update. ' + POST_SLUGS + ' ' + POST_PUBLISHING,
   });
-  document(r, { method: 'get', path: '/api/v1/posts/{uid}', tag, access: 'public', params: uidParam, ok: { status: 200, schema: itemOf(PostDetail) }, summary: 'Read one post with author, media and variants' });
+  document(r, {
+    method: 'get',
+    path: '/api/v1/posts/{uid}',
+    tag,
+    access: 'public',
+    params: uidParam,
+    ok: { status: 200, schema: itemOf(PostDetail) },
+    summary: 'Read one post with author, media and variants',
+  });
   for (const method of ['put', 'patch'] as const) {
-    document(r, { method, path: '/api/v1/posts/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, body: UpdatePostBody, ok: { status: 200, schema: itemOf(Post) }, summary: 'Update a post (absent fields keep their values)', description: POST_SLUGS + ' ' + POST_PUBLISHING });
+    document(r, {
+      method,
+      path: '/api/v1/posts/{uid}',
+      tag,
+      access: { ownerOr: ROLE.marketer },
+      params: uidParam,
+      body: UpdatePostBody,
+      ok: { status: 200, schema: itemOf(Post) },
+      summary: 'Update a post (absent fields keep their values)',
+      description: POST_SLUGS + ' ' + POST_PUBLISHING,
+    });
   }
-  document(r, { method: 'delete', path: '/api/v1/posts/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, ok: { status: 200, schema: textOnly }, summary: 'Soft-delete a post', description: POST_PUBLISHING });
+  document(r, {
+    method: 'delete',
+    path: '/api/v1/posts/{uid}',
+    tag,
+    access: { ownerOr: ROLE.marketer },
+    params: uidParam,
+    ok: { status: 200, schema: textOnly },
+    summary: 'Soft-delete a post',
+    description: POST_PUBLISHING,
+  });
 }

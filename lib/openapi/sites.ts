@@ -13,28 +13,80 @@ const SiteWithToken = envelope(z.object({ item: Site, token: z.string(), text: z
 export function registerSites(r: OpenAPIRegistry): void {
   const tag = 'Sites';
   const any = 'any' as const;
-  document(r, { method: 'get', path: '/api/v1/sites', tag, access: 'session', hosts: any, query: PageQuery, ok: { status: 200, schema: listOf(Site) }, summary: 'Sites the caller owns or belongs to (role 7+ sees all), newest first, paginated' });
-  document(r, { method: 'post', path: '/api/v1/sites', tag, access: 'session', hosts: any, body: CreateSiteBody, rateLimited: true, ok: { status: 201, schema: itemOf(Site) }, summary: 'Create a site seeded with an /index template; the caller gets role 5 on it (limited per client IP with sign-ups, RATE_LIMIT_SIGNUP an hour)' });
   document(r, {
-    method: 'put', path: '/api/v1/sites', tag, access: { role: ROLE.admin }, bearerOnly: true, body: UpdateSiteBody, ok: { status: 200, schema: itemOf(Site) },
+    method: 'get',
+    path: '/api/v1/sites',
+    tag,
+    access: 'session',
+    hosts: any,
+    query: PageQuery,
+    ok: { status: 200, schema: listOf(Site) },
+    summary: 'Sites the caller owns or belongs to (role 7+ sees all), newest first, paginated',
+  });
+  document(r, {
+    method: 'post',
+    path: '/api/v1/sites',
+    tag,
+    access: 'session',
+    hosts: any,
+    body: CreateSiteBody,
+    rateLimited: true,
+    ok: { status: 201, schema: itemOf(Site) },
+    summary: 'Create a site seeded with an /index template; the caller gets role 5 on it (limited per client IP with sign-ups, RATE_LIMIT_SIGNUP an hour)',
+  });
+  document(r, {
+    method: 'put',
+    path: '/api/v1/sites',
+    tag,
+    access: { role: ROLE.admin },
+    bearerOnly: true,
+    body: UpdateSiteBody,
+    ok: { status: 200, schema: itemOf(Site) },
     summary: 'Update the addressed site',
     description:
       'Payment secrets under `settings.payments` and social sign-in clients under `settings.oauth` (`{github|google|microsoft: {clientId, clientSecret} | null}`, microsoft also `tenant`; null removes one) are write-only and never answered back. `domains` is the full list of custom domains: listed claims keep their state, unlisted ones are removed, and new ones are claimed as `pending` with a fresh token (`domainClaims[].record`). A pending domain selects nothing until POST /api/v1/sites/domains/verify proves it; a domain active on another site may be claimed too (its proven owner takes it over). The platform host and its subdomains answer 422.',
   });
   document(r, {
-    method: 'post', path: '/api/v1/sites/domains/verify', tag, access: { role: ROLE.admin }, bearerOnly: true, body: VerifyDomainBody, rateLimited: true,
+    method: 'post',
+    path: '/api/v1/sites/domains/verify',
+    tag,
+    access: { role: ROLE.admin },
+    bearerOnly: true,
+    body: VerifyDomainBody,
+    rateLimited: true,
     ok: { status: 200, schema: itemOf(Site) },
-    summary: 'Prove the addressed site\'s claim on a custom domain through DNS',
+    summary: "Prove the addressed site's claim on a custom domain through DNS",
     description:
-      'Looks up the TXT records of `_site-platform-challenge.<domain>`; one equal to `site-platform-verification=<token>` (the claim\'s `record`) makes the claim `active`, and any other site\'s active claim on the domain goes back to `pending`. Not found, or a DNS failure or timeout (3 s): 422 naming the record to publish. No claim on the domain by this site: 404. Limited to 20 calls a minute per site.',
+      "Looks up the TXT records of `_site-platform-challenge.<domain>`; one equal to `site-platform-verification=<token>` (the claim's `record`) makes the claim `active`, and any other site's active claim on the domain goes back to `pending`. Not found, or a DNS failure or timeout (3 s): 422 naming the record to publish. No claim on the domain by this site: 404. Limited to 20 calls a minute per site.",
   });
   document(r, {
-    method: 'get', path: '/api/v1/sites/available', tag, access: 'public', hosts: any, query: AvailableQuery, rateLimited: true,
-    ok: { status: 200, schema: envelope(z.object({ subdomain: z.string(), available: z.boolean() })) }, summary: 'Whether a subdomain is free; malformed or reserved answers 422',
+    method: 'get',
+    path: '/api/v1/sites/available',
+    tag,
+    access: 'public',
+    hosts: any,
+    query: AvailableQuery,
+    rateLimited: true,
+    ok: { status: 200, schema: envelope(z.object({ subdomain: z.string(), available: z.boolean() })) },
+    summary: 'Whether a subdomain is free; malformed or reserved answers 422',
   });
-  document(r, { method: 'post', path: '/api/v1/sites/new', tag, access: 'public', hosts: any, body: SelfServeBody, rateLimited: true, ok: { status: 201, schema: SiteWithToken }, summary: 'Self-serve sign-up: a new user and their site, with a token minted on it', description: 'On the platform host, from its own origin, also sets the admin_session cookie (as login does).' });
   document(r, {
-    method: 'get', path: '/api/v1/sites/limits', tag, access: { role: ROLE.customer },
+    method: 'post',
+    path: '/api/v1/sites/new',
+    tag,
+    access: 'public',
+    hosts: any,
+    body: SelfServeBody,
+    rateLimited: true,
+    ok: { status: 201, schema: SiteWithToken },
+    summary: 'Self-serve sign-up: a new user and their site, with a token minted on it',
+    description: 'On the platform host, from its own origin, also sets the admin_session cookie (as login does).',
+  });
+  document(r, {
+    method: 'get',
+    path: '/api/v1/sites/limits',
+    tag,
+    access: { role: ROLE.customer },
     ok: {
       status: 200,
       schema: envelope(
@@ -46,16 +98,52 @@ export function registerSites(r: OpenAPIRegistry): void {
     },
     summary: 'The limits that apply to the addressed site, stated plainly',
     description:
-      'Render time, memory and output size, loop and collection sizes, fetches per render with their timeout and size, page cache lifetime, body size cap, export cap, rate limits and the site\'s mail budget (`mail.perHour`, `mail.perDay`: small until the platform trusts the site), each {name, value, unit, description}, read from the running configuration. Any member of the site; role 5+ also get `mail`, the budget\'s use: a mail past it is not sent, and the first one past it in a window writes a `mail.over_budget` row to the site log.',
+      "Render time, memory and output size, loop and collection sizes, fetches per render with their timeout and size, page cache lifetime, body size cap, export cap, rate limits and the site's mail budget (`mail.perHour`, `mail.perDay`: small until the platform trusts the site), each {name, value, unit, description}, read from the running configuration. Any member of the site; role 5+ also get `mail`, the budget's use: a mail past it is not sent, and the first one past it in a window writes a `mail.over_budget` row to the site log.",
   });
-  document(r, { method: 'get', path: '/api/v1/sites/{uid}', tag, access: 'session', hosts: any, params: uidParam, ok: { status: 200, schema: itemOf(Site) }, summary: 'Read a site the caller belongs to' });
-  document(r, { method: 'delete', path: '/api/v1/sites/{uid}', tag, access: { ownerOr: ROLE.superAdmin }, bearerOnly: true, hosts: any, params: uidParam, ok: { status: 200, schema: textOnly }, summary: 'Delete a site (owner or role 7+)' });
   document(r, {
-    method: 'put', path: '/api/v1/sites/{uid}/mail-trust', tag, access: 'session', bearerOnly: true, hosts: any, params: uidParam, body: MailTrustBody,
+    method: 'get',
+    path: '/api/v1/sites/{uid}',
+    tag,
+    access: 'session',
+    hosts: any,
+    params: uidParam,
     ok: { status: 200, schema: itemOf(Site) },
-    summary: 'Trust a site\'s mail, or withdraw that (platform admins, role 7+)',
+    summary: 'Read a site the caller belongs to',
+  });
+  document(r, {
+    method: 'delete',
+    path: '/api/v1/sites/{uid}',
+    tag,
+    access: { ownerOr: ROLE.superAdmin },
+    bearerOnly: true,
+    hosts: any,
+    params: uidParam,
+    ok: { status: 200, schema: textOnly },
+    summary: 'Delete a site (owner or role 7+)',
+  });
+  document(r, {
+    method: 'put',
+    path: '/api/v1/sites/{uid}/mail-trust',
+    tag,
+    access: 'session',
+    bearerOnly: true,
+    hosts: any,
+    params: uidParam,
+    body: MailTrustBody,
+    ok: { status: 200, schema: itemOf(Site) },
+    summary: "Trust a site's mail, or withdraw that (platform admins, role 7+)",
     description:
       'Until the platform trusts a site (this approval, or a proven custom domain), its own words (mail templates, product titles, its name) are mailed only to addresses that proved themselves, and its mail budget is the small one (MAIL_BUDGET_HOUR, MAIL_BUDGET_DAY). Anyone but a platform admin: 403; an unknown site: 404. The site view answers `mailTrusted`.',
   });
-  document(r, { method: 'post', path: '/api/v1/sites/{uid}/switch', tag, access: 'session', bearerOnly: true, hosts: any, params: uidParam, ok: { status: 200, schema: SiteWithToken }, summary: 'Mint a token on another of the caller\'s sites' });
+  document(r, {
+    method: 'post',
+    path: '/api/v1/sites/{uid}/switch',
+    tag,
+    access: 'session',
+    bearerOnly: true,
+    hosts: any,
+    params: uidParam,
+    ok: { status: 200, schema: SiteWithToken },
+    summary: "Mint a token on another of the caller's sites",
+  });
 }

@@ -8,7 +8,7 @@ const Issued = envelope(z.object({ text: z.string(), token: z.string().describe(
 const providerParam = z.object({ provider: z.enum(PROVIDER_IDS).describe('a provider configured for this host (GET /api/v1/auth/providers)') });
 const CallbackQuery = z.object({
   code: z.string().optional().describe("the provider's authorization code"),
-  state: z.string().optional().describe('must match the state this browser\'s cookie holds'),
+  state: z.string().optional().describe("must match the state this browser's cookie holds"),
   error: z.string().optional().describe('the provider refused (for example access_denied)'),
 });
 
@@ -22,15 +22,23 @@ const PUBLIC = 'Access: public. Served on the platform host and on site hosts.';
 export function registerSocial(r: OpenAPIRegistry): void {
   const tag = 'Auth';
   document(r, {
-    method: 'get', path: '/api/v1/auth/providers', tag, access: 'public', hosts: 'any', ok: { status: 200, schema: envelope(z.object({ items: z.array(ProviderView) })) },
+    method: 'get',
+    path: '/api/v1/auth/providers',
+    tag,
+    access: 'public',
+    hosts: 'any',
+    ok: { status: 200, schema: envelope(z.object({ items: z.array(ProviderView) })) },
     summary: 'Social sign-in providers offered on this host',
-    description: 'GitHub, Google and Microsoft, each listed only where it has a client: the site\'s own (`settings.oauth`, write-only, set through PUT /api/v1/sites) or the deployment\'s (GITHUB_/GOOGLE_/MICROSOFT_CLIENT_ID and _SECRET); a site\'s own wins. A sign-in button links to `url`.',
+    description:
+      "GitHub, Google and Microsoft, each listed only where it has a client: the site's own (`settings.oauth`, write-only, set through PUT /api/v1/sites) or the deployment's (GITHUB_/GOOGLE_/MICROSOFT_CLIENT_ID and _SECRET); a site's own wins. A sign-in button links to `url`.",
   });
   r.registerPath({
-    method: 'get', path: '/api/v1/auth/{provider}', tags: [tag],
+    method: 'get',
+    path: '/api/v1/auth/{provider}',
+    tags: [tag],
     summary: 'Start a social sign-in',
     description:
-      'Also at /auth/{provider}. Answers 302 to the provider\'s authorization page (authorization code flow with PKCE S256, `state`, and a `nonce` for Google and Microsoft), and sets a 10-minute HttpOnly, SameSite=Lax cookie `oauth_<provider>` holding the encrypted state, PKCE verifier, nonce, site and `return_to`. The provider is sent back to `<this origin>/auth/{provider}/callback` (register that URL with the provider for every host that offers it). ' +
+      "Also at /auth/{provider}. Answers 302 to the provider's authorization page (authorization code flow with PKCE S256, `state`, and a `nonce` for Google and Microsoft), and sets a 10-minute HttpOnly, SameSite=Lax cookie `oauth_<provider>` holding the encrypted state, PKCE verifier, nonce, site and `return_to`. The provider is sent back to `<this origin>/auth/{provider}/callback` (register that URL with the provider for every host that offers it). " +
       PUBLIC,
     'x-access': 'public',
     security: [],
@@ -41,10 +49,12 @@ export function registerSocial(r: OpenAPIRegistry): void {
     },
   });
   r.registerPath({
-    method: 'get', path: '/api/v1/auth/{provider}/callback', tags: [tag],
+    method: 'get',
+    path: '/api/v1/auth/{provider}/callback',
+    tags: [tag],
     summary: 'Finish a social sign-in (the provider redirects here)',
     description:
-      'Also at /auth/{provider}/callback. The state must match this browser\'s `oauth_<provider>` cookie, started on this host, and is good once; the cookie is cleared whatever the outcome. The account: the one this provider identity is linked to; else the account with the provider\'s email address, only if the provider verified it (GitHub: the primary address\'s `verified`; Google: `email_verified`; Microsoft: `xms_edov: true` only) — an account whose own address was not yet verified then loses its password and earlier tokens (it may have been opened by someone else); else a new account without a password (membership role 1 on a site host, no site role on the platform host) if sign-up is allowed (`allowSignup`, 403 otherwise; counted against RATE_LIMIT_SIGNUP). Sets `current_user` and, on the platform host, `admin_session`, then 303 to `return_to` — or, when Accept prefers application/json, answers the token envelope. ' +
+      "Also at /auth/{provider}/callback. The state must match this browser's `oauth_<provider>` cookie, started on this host, and is good once; the cookie is cleared whatever the outcome. The account: the one this provider identity is linked to; else the account with the provider's email address, only if the provider verified it (GitHub: the primary address's `verified`; Google: `email_verified`; Microsoft: `xms_edov: true` only) — an account whose own address was not yet verified then loses its password and earlier tokens (it may have been opened by someone else); else a new account without a password (membership role 1 on a site host, no site role on the platform host) if sign-up is allowed (`allowSignup`, 403 otherwise; counted against RATE_LIMIT_SIGNUP). Sets `current_user` and, on the platform host, `admin_session`, then 303 to `return_to` — or, when Accept prefers application/json, answers the token envelope. " +
       PUBLIC,
     'x-access': 'public',
     security: [],

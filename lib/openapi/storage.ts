@@ -5,31 +5,48 @@ import { PresignBody, PresignView, UploadQuery, UploadView } from '@/lib/storage
 import { document, envelope } from './common';
 
 const keyParams = z.object({
-  site: z.string().describe('the site uid (the host\'s own; any other answers 404)'),
+  site: z.string().describe("the site uid (the host's own; any other answers 404)"),
   key: z.string().describe('the rest of the stored key; may span several segments (img/a.png)'),
 });
 
 export function registerStorage(r: OpenAPIRegistry): void {
   const tag = 'Storage';
   document(r, {
-    method: 'post', path: '/api/v1/storage/presign', tag, access: { role: ROLE.marketer }, body: PresignBody, ok: { status: 200, schema: envelope(PresignView.meta({ id: 'PresignedUpload' })) },
-    summary: 'A URL to PUT one file to, under the site\'s own folder',
+    method: 'post',
+    path: '/api/v1/storage/presign',
+    tag,
+    access: { role: ROLE.marketer },
+    body: PresignBody,
+    ok: { status: 200, schema: envelope(PresignView.meta({ id: 'PresignedUpload' })) },
+    summary: "A URL to PUT one file to, under the site's own folder",
     description:
-      'The key is a relative path of safe segments (letters, digits, `. _ - ~ ( ) + , @ = !` and space; no `%`, `\\`, `.`/`..` or empty segments, no leading `/` or drive letter, at most 512 characters); it is stored as `<site uid>/<key>`, and a key already starting with this site\'s uid is not prefixed twice. A key starting with another site\'s uid answers 422. `size` over UPLOAD_MAX_BYTES answers 413. ' +
+      "The key is a relative path of safe segments (letters, digits, `. _ - ~ ( ) + , @ = !` and space; no `%`, `\\`, `.`/`..` or empty segments, no leading `/` or drive letter, at most 512 characters); it is stored as `<site uid>/<key>`, and a key already starting with this site's uid is not prefixed twice. A key starting with another site's uid answers 422. `size` over UPLOAD_MAX_BYTES answers 413. " +
       'With S3_BUCKET and S3_ENDPOINT set: an S3 presigned PUT (15 minutes) signing the content type (and the length when `size` is given, and `content-disposition: attachment` for anything but raster images): send exactly `headers`. ' +
-      'Otherwise the local store: a URL on the site\'s own host, valid 15 minutes, for at most `size` (or UPLOAD_MAX_BYTES) bytes of exactly `contentType`. On Vercel without S3 this answers 404.',
+      "Otherwise the local store: a URL on the site's own host, valid 15 minutes, for at most `size` (or UPLOAD_MAX_BYTES) bytes of exactly `contentType`. On Vercel without S3 this answers 404.",
   });
   document(r, {
-    method: 'put', path: '/api/v1/storage/upload/{site}/{key}', tag, access: 'signedUrl', params: keyParams, query: UploadQuery,
-    body: z.string().describe('the file\'s bytes'), bodyTypes: ['*/*'],
+    method: 'put',
+    path: '/api/v1/storage/upload/{site}/{key}',
+    tag,
+    access: 'signedUrl',
+    params: keyParams,
+    query: UploadQuery,
+    body: z.string().describe("the file's bytes"),
+    bodyTypes: ['*/*'],
     ok: { status: 200, schema: envelope(UploadView.meta({ id: 'StoredUpload' })) },
-    summary: 'The local store\'s presigned upload',
-    description: 'Use the URL from presign as it is. The Content-Type must be the signed one (else 415); more bytes than signed (or than UPLOAD_MAX_BYTES) answer 413 and nothing is stored. Only the site\'s own host accepts it. CORS: any origin, no credentials (OPTIONS answers the preflight).',
+    summary: "The local store's presigned upload",
+    description:
+      "Use the URL from presign as it is. The Content-Type must be the signed one (else 415); more bytes than signed (or than UPLOAD_MAX_BYTES) answer 413 and nothing is stored. Only the site's own host accepts it. CORS: any origin, no credentials (OPTIONS answers the preflight).",
   });
   document(r, {
-    method: 'get', path: '/api/v1/storage/files/{site}/{key}', tag, access: 'public', params: keyParams,
-    ok: { status: 200, contentType: '*/*', schema: z.string().describe('the file\'s bytes'), description: 'the file' },
+    method: 'get',
+    path: '/api/v1/storage/files/{site}/{key}',
+    tag,
+    access: 'public',
+    params: keyParams,
+    ok: { status: 200, contentType: '*/*', schema: z.string().describe("the file's bytes"), description: 'the file' },
     summary: 'An uploaded file (local store)',
-    description: 'On the site\'s own host only (the platform host and other sites answer 404). Raster images (png, jpeg, gif, webp, avif, ico) are served inline with their type; anything else as a download (Content-Disposition: attachment), and HTML, SVG, XML and script as application/octet-stream. Always X-Content-Type-Options: nosniff and a sandboxing Content-Security-Policy. ETag and If-None-Match (304); Cache-Control: public, max-age=300.',
+    description:
+      "On the site's own host only (the platform host and other sites answer 404). Raster images (png, jpeg, gif, webp, avif, ico) are served inline with their type; anything else as a download (Content-Disposition: attachment), and HTML, SVG, XML and script as application/octet-stream. Always X-Content-Type-Options: nosniff and a sandboxing Content-Security-Policy. ETag and If-None-Match (304); Cache-Control: public, max-age=300.",
   });
 }

@@ -44,47 +44,130 @@ const versionParams = uidParam.extend({ version: z.string().regex(/^\d+$/).descr
 
 function registerPreview(r: OpenAPIRegistry, tag: string): void {
   document(r, {
-    method: 'post', path: '/api/v1/templates/preview-token', tag, access: { role: ROLE.marketer }, ok: { status: 200, schema: envelope(PreviewTokenView.meta({ id: 'PreviewToken' })) },
+    method: 'post',
+    path: '/api/v1/templates/preview-token',
+    tag,
+    access: { role: ROLE.marketer },
+    ok: { status: 200, schema: envelope(PreviewTokenView.meta({ id: 'PreviewToken' })) },
     summary: 'A short token for previewing unsaved template bodies on this site',
     description: `A JWT with \`purpose: "preview"\`, this site and the caller, valid ${PREVIEW_TOKEN_SECONDS / 60} minutes. Only POST /api/v1/templates/preview accepts it: as a session it is refused everywhere (401). On the platform host, name the site with X-Site.`,
   });
   document(r, {
-    method: 'post', path: '/api/v1/templates/preview', tag, access: 'public', body: PreviewBody, bodyTypes: ['application/x-www-form-urlencoded', 'application/json'],
-    ok: { status: 200, description: 'text/html: the page at `path` rendered with the unsaved body, as the token\'s user sees it. Headers: `Cache-Control: no-store`, `Content-Security-Policy: sandbox allow-scripts allow-forms; frame-ancestors <platform origin>`, no X-Frame-Options. A render error also answers 200, with an HTML page giving the reason (tag, line and column), so the frame shows it; a path no published template answers gives a 404 page.' },
+    method: 'post',
+    path: '/api/v1/templates/preview',
+    tag,
+    access: 'public',
+    body: PreviewBody,
+    bodyTypes: ['application/x-www-form-urlencoded', 'application/json'],
+    ok: {
+      status: 200,
+      description:
+        "text/html: the page at `path` rendered with the unsaved body, as the token's user sees it. Headers: `Cache-Control: no-store`, `Content-Security-Policy: sandbox allow-scripts allow-forms; frame-ancestors <platform origin>`, no X-Frame-Options. A render error also answers 200, with an HTML page giving the reason (tag, line and column), so the frame shows it; a path no published template answers gives a 404 page.",
+    },
     summary: 'Render a page with an unsaved template body (the admin posts a form into a sandboxed frame)',
     description:
-      'Only on the site\'s own host (the token\'s `action`); on the platform host 404. Authenticated by the preview token alone, in the `token` field or as Authorization: Bearer; a cookie or session token grants nothing here. No valid preview token of this site: 401; the user\'s role here is now below 3: 403; `uid` names no template: 404. The body stands in for template `uid`: as the page when `path` is its permalink (the default), and by its title wherever it is used as a layout or partial; without `uid` it is the page at `path`. Nothing is written, cached or purged; render limits apply as for pages.',
+      "Only on the site's own host (the token's `action`); on the platform host 404. Authenticated by the preview token alone, in the `token` field or as Authorization: Bearer; a cookie or session token grants nothing here. No valid preview token of this site: 401; the user's role here is now below 3: 403; `uid` names no template: 404. The body stands in for template `uid`: as the page when `path` is its permalink (the default), and by its title wherever it is used as a layout or partial; without `uid` it is the page at `path`. Nothing is written, cached or purged; render limits apply as for pages.",
   });
 }
 
 export function registerTemplates(r: OpenAPIRegistry): void {
   const tag = 'Templates';
   registerPreview(r, tag);
-  document(r, { method: 'get', path: '/api/v1/templates', tag, access: 'public', query: TemplateQuery, ok: { status: 200, schema: listOf(Template) }, summary: 'List templates, each with its raw body' });
   document(r, {
-    method: 'post', path: '/api/v1/templates', tag, access: 'session', body: CreateTemplateBody, upsert: true, ok: { status: 201, schema: itemOf(Template), description: 'created' }, conflict: stale,
-    summary: 'Create a template, or upsert by uid',
-    description: 'Saving is the deploy: caches tied to the template are purged at once. A permalink under /api/, /auth/, /payments/ or /admin is refused with 422, and so is a save that publishes onto a permalink another published template of the site uses (a draft holds no permalink, so it clashes with none). Partials and layouts are found by title. `baseVersion` applies when the uid exists (the upsert is an update). ' + PUBLISHING,
+    method: 'get',
+    path: '/api/v1/templates',
+    tag,
+    access: 'public',
+    query: TemplateQuery,
+    ok: { status: 200, schema: listOf(Template) },
+    summary: 'List templates, each with its raw body',
   });
   document(r, {
-    method: 'post', path: '/api/v1/templates/validate', tag, access: { role: ROLE.marketer }, body: ValidateTemplateBody, ok: { status: 200, schema: Validation },
+    method: 'post',
+    path: '/api/v1/templates',
+    tag,
+    access: 'session',
+    body: CreateTemplateBody,
+    upsert: true,
+    ok: { status: 201, schema: itemOf(Template), description: 'created' },
+    conflict: stale,
+    summary: 'Create a template, or upsert by uid',
+    description:
+      'Saving is the deploy: caches tied to the template are purged at once. A permalink under /api/, /auth/, /payments/ or /admin is refused with 422, and so is a save that publishes onto a permalink another published template of the site uses (a draft holds no permalink, so it clashes with none). Partials and layouts are found by title. `baseVersion` applies when the uid exists (the upsert is an update). ' +
+      PUBLISHING,
+  });
+  document(r, {
+    method: 'post',
+    path: '/api/v1/templates/validate',
+    tag,
+    access: { role: ROLE.marketer },
+    body: ValidateTemplateBody,
+    ok: { status: 200, schema: Validation },
     summary: 'Parse-check a template body',
     description:
-      'Parses only, never renders (fetch, prefetch and collection never run). An invalid body still answers 200 with state ok and `data.ok` false, with at most one error (the parser stops at the first). Warnings never make a body invalid: unknown tags and filters (with the closest registered name as `suggestion`), an assign or capture this body never reads (not for layouts and partials, nor in a body with a layout or `include`, which share its scope), and a literal `{% layout %}`, `{% render %}` or `{% include %}` naming no published template of the site. `type` (or the stored type of `uid`) decides the assign check; `uid`\'s own title counts as present.',
+      "Parses only, never renders (fetch, prefetch and collection never run). An invalid body still answers 200 with state ok and `data.ok` false, with at most one error (the parser stops at the first). Warnings never make a body invalid: unknown tags and filters (with the closest registered name as `suggestion`), an assign or capture this body never reads (not for layouts and partials, nor in a body with a layout or `include`, which share its scope), and a literal `{% layout %}`, `{% render %}` or `{% include %}` naming no published template of the site. `type` (or the stored type of `uid`) decides the assign check; `uid`'s own title counts as present.",
   });
-  document(r, { method: 'get', path: '/api/v1/templates/{uid}', tag, access: 'public', params: uidParam, ok: { status: 200, schema: itemOf(Template) }, summary: 'Read one template including its raw body' });
+  document(r, {
+    method: 'get',
+    path: '/api/v1/templates/{uid}',
+    tag,
+    access: 'public',
+    params: uidParam,
+    ok: { status: 200, schema: itemOf(Template) },
+    summary: 'Read one template including its raw body',
+  });
   for (const method of ['put', 'patch', 'post'] as const) {
-    document(r, { method, path: '/api/v1/templates/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, body: UpdateTemplateBody, ok: { status: 200, schema: itemOf(Template) }, conflict: stale, summary: 'Update a template (absent fields keep their values)', description: `${VERSIONS} ${PUBLISHING}` });
+    document(r, {
+      method,
+      path: '/api/v1/templates/{uid}',
+      tag,
+      access: { ownerOr: ROLE.marketer },
+      params: uidParam,
+      body: UpdateTemplateBody,
+      ok: { status: 200, schema: itemOf(Template) },
+      conflict: stale,
+      summary: 'Update a template (absent fields keep their values)',
+      description: `${VERSIONS} ${PUBLISHING}`,
+    });
   }
-  document(r, { method: 'delete', path: '/api/v1/templates/{uid}', tag, access: { ownerOr: ROLE.marketer }, params: uidParam, ok: { status: 200, schema: textOnly }, summary: 'Soft-delete a template', description: PUBLISHING });
   document(r, {
-    method: 'get', path: '/api/v1/templates/{uid}/versions', tag, access: { ownerOr: ROLE.marketer }, params: uidParam,
-    ok: { status: 200, schema: envelope(z.object({ items: z.array(TemplateVersionSummary.meta({ id: 'TemplateVersionSummary' })) })) },
-    summary: 'The template\'s history, newest first', description: VERSIONS,
+    method: 'delete',
+    path: '/api/v1/templates/{uid}',
+    tag,
+    access: { ownerOr: ROLE.marketer },
+    params: uidParam,
+    ok: { status: 200, schema: textOnly },
+    summary: 'Soft-delete a template',
+    description: PUBLISHING,
   });
-  document(r, { method: 'get', path: '/api/v1/templates/{uid}/versions/{version}', tag, access: { ownerOr: ROLE.marketer }, params: versionParams, ok: { status: 200, schema: itemOf(TemplateVersionView.meta({ id: 'TemplateVersion' })) }, summary: 'One version of the template, with its body' });
   document(r, {
-    method: 'post', path: '/api/v1/templates/{uid}/versions/{version}/restore', tag, access: { ownerOr: ROLE.marketer }, params: versionParams, body: RestoreTemplateBody, ok: { status: 200, schema: itemOf(Template) }, conflict: stale,
+    method: 'get',
+    path: '/api/v1/templates/{uid}/versions',
+    tag,
+    access: { ownerOr: ROLE.marketer },
+    params: uidParam,
+    ok: { status: 200, schema: envelope(z.object({ items: z.array(TemplateVersionSummary.meta({ id: 'TemplateVersionSummary' })) })) },
+    summary: "The template's history, newest first",
+    description: VERSIONS,
+  });
+  document(r, {
+    method: 'get',
+    path: '/api/v1/templates/{uid}/versions/{version}',
+    tag,
+    access: { ownerOr: ROLE.marketer },
+    params: versionParams,
+    ok: { status: 200, schema: itemOf(TemplateVersionView.meta({ id: 'TemplateVersion' })) },
+    summary: 'One version of the template, with its body',
+  });
+  document(r, {
+    method: 'post',
+    path: '/api/v1/templates/{uid}/versions/{version}/restore',
+    tag,
+    access: { ownerOr: ROLE.marketer },
+    params: versionParams,
+    body: RestoreTemplateBody,
+    ok: { status: 200, schema: itemOf(Template) },
+    conflict: stale,
     summary: 'Store an old version (title, permalink, type, body) as a new version',
     description: `A restore is a save: ${PUBLISHING}`,
   });

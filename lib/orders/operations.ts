@@ -15,7 +15,12 @@ import { orderView, type OrderRow } from './view';
 
 function listOf(q: PageQuery, where: SQL) {
   return getDb().then((db) =>
-    listPage(q, db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.uid)).limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(orders).where(where), orderView),
+    listPage(
+      q,
+      db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.uid)).limit(q.page_size).offset(offsetOf(q)),
+      db.select({ n: count() }).from(orders).where(where),
+      orderView,
+    ),
   );
 }
 
@@ -32,7 +37,11 @@ export function myOrders(caller: Caller, siteUid: string, q: PageQuery) {
 
 async function findOrder(siteUid: string, uid: string): Promise<OrderRow> {
   const db = await getDb();
-  const [row] = await db.select().from(orders).where(inSite(orders, siteUid, eq(orders.uid, uid))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(inSite(orders, siteUid, eq(orders.uid, uid)))
+    .limit(1);
   if (!row) throw notFound('Order');
   return row;
 }
@@ -50,7 +59,11 @@ async function detail(row: OrderRow) {
   const db = await getDb();
   const [history, subs] = await Promise.all([
     db.select().from(orderEvents).where(eq(orderEvents.orderUid, row.uid)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
-    db.select({ uid: subscriptions.uid }).from(subscriptions).where(inSite(subscriptions, row.siteUid, eq(subscriptions.orderUid, row.uid))).orderBy(asc(subscriptions.createdAt)),
+    db
+      .select({ uid: subscriptions.uid })
+      .from(subscriptions)
+      .where(inSite(subscriptions, row.siteUid, eq(subscriptions.orderUid, row.uid)))
+      .orderBy(asc(subscriptions.createdAt)),
   ]);
   return {
     ...orderView(row),
@@ -71,7 +84,12 @@ export async function updateOrder(caller: Caller, siteUid: string, uid: string, 
   const actor = signedIn(caller).uid;
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(orders).where(inSite(orders, siteUid, eq(orders.uid, uid))).for('update').limit(1);
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(inSite(orders, siteUid, eq(orders.uid, uid)))
+      .for('update')
+      .limit(1);
     if (!current) throw notFound('Order');
     const status = body.status ?? current.status;
     if (body.status && current.status === 'pending' && body.status !== 'cancelled') throw invalid('status: a pending order is not paid yet; it can only be cancelled');

@@ -62,12 +62,7 @@ async function claim(limit: number, busySites: string[]): Promise<OutboxItem[]> 
     .select({ id: outbox.id })
     .from(outbox)
     .where(
-      and(
-        eq(outbox.state, 'pending'),
-        lte(outbox.dueAt, sql`now()`),
-        inArray(outbox.kind, kinds),
-        busySites.length ? or(isNull(outbox.siteUid), notInArray(outbox.siteUid, busySites)) : undefined,
-      ),
+      and(eq(outbox.state, 'pending'), lte(outbox.dueAt, sql`now()`), inArray(outbox.kind, kinds), busySites.length ? or(isNull(outbox.siteUid), notInArray(outbox.siteUid, busySites)) : undefined),
     )
     .orderBy(outbox.dueAt)
     .limit(limit)
@@ -89,17 +84,26 @@ async function finish(item: OutboxItem, result: OutboxResult): Promise<void> {
   // `leased_by` stays: it tells who ran the row last.
   const released = { leasedUntil: null };
   if (result.ok) {
-    await db.update(outbox).set({ ...released, state: 'done', finishedAt: new Date(), lastError: null }).where(ours);
+    await db
+      .update(outbox)
+      .set({ ...released, state: 'done', finishedAt: new Date(), lastError: null })
+      .where(ours);
     return;
   }
   const delay = result.retry ? retryDelayMs(item.attempts) : null;
   const error = result.error.slice(0, 1000);
   if (delay === null) {
-    await db.update(outbox).set({ ...released, state: 'dead', finishedAt: new Date(), lastError: error }).where(ours);
+    await db
+      .update(outbox)
+      .set({ ...released, state: 'dead', finishedAt: new Date(), lastError: error })
+      .where(ours);
     log.warn({ site: item.siteUid, kind: item.kind, topic: item.topic, messageId: item.messageId, attempts: item.attempts }, `outbox: gave up (${error})`);
     return;
   }
-  await db.update(outbox).set({ ...released, dueAt: msInterval(delay), lastError: error }).where(ours);
+  await db
+    .update(outbox)
+    .set({ ...released, dueAt: msInterval(delay), lastError: error })
+    .where(ours);
   log.warn({ site: item.siteUid, kind: item.kind, topic: item.topic, messageId: item.messageId, attempts: item.attempts, retryInMs: delay }, `outbox: attempt failed, will retry (${error})`);
 }
 
@@ -195,7 +199,10 @@ export async function drainNow(budgetMs = 25_000): Promise<number> {
 export async function pruneOutbox(): Promise<number> {
   const db = await getDb();
   let removed = 0;
-  for (const [st, days] of [['done', env.OUTBOX_RETENTION_DAYS], ['dead', DEAD_RETENTION_DAYS]] as const) {
+  for (const [st, days] of [
+    ['done', env.OUTBOX_RETENTION_DAYS],
+    ['dead', DEAD_RETENTION_DAYS],
+  ] as const) {
     const old = db
       .select({ id: outbox.id })
       .from(outbox)

@@ -24,6 +24,7 @@ export interface TemplateRecord {
 
 // Anonymous rendered pages: PAGE_CACHE_SECONDS, bounded by total size. Keyed by the site's generation.
 export const pageKey = (site: SiteVersion, path: string, query: string) => `${siteKey(site)}|${path}|${query}`;
-export const pageCache = processSingleton('page-cache', () =>
-  new MemoryStore<CachedPage>({ max: 5000, ttlMs: Math.max(env.PAGE_CACHE_SECONDS, 1) * 1000, maxSize: 256 * 1024 * 1024, sizeOf: (p) => p.body.length + 256 }),
+export const pageCache = processSingleton(
+  'page-cache',
+  () => new MemoryStore<CachedPage>({ max: 5000, ttlMs: Math.max(env.PAGE_CACHE_SECONDS, 1) * 1000, maxSize: 256 * 1024 * 1024, sizeOf: (p) => p.body.length + 256 }),
 );

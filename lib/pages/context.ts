@@ -60,13 +60,12 @@ export const CONTEXT_VARIABLES = ['current_user', 'site', 'page', 'template', 'r
 // What each one holds, for the manifest's docs (a unit test holds the keys to CONTEXT_VARIABLES).
 export const CONTEXT_DOCS: Record<(typeof CONTEXT_VARIABLES)[number], string> = {
   current_user: 'The signed-in visitor ({uid, name, role} on this site), or nil. A page rendered for someone is never cached.',
-  site: "This site: uid, name, subdomain, host, url (its canonical origin) and settings.",
+  site: 'This site: uid, name, subdomain, host, url (its canonical origin) and settings.',
   page: 'The template being rendered: uid, title, permalink, type.',
   template: 'Same as page.',
   request: 'The request: path, query (an object), host and url (from the canonical origin, never from request headers).',
   params: "Named segments of a pattern permalink (`/blog/:slug` gives params.slug), over the query string's values.",
   bits: "The site's bits by name (named snippets and values).",
   plugin: "What the site's pre_render plugins returned for this render, merged into one object (empty without such plugins).",
-  cart:
-    "The visitor's cart: {id, items: [{variantId, quantity, sku, title, productTitle, postUid, unitPrice, lineTotal, stock, available}], currency, subtotal, count, updatedAt}, priced from the current variant prices (amounts in minor units: use `money`). The signed-in visitor's own cart, else the session cart of the `cart_id` cookie; an empty cart (id nil, no items, count 0) otherwise. A request carrying `cart_id` is never served from or stored in the page cache.",
+  cart: "The visitor's cart: {id, items: [{variantId, quantity, sku, title, productTitle, postUid, unitPrice, lineTotal, stock, available}], currency, subtotal, count, updatedAt}, priced from the current variant prices (amounts in minor units: use `money`). The signed-in visitor's own cart, else the session cart of the `cart_id` cookie; an empty cart (id nil, no items, count 0) otherwise. A request carrying `cart_id` is never served from or stored in the page cache.",
 };

@@ -27,7 +27,11 @@ export interface PathMatch {
 export function templateAt(site: SiteVersion, permalink: string): Promise<TemplateRecord | null> {
   return siteData(site, `template|${permalink}`, async () => {
     const db = await getDb();
-    const [row] = await db.select(columns).from(templates).where(liveInSite(templates, site.uid, eq(templates.published, true), renderableTemplate(), eq(templates.permalink, permalink))).limit(1);
+    const [row] = await db
+      .select(columns)
+      .from(templates)
+      .where(liveInSite(templates, site.uid, eq(templates.published, true), renderableTemplate(), eq(templates.permalink, permalink)))
+      .limit(1);
     return row ?? null;
   });
 }
@@ -36,7 +40,10 @@ export function templateAt(site: SiteVersion, permalink: string): Promise<Templa
 function patterns(site: SiteVersion): Promise<TemplateRecord[]> {
   return siteData(site, 'patterns', async () => {
     const db = await getDb();
-    return db.select(columns).from(templates).where(liveInSite(templates, site.uid, eq(templates.published, true), renderableTemplate(), like(templates.permalink, '%/:%')));
+    return db
+      .select(columns)
+      .from(templates)
+      .where(liveInSite(templates, site.uid, eq(templates.published, true), renderableTemplate(), like(templates.permalink, '%/:%')));
   });
 }
 

@@ -23,7 +23,16 @@ function pageRequest(method: string, url: string, headers: RawHeaders): PageRequ
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
   if (NOT_PAGES.test(pathname)) return null;
-  return { method, pathname, search: q === -1 ? '' : url.slice(q), host: one(headers.host), authorization: one(headers.authorization), cookie: one(headers.cookie), referer: one(headers.referer), userAgent: one(headers['user-agent']) };
+  return {
+    method,
+    pathname,
+    search: q === -1 ? '' : url.slice(q),
+    host: one(headers.host),
+    authorization: one(headers.authorization),
+    cookie: one(headers.cookie),
+    referer: one(headers.referer),
+    userAgent: one(headers['user-agent']),
+  };
 }
 
 const handler: OuterPageHandler = {

@@ -30,7 +30,7 @@ function previewFailure(message: string): PageResult {
 export async function previewSession(site: SiteRef, token: string | undefined): Promise<Session> {
   const claims = token ? await verifyPurposeToken(token, 'preview') : null;
   const session = claims && claims.sid === site.uid ? await sessionFor(claims, site.uid) : null;
-  if (!session) throw new AppError('unauthorized', "A preview needs a valid preview token of this site (POST /api/v1/templates/preview-token)");
+  if (!session) throw new AppError('unauthorized', 'A preview needs a valid preview token of this site (POST /api/v1/templates/preview-token)');
   if (session.role < ROLE.marketer) throw forbidden();
   return session;
 }

@@ -23,8 +23,7 @@ import { CollectionOptions } from './collections';
 export type PageResult =
   // `platform`: a page the platform wrote itself (not a tenant template), served with a strict CSP.
   // `postUid`: the one post the render resolved (a posts collection by slug that found exactly one), for analytics.
-  | { kind: 'page'; status: number; body: string; contentType: string; platform?: boolean; postUid?: string }
-  | { kind: 'redirect'; status: number; location: string };
+  { kind: 'page'; status: number; body: string; contentType: string; platform?: boolean; postUid?: string } | { kind: 'redirect'; status: number; location: string };
 
 export const OUTPUT_LIMIT = 8 * 1024 * 1024;
 
@@ -99,7 +98,15 @@ function siteSource(site: SiteRef): RenderSource {
 
 // Renders one template record as the answer to a request. A failure (syntax, limits, a runaway
 // loop, an oversized output) becomes a 500 page and a site log entry, never broken output.
-export async function renderTemplate(site: SiteRef, template: TemplateRecord, session: Session | null, facts: RequestFacts, status = 200, params: Record<string, string> = {}, source: RenderSource = siteSource(site)): Promise<PageResult> {
+export async function renderTemplate(
+  site: SiteRef,
+  template: TemplateRecord,
+  session: Session | null,
+  facts: RequestFacts,
+  status = 200,
+  params: Record<string, string> = {},
+  source: RenderSource = siteSource(site),
+): Promise<PageResult> {
   const started = performance.now();
   const resolver = source;
   const log = new RenderLog(site.uid, { path: facts.path, template: template.uid }, `${site.generation}|${template.uid}`);
@@ -129,7 +136,10 @@ export async function renderTemplate(site: SiteRef, template: TemplateRecord, se
   } finally {
     // Fetches may outlive a failed render: their rows count too, so the summary waits for them
     // (background work of the request: a serverless function stays until it is written).
-    background(fetcher.settled().then(() => log.finish()), 'render log summary');
+    background(
+      fetcher.settled().then(() => log.finish()),
+      'render log summary',
+    );
   }
 }
 

@@ -121,7 +121,12 @@ export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageF
 // Two values of a session cookie: one was planted by another host (cookie tossing). Nobody is signed
 // in on its strength: 401, and the answer expires them wherever they may have been set.
 function cookieConflictPage(req: PageRequest): PageAnswer {
-  const page = answer(plainPage(401, 'Signed out', 'Two sign-in cookies arrived for this site, one of them set by another site, so you have been signed out. Reload the page, then sign in again.'), null, req.method, false);
+  const page = answer(
+    plainPage(401, 'Signed out', 'Two sign-in cookies arrived for this site, one of them set by another site, so you have been signed out. Reload the page, then sign in again.'),
+    null,
+    req.method,
+    false,
+  );
   // The path as the browser sent it (percent-encoded), as it matches cookie paths.
   return { ...page, setCookies: conflictingSessionCookies(normalizeHost(req.host), req.pathname) };
 }

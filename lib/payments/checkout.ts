@@ -29,7 +29,16 @@ async function refuseOverStock(db: DbOrTx, siteUid: string, lines: { variantId: 
   const rows = await db
     .select({ id: variants.id, stock: variants.stock })
     .from(variants)
-    .where(inSite(variants, siteUid, inArray(variants.id, lines.map((l) => l.variantId))));
+    .where(
+      inSite(
+        variants,
+        siteUid,
+        inArray(
+          variants.id,
+          lines.map((l) => l.variantId),
+        ),
+      ),
+    );
   const stock = new Map(rows.map((r) => [r.id, r.stock]));
   const short = lines.filter((l) => {
     const s = stock.get(l.variantId);
@@ -43,7 +52,11 @@ async function usableDiscount(db: DbOrTx, siteUid: string, code: string, priced:
   const verdict = evaluateDiscount(row, priced);
   if (!verdict.valid) throw invalid(`discountCode: ${verdict.reason}`);
   if (row!.oncePerCustomer) {
-    const [used] = await db.select({ d: discountUses.discountId }).from(discountUses).where(and(eq(discountUses.discountId, row!.id), eq(discountUses.customer, email.toLowerCase()))).limit(1);
+    const [used] = await db
+      .select({ d: discountUses.discountId })
+      .from(discountUses)
+      .where(and(eq(discountUses.discountId, row!.id), eq(discountUses.customer, email.toLowerCase())))
+      .limit(1);
     if (used) throw invalid('discountCode: this code was already used with this email');
   }
   return { row: row!, amount: verdict.amount };
@@ -94,4 +107,3 @@ export async function createCheckout(caller: Caller, site: SiteRef, ip: string, 
   announceOrder('order.created', row);
   return { ...orderView(row), checkoutUrl: await provider.checkoutUrl(row, site) };
 }
-

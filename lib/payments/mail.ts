@@ -40,8 +40,8 @@ async function withheldBecause(tx: DbOrTx, site: SiteForMail, order: OrderRow): 
     if (buyer?.verifiedAt && buyer.email.toLowerCase() === order.email.toLowerCase()) return null;
   }
   if (order.provider === 'stripe' && site.mailTrusted) return null;
-  if (order.provider !== 'stripe') return 'a test-mode order is mailed only to the signed-in buyer\'s own verified address';
-  return 'until the platform trusts this site (a proven custom domain, or the platform admin\'s approval), order mail goes only to the signed-in buyer\'s own verified address';
+  if (order.provider !== 'stripe') return "a test-mode order is mailed only to the signed-in buyer's own verified address";
+  return "until the platform trusts this site (a proven custom domain, or the platform admin's approval), order mail goes only to the signed-in buyer's own verified address";
 }
 
 // Queued in the paid transaction: the mail goes if and only if the payment is recorded, and only to

@@ -23,7 +23,11 @@ export type PageAnswer = { html: string; status?: number } | { redirect: string 
 // The order a provider page is about: its access token is the whole authorization.
 async function orderFor(site: SiteRef, uid: string, token: string | undefined): Promise<OrderRow> {
   const db = await getDb();
-  const [row] = await db.select().from(orders).where(inSite(orders, site.uid, eq(orders.uid, uid))).limit(1);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(inSite(orders, site.uid, eq(orders.uid, uid)))
+    .limit(1);
   if (!row || !orderTokenValid(site.uid, uid, token)) {
     // The same answer for an unknown order and a wrong token: a uid alone tells nothing.
     throw row ? forbidden('This link is not valid for this order') : notFound('Order');
@@ -35,7 +39,8 @@ async function orderFor(site: SiteRef, uid: string, token: string | undefined): 
 // set, an order (even one made before the key) is paid through Stripe or not at all.
 async function testOrderFor(site: SiteRef, uid: string, token: string | undefined): Promise<OrderRow> {
   const o = await orderFor(site, uid, token);
-  if (o.provider !== 'test' || providerFor(await paymentSecrets(site.uid)).name !== 'test') throw forbidden('This order is not paid through the test provider: this shop takes payments through Stripe');
+  if (o.provider !== 'test' || providerFor(await paymentSecrets(site.uid)).name !== 'test')
+    throw forbidden('This order is not paid through the test provider: this shop takes payments through Stripe');
   return o;
 }
 
@@ -43,7 +48,10 @@ const money = (o: OrderRow, n: number) => escapeHtml(formatMinor(n, o.currency))
 
 function orderTable(o: OrderRow): string {
   const rows = o.items
-    .map((l) => `<tr><td>${escapeHtml([l.productTitle, l.title].filter(Boolean).join(' – '))}${l.interval ? ` <span class="note">(every ${l.intervalCount > 1 ? `${l.intervalCount} ` : ''}${escapeHtml(l.interval)}${l.intervalCount > 1 ? 's' : ''})</span>` : ''}</td><td class="n">${l.quantity}</td><td class="n">${money(o, l.lineTotal)}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml([l.productTitle, l.title].filter(Boolean).join(' – '))}${l.interval ? ` <span class="note">(every ${l.intervalCount > 1 ? `${l.intervalCount} ` : ''}${escapeHtml(l.interval)}${l.intervalCount > 1 ? 's' : ''})</span>` : ''}</td><td class="n">${l.quantity}</td><td class="n">${money(o, l.lineTotal)}</td></tr>`,
+    )
     .join('');
   const discount = o.discount ? `<tr><td colspan="2">Discount${o.discountCode ? ` (${escapeHtml(o.discountCode)})` : ''}</td><td class="n">-${money(o, o.discount)}</td></tr>` : '';
   return `<table><tr><th>Item</th><th class="n">Qty</th><th class="n">Amount</th></tr>${rows}${discount}<tr><th colspan="2">Total</th><th class="n">${money(o, o.total)}</th></tr></table>`;

@@ -42,7 +42,16 @@ async function takeStock(tx: DbOrTx, order: OrderRow): Promise<boolean> {
     await tx
       .update(variants)
       .set({ soldAt: sql`coalesce(${variants.soldAt}, now())` })
-      .where(inSite(variants, order.siteUid, inArray(variants.id, lines.map((l) => l.variantId))));
+      .where(
+        inSite(
+          variants,
+          order.siteUid,
+          inArray(
+            variants.id,
+            lines.map((l) => l.variantId),
+          ),
+        ),
+      );
   }
   return taken;
 }
@@ -111,7 +120,13 @@ export async function markPaid(tx: DbOrTx, site: SiteForMail, s: CompletedSessio
   const flags: OrderFlag[] = [];
   if (!(await takeStock(tx, paid))) flags.push('oversold');
   if (!(await useDiscount(tx, paid))) flags.push('discount_unavailable');
-  const [order] = flags.length ? await tx.update(orders).set({ flags }).where(and(eq(orders.uid, paid.uid))).returning() : [paid];
+  const [order] = flags.length
+    ? await tx
+        .update(orders)
+        .set({ flags })
+        .where(and(eq(orders.uid, paid.uid)))
+        .returning()
+    : [paid];
   if (order!.cartId) await emptyCart(tx, site.uid, order!.cartId);
   await tx.insert(orderEvents).values({ orderUid: order!.uid, status: 'paid', note: flags.length ? `flags: ${flags.join(', ')}` : null });
   await startSubscriptions(tx, order!, s.subscriptionRef);

@@ -7,7 +7,7 @@ import { Address, OrderView } from '@/lib/orders/schemas';
 // strict on purpose (a storefront may post its whole cart), and unknown keys are dropped unread.
 export const CheckoutBody = z
   .object({
-    cartId: z.string().min(1).max(100).optional().describe('a cart id (session cart or the caller\'s own)'),
+    cartId: z.string().min(1).max(100).optional().describe("a cart id (session cart or the caller's own)"),
     items: ItemsInput.min(1).optional().describe('the lines, when not checking out a cart'),
     email: Email,
     address: Address.nullable().optional(),
@@ -16,7 +16,9 @@ export const CheckoutBody = z
   .refine((b) => (b.cartId === undefined) !== (b.items === undefined), { message: 'send exactly one of cartId and items', path: ['cartId'] });
 export type CheckoutBody = z.output<typeof CheckoutBody>;
 
-export const CheckoutView = OrderView.extend({ checkoutUrl: z.string().describe('where to send the buyer to pay: the provider\'s page (Stripe through /payments/stripe/:uid, or the built-in test page)') });
+export const CheckoutView = OrderView.extend({
+  checkoutUrl: z.string().describe("where to send the buyer to pay: the provider's page (Stripe through /payments/stripe/:uid, or the built-in test page)"),
+});
 
 export const TokenQuery = z.object({ token: z.string().max(200).optional() });
 

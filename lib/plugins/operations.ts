@@ -42,7 +42,11 @@ export async function listPlugins(siteUid: string, q: PageQuery) {
 
 async function row(siteUid: string, uid: string): Promise<PluginRow> {
   const db = await getDb();
-  const [r] = await db.select().from(plugins).where(inSite(plugins, siteUid, eq(plugins.uid, uid))).limit(1);
+  const [r] = await db
+    .select()
+    .from(plugins)
+    .where(inSite(plugins, siteUid, eq(plugins.uid, uid)))
+    .limit(1);
   if (!r) throw notFound('Plugin');
   return r;
 }
@@ -96,12 +100,7 @@ export async function listPluginRuns(siteUid: string, uid: string, q: PageQuery)
   await row(siteUid, uid);
   const db = await getDb();
   const where = inSite(pluginRuns, siteUid, eq(pluginRuns.pluginUid, uid));
-  return listPage(
-    q,
-    db.select().from(pluginRuns).where(where).orderBy(desc(pluginRuns.id)).limit(q.page_size).offset(offsetOf(q)),
-    db.select({ n: count() }).from(pluginRuns).where(where),
-    runView,
-  );
+  return listPage(q, db.select().from(pluginRuns).where(where).orderBy(desc(pluginRuns.id)).limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(pluginRuns).where(where), runView);
 }
 
 // "Run with sample input": the stored plugin (enabled or not), one hook, now, logged like any run.

@@ -33,7 +33,11 @@ export function versionOf(row: PluginRow): PluginVersion {
 async function enabledPlugins(site: SiteVersion): Promise<readonly PluginVersion[]> {
   return siteData(site, 'plugins', async () => {
     const db = await getDb();
-    const rows = await db.select().from(plugins).where(inSite(plugins, site.uid, eq(plugins.enabled, true))).orderBy(asc(plugins.createdAt), asc(plugins.uid));
+    const rows = await db
+      .select()
+      .from(plugins)
+      .where(inSite(plugins, site.uid, eq(plugins.enabled, true)))
+      .orderBy(asc(plugins.createdAt), asc(plugins.uid));
     return rows.map(versionOf);
   });
 }

@@ -71,7 +71,11 @@ export function listPosts(site: SiteVersion, q: z.output<typeof PostQuery>) {
 
 async function livePost(siteUid: string, uid: string): Promise<PostRow | undefined> {
   const db = await getDb();
-  const [row] = await db.select().from(posts).where(liveInSite(posts, siteUid, eq(posts.uid, uid))).limit(1);
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(liveInSite(posts, siteUid, eq(posts.uid, uid)))
+    .limit(1);
   return row;
 }
 
@@ -200,7 +204,11 @@ export async function deletePost(caller: Caller, siteUid: string, uid: string): 
   requirePostChange(caller, row);
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
-    const [gone] = await tx.update(posts).set({ deletedAt: new Date() }).where(and(liveInSite(posts, siteUid), eq(posts.uid, uid), stillDraft(caller))).returning();
+    const [gone] = await tx
+      .update(posts)
+      .set({ deletedAt: new Date() })
+      .where(and(liveInSite(posts, siteUid), eq(posts.uid, uid), stillDraft(caller)))
+      .returning();
     if (gone) await queuePostEvents(tx, siteUid, 'post.deleted', row, gone);
     return gone;
   });

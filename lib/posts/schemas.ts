@@ -26,7 +26,11 @@ export const PostQuery = PageQuery.extend({
   tag: filter,
   label: filter,
   status: z.coerce.number().int().min(0).max(99).optional().catch(undefined),
-  date: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/).optional().catch(undefined),
+  date: z
+    .string()
+    .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/)
+    .optional()
+    .catch(undefined),
   slug: filter,
 });
 

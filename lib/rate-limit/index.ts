@@ -64,7 +64,10 @@ export async function consume(name: LimitName, subject: string): Promise<void> {
   }
 }
 
-const giveBack = (name: LimitName, subject: string) => limiter(name).reward(subject, 1).catch(() => undefined);
+const giveBack = (name: LimitName, subject: string) =>
+  limiter(name)
+    .reward(subject, 1)
+    .catch(() => undefined);
 
 // Counts failed attempts only (wrong passwords), so a user who signs in often is never locked out.
 // A point is taken from every limiter BEFORE the attempt (one atomic increment each, so parallel

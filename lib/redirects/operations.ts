@@ -16,17 +16,16 @@ const normalize = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 export async function listRedirects(siteUid: string, q: PageQuery) {
   const db = await getDb();
   const where = inSite(redirects, siteUid);
-  return listPage(
-    q,
-    db.select().from(redirects).where(where).orderBy(asc(redirects.from)).limit(q.page_size).offset(offsetOf(q)),
-    db.select({ n: count() }).from(redirects).where(where),
-    view,
-  );
+  return listPage(q, db.select().from(redirects).where(where).orderBy(asc(redirects.from)).limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(redirects).where(where), view);
 }
 
 async function row(siteUid: string, id: number): Promise<RedirectRow> {
   const db = await getDb();
-  const [r] = await db.select().from(redirects).where(inSite(redirects, siteUid, eq(redirects.id, id))).limit(1);
+  const [r] = await db
+    .select()
+    .from(redirects)
+    .where(inSite(redirects, siteUid, eq(redirects.id, id)))
+    .limit(1);
   if (!r) throw notFound('Redirect');
   return r;
 }
@@ -36,7 +35,11 @@ export const readRedirect = async (siteUid: string, id: number) => view(await ro
 // The rule for a requested path, if any (used by page rendering after templates).
 export async function redirectFor(siteUid: string, path: string): Promise<{ to: string; status: number } | null> {
   const db = await getDb();
-  const [r] = await db.select({ to: redirects.to, status: redirects.status }).from(redirects).where(inSite(redirects, siteUid, eq(redirects.from, normalize(path)))).limit(1);
+  const [r] = await db
+    .select({ to: redirects.to, status: redirects.status })
+    .from(redirects)
+    .where(inSite(redirects, siteUid, eq(redirects.from, normalize(path))))
+    .limit(1);
   return r ?? null;
 }
 
@@ -48,7 +51,14 @@ export async function createRedirect(siteUid: string, body: z.output<typeof Crea
   const from = normalize(body.from);
   if (from === normalize(body.to)) throw invalid('to: a redirect to itself would loop');
   const db = await getDb();
-  const [r] = await refuseDuplicates(() => db.insert(redirects).values({ siteUid, from, to: body.to, status: body.status ?? 301 }).returning(), fromTaken(from));
+  const [r] = await refuseDuplicates(
+    () =>
+      db
+        .insert(redirects)
+        .values({ siteUid, from, to: body.to, status: body.status ?? 301 })
+        .returning(),
+    fromTaken(from),
+  );
   await siteChanged(siteUid);
   return view(r!);
 }

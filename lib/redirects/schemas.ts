@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-const Path = z.string().trim().max(500).regex(/^\/[^\s?#]*$/, 'a path starting with /');
+const Path = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\/[^\s?#]*$/, 'a path starting with /');
 const Target = z
   .string()
   .trim()

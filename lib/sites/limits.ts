@@ -21,10 +21,10 @@ export type LimitView = z.infer<typeof LimitView>;
 const MailUseView = z.object({
   limit: z.number().describe('mails the site may send in this window'),
   used: z.number().describe('mails counted in the current window (those past the limit were not sent)'),
-  resetsAt: z.string().nullable().describe('when the window\'s count starts again; null while nothing was counted'),
+  resetsAt: z.string().nullable().describe("when the window's count starts again; null while nothing was counted"),
 });
 export const MailBudgetView = z.object({
-  trusted: z.boolean().describe('the platform trusts the site\'s mail (a proven custom domain or the platform admin\'s approval): the larger budget applies'),
+  trusted: z.boolean().describe("the platform trusts the site's mail (a proven custom domain or the platform admin's approval): the larger budget applies"),
   hour: MailUseView,
   day: MailUseView,
 });
@@ -49,14 +49,19 @@ const RATE_LIMIT_TEXT: Record<LimitName, string> = {
 // itself uses (never restated here), so the settings screen can say them plainly.
 export function siteLimits(site: Pick<SiteRef, 'mailTrusted'>): LimitView[] {
   const mail = mailBudget(site.mailTrusted);
-  const whose = site.mailTrusted ? 'this site (trusted by the platform)' : 'this site (a new site: a proven custom domain or the platform admin\'s approval raises it)';
+  const whose = site.mailTrusted ? 'this site (trusted by the platform)' : "this site (a new site: a proven custom domain or the platform admin's approval raises it)";
   const limit = (name: string, value: number, unit: string, description: string): LimitView => ({ name, value, unit, description });
   return [
     limit('render.timeMs', RENDER_WORK_LIMITS.timeMs, 'ms', 'Wall-clock time of one page render, awaited fetches and collection queries included'),
-    limit('render.memoryBytes', RENDER_LIMITS.memoryLimit, 'bytes', 'Memory one render may allocate for strings and arrays (the Liquid engine\'s count)'),
+    limit('render.memoryBytes', RENDER_LIMITS.memoryLimit, 'bytes', "Memory one render may allocate for strings and arrays (the Liquid engine's count)"),
     limit('render.outputBytes', OUTPUT_LIMIT, 'characters', 'Size of one rendered page'),
     limit('render.templateChars', RENDER_LIMITS.parseLimit, 'characters', 'Size of a template the engine parses'),
-    limit('render.loopItems', RENDER_WORK_LIMITS.filterOutputItems, 'items', 'Items a filter may produce, so the longest list a for loop can walk; loops have no other count and stop at the render time limit'),
+    limit(
+      'render.loopItems',
+      RENDER_WORK_LIMITS.filterOutputItems,
+      'items',
+      'Items a filter may produce, so the longest list a for loop can walk; loops have no other count and stop at the render time limit',
+    ),
     limit('render.filterOutputChars', RENDER_WORK_LIMITS.filterOutputChars, 'characters', 'Length of text one filter call may produce'),
     limit('render.collectionRows', COLLECTION_MAX_ROWS, 'rows', 'Rows one {% collection %} answers at most'),
     limit('render.logRows', RENDER_WORK_LIMITS.logRowsPerRender, 'rows', 'Log rows one render may write'),
@@ -68,8 +73,6 @@ export function siteLimits(site: Pick<SiteRef, 'mailTrusted'>): LimitView[] {
     limit('leads.exportRows', EXPORT_MAX_ROWS, 'rows', 'Leads one CSV export holds, newest first'),
     limit('mail.perHour', mail.hour, 'mails per 3600 s', `Mails ${whose} may send an hour: sign-in codes and links asked on its host, order mails, notifications, invitations`),
     limit('mail.perDay', mail.day, 'mails per 86400 s', `Mails ${whose} may send a day`),
-    ...Object.entries(RATE_LIMITS).map(([name, { points, duration }]) =>
-      limit(`rate.${name}`, points, `requests per ${duration} s`, RATE_LIMIT_TEXT[name as LimitName]),
-    ),
+    ...Object.entries(RATE_LIMITS).map(([name, { points, duration }]) => limit(`rate.${name}`, points, `requests per ${duration} s`, RATE_LIMIT_TEXT[name as LimitName])),
   ];
 }

@@ -26,9 +26,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const siteHost = (subdomain: string) => siteHostOf({ subdomain });
 
 function secretNames(secrets: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(secrets).flatMap(([k, v]) =>
-    v && typeof v === 'object' ? secretNames(v as Record<string, unknown>, `${prefix}${k}.`) : v ? [`${prefix}${k}`] : [],
-  );
+  return Object.entries(secrets).flatMap(([k, v]) => (v && typeof v === 'object' ? secretNames(v as Record<string, unknown>, `${prefix}${k}.`) : v ? [`${prefix}${k}`] : []));
 }
 
 type DomainRow = typeof siteDomains.$inferSelect;
@@ -64,9 +62,20 @@ async function views(db: Db, rows: SiteRow[], manages: (siteUid: string) => bool
   const domainRows = await db
     .select()
     .from(siteDomains)
-    .where(inArray(siteDomains.siteUid, rows.map((r) => r.uid)))
+    .where(
+      inArray(
+        siteDomains.siteUid,
+        rows.map((r) => r.uid),
+      ),
+    )
     .orderBy(siteDomains.createdAt, siteDomains.domain);
-  return rows.map((r) => toView(r, domainRows.filter((d) => d.siteUid === r.uid), manages(r.uid)));
+  return rows.map((r) =>
+    toView(
+      r,
+      domainRows.filter((d) => d.siteUid === r.uid),
+      manages(r.uid),
+    ),
+  );
 }
 
 // The viewer's role on each of these sites, as the route wrapper would compute it on the site's host.
@@ -82,7 +91,11 @@ async function rolesOn(db: Db, user: SessionUser, siteUids: string[]): Promise<M
 }
 
 async function viewsFor(db: Db, user: SessionUser, rows: SiteRow[]): Promise<SiteView[]> {
-  const roles = await rolesOn(db, user, rows.map((r) => r.uid));
+  const roles = await rolesOn(
+    db,
+    user,
+    rows.map((r) => r.uid),
+  );
   return views(db, rows, (uid) => (roles.get(uid) ?? 0) >= ROLE.admin);
 }
 
@@ -154,7 +167,15 @@ export async function listSites(user: SessionUser, q: PageQuery) {
   const where =
     user.platformRole >= ROLE.superAdmin
       ? undefined
-      : or(eq(sites.ownerUid, user.uid), exists(db.select({ one: sql`1` }).from(memberships).where(and(eq(memberships.siteUid, sites.uid), eq(memberships.userUid, user.uid), ne(memberships.role, 0)))));
+      : or(
+          eq(sites.ownerUid, user.uid),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(memberships)
+              .where(and(eq(memberships.siteUid, sites.uid), eq(memberships.userUid, user.uid), ne(memberships.role, 0))),
+          ),
+        );
   const page = await listPage(
     q,
     db.select().from(sites).where(where).orderBy(desc(sites.createdAt), sites.uid).limit(q.page_size).offset(offsetOf(q)),
@@ -201,7 +222,10 @@ const noClaim = (domain: string) => new AppError('not_found', `This site has no 
 // token stands); answers the token the row now has.
 async function giveToken(db: Db | Tx, row: Pick<DomainRow, 'domain' | 'siteUid'>): Promise<string> {
   const key = and(eq(siteDomains.domain, row.domain), eq(siteDomains.siteUid, row.siteUid));
-  await db.update(siteDomains).set({ token: newClaimToken() }).where(and(key, eq(siteDomains.token, '')));
+  await db
+    .update(siteDomains)
+    .set({ token: newClaimToken() })
+    .where(and(key, eq(siteDomains.token, '')));
   const [now] = await db.select({ token: siteDomains.token }).from(siteDomains).where(key).limit(1);
   if (!now) throw noClaim(row.domain);
   return now.token;
@@ -253,7 +277,10 @@ export async function updateSite(site: SiteRef, body: z.output<typeof UpdateSite
           .insert(siteDomains)
           .values(domains.map((domain) => ({ domain, siteUid: site.uid, status: 'pending', token: newClaimToken() })))
           .onConflictDoNothing({ target: [siteDomains.domain, siteDomains.siteUid] });
-        const tokenless = await tx.select().from(siteDomains).where(and(ofSite, eq(siteDomains.token, '')));
+        const tokenless = await tx
+          .select()
+          .from(siteDomains)
+          .where(and(ofSite, eq(siteDomains.token, '')));
         for (const row of tokenless) await giveToken(tx, row);
       }
     }
@@ -279,9 +306,7 @@ export async function verifyDomain(site: SiteRef, domain: string): Promise<SiteV
   if (!found) {
     await db.update(siteDomains).set({ checkedAt: now }).where(thisClaim);
     const why = answer.ok ? (answer.records.length ? 'its TXT records have other values' : 'the name has no TXT record') : answer.reason;
-    throw invalid(
-      `${domain} is not verified: publish a DNS TXT record named ${challengeName(domain)} with the value ${expected}, then verify again (${why}). DNS changes can take a while to appear.`,
-    );
+    throw invalid(`${domain} is not verified: publish a DNS TXT record named ${challengeName(domain)} with the value ${expected}, then verify again (${why}). DNS changes can take a while to appear.`);
   }
   const activate = () =>
     db.transaction(async (tx) => {
@@ -310,7 +335,7 @@ export async function verifyDomain(site: SiteRef, domain: string): Promise<SiteV
 // A platform admin (role 7+) vouches for a site's mail, or withdraws that (CONTRACT 3). The site row's
 // write moves its generation, so every instance's cached SiteRef learns it.
 export async function setMailTrust(user: SessionUser, uid: string, trusted: boolean): Promise<SiteView> {
-  if (user.platformRole < ROLE.superAdmin) throw forbidden('Only a platform admin may set whether the platform trusts a site\'s mail');
+  if (user.platformRole < ROLE.superAdmin) throw forbidden("Only a platform admin may set whether the platform trusts a site's mail");
   const db = await getDb();
   const [row] = await db
     .update(sites)
@@ -319,7 +344,15 @@ export async function setMailTrust(user: SessionUser, uid: string, trusted: bool
     .returning();
   if (!row) throw notFound('Site');
   await siteChanged(uid);
-  void logEvent(uid, 'info', 'mail.trust', trusted ? 'The platform admin now trusts this site\'s mail: the larger mail budget applies, and its own words may be mailed to any address' : 'The platform admin withdrew its trust in this site\'s mail', { trusted, by: user.uid });
+  void logEvent(
+    uid,
+    'info',
+    'mail.trust',
+    trusted
+      ? "The platform admin now trusts this site's mail: the larger mail budget applies, and its own words may be mailed to any address"
+      : "The platform admin withdrew its trust in this site's mail",
+    { trusted, by: user.uid },
+  );
   return (await views(db, [row], () => true))[0]!;
 }
 
@@ -337,4 +370,3 @@ export async function switchSite(user: SessionUser, uid: string): Promise<{ site
   await assertMember(db, user, row);
   return { site: (await viewsFor(db, user, [row]))[0]!, token: await mintToken(user.uid, row.uid, user.tokenVersion) };
 }
-

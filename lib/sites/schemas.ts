@@ -22,9 +22,7 @@ export const Domain = z
 
 // Write-only: stored apart from public settings and never answered back.
 const PaymentSecrets = z.strictObject({
-  stripe: z
-    .strictObject({ secretKey: z.string().min(1).max(500).optional(), webhookSecret: z.string().min(1).max(500).optional() })
-    .optional(),
+  stripe: z.strictObject({ secretKey: z.string().min(1).max(500).optional(), webhookSecret: z.string().min(1).max(500).optional() }).optional(),
 });
 
 // URL-valued settings end up in links and Location headers: only same-site paths or https URLs
@@ -33,7 +31,12 @@ const urlSettings = Object.fromEntries(URL_SETTINGS.map((key) => [key, SettingUr
 // Auth mail landing pages: same-site paths only (they receive a one-time secret in the link).
 const pathSettings = Object.fromEntries(PATH_SETTINGS.map((key) => [key, SettingPath.nullable().optional()]));
 // Where posts live (`/blog/:slug`): a plain path, joined to the site's origin in feeds and sitemaps.
-const PostPath = z.string().trim().max(200).regex(/^\/(?!\/)[^\s\\?#]*$/, 'a path starting with / such as /blog/:slug').nullable();
+const PostPath = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^\/(?!\/)[^\s\\?#]*$/, 'a path starting with / such as /blog/:slug')
+  .nullable();
 // `allowSignup: false` closes self-service accounts on the site (lib/sites/signup-policy.ts). `oauth`:
 // the site's own social sign-in clients, write-only like `payments` (lib/auth/social/schemas.ts).
 // `orderConfirmationUrl`: the page a paid checkout lands on (`?uid=&token=` appended; default /order).
@@ -60,11 +63,7 @@ export const SelfServeBody = z.strictObject({
 export const UpdateSiteBody = z.strictObject({
   name: SiteName.optional(),
   settings: SiteSettings.optional(),
-  domains: z
-    .array(Domain)
-    .max(20)
-    .optional()
-    .describe('the full list of custom domains: listed ones are kept (with their state), unlisted ones removed, new ones claimed as pending'),
+  domains: z.array(Domain).max(20).optional().describe('the full list of custom domains: listed ones are kept (with their state), unlisted ones removed, new ones claimed as pending'),
 });
 export const AvailableQuery = z.object({ subdomain: Subdomain });
 export const VerifyDomainBody = z.strictObject({ domain: Domain });
@@ -96,11 +95,13 @@ export const SiteView = z.object({
   ownerUid: z.string().nullable(),
   mailTrusted: z
     .boolean()
-    .describe('the platform trusts the site\'s mail (a proven custom domain, or a platform admin\'s approval): its own words may be mailed to addresses nobody verified, and its mail budget is the larger one'),
+    .describe(
+      "the platform trusts the site's mail (a proven custom domain, or a platform admin's approval): its own words may be mailed to addresses nobody verified, and its mail budget is the larger one",
+    ),
   createdAt: z.string(),
 });
 export type SiteView = z.infer<typeof SiteView>;
 
 export const MailTrustBody = z.strictObject({
-  trusted: z.boolean().describe('true: the platform vouches for the site\'s mail; false: withdraws that (a proven custom domain still counts)'),
+  trusted: z.boolean().describe("true: the platform vouches for the site's mail; false: withdraws that (a proven custom domain still counts)"),
 });

@@ -15,7 +15,8 @@ export function mimeEssence(value: string | null | undefined): string | null {
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/x-icon', 'image/vnd.microsoft.icon']);
 
 // Types a browser may run or render as a document: served as plain bytes, never under their own type.
-const ACTIVE = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/javascript|application\/javascript|application\/ecmascript|text\/ecmascript|application\/x-javascript)$|\+xml$/;
+const ACTIVE =
+  /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/javascript|application\/javascript|application\/ecmascript|text\/ecmascript|application\/x-javascript)$|\+xml$/;
 
 export const isInlineType = (type: string): boolean => INLINE_TYPES.has(type);
 

@@ -61,7 +61,7 @@ async function storedKey(siteUid: string, raw: string): Promise<string> {
   const result = siteKey(siteUid, raw);
   if ('problem' in result) throw invalid(result.problem);
   if (result.firstSegment && (await siteByUid(result.firstSegment))) {
-    throw invalid('key\'s first folder is a site uid: keys are always inside this site\'s own folder, under names of their own');
+    throw invalid("key's first folder is a site uid: keys are always inside this site's own folder, under names of their own");
   }
   return result.key;
 }

@@ -35,7 +35,12 @@ const view = (r: SubscriptionRow) => ({
 
 async function listOf(q: PageQuery, where: SQL) {
   const db = await getDb();
-  return listPage(q, db.select().from(subscriptions).where(where).orderBy(desc(subscriptions.createdAt), desc(subscriptions.uid)).limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(subscriptions).where(where), view);
+  return listPage(
+    q,
+    db.select().from(subscriptions).where(where).orderBy(desc(subscriptions.createdAt), desc(subscriptions.uid)).limit(q.page_size).offset(offsetOf(q)),
+    db.select({ n: count() }).from(subscriptions).where(where),
+    view,
+  );
 }
 
 // Role 3+ (the route).
@@ -48,11 +53,19 @@ export const mySubscriptions = (caller: Caller, siteUid: string, q: PageQuery) =
 // owner settles it in Stripe, the platform's record stands).
 export async function cancelSubscription(caller: Caller, siteUid: string, uid: string) {
   const db = await getDb();
-  const [row] = await db.select().from(subscriptions).where(inSite(subscriptions, siteUid, eq(subscriptions.uid, uid))).limit(1);
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(inSite(subscriptions, siteUid, eq(subscriptions.uid, uid)))
+    .limit(1);
   if (!row) throw notFound('Subscription');
   requireOwnerOrRole(caller, row.buyerUid, ROLE.admin);
   if (row.status === 'cancelled' || row.status === 'ended') return view(row);
-  const [updated] = await db.update(subscriptions).set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() }).where(inSite(subscriptions, siteUid, eq(subscriptions.uid, uid))).returning();
+  const [updated] = await db
+    .update(subscriptions)
+    .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
+    .where(inSite(subscriptions, siteUid, eq(subscriptions.uid, uid)))
+    .returning();
   if (row.provider === 'stripe' && row.providerRef) {
     const key = (await paymentSecrets(siteUid)).stripeSecretKey;
     try {

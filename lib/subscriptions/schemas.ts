@@ -4,9 +4,11 @@ import { PageQuery } from '@/lib/pagination';
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled', 'ended'] as const;
 
 export const SubscriptionQuery = PageQuery.extend({
-  status: z.union([z.enum(SUBSCRIPTION_STATUSES), z.literal('').transform(() => undefined)]).optional().describe('only subscriptions in this status'),
+  status: z
+    .union([z.enum(SUBSCRIPTION_STATUSES), z.literal('').transform(() => undefined)])
+    .optional()
+    .describe('only subscriptions in this status'),
 });
-
 
 export const SubscriptionView = z.object({
   uid: z.string(),

@@ -31,17 +31,16 @@ const view = (r: TemplateRow): TemplateView => ({
 export async function listTemplates(siteUid: string, q: z.output<typeof TemplateQuery>) {
   const db = await getDb();
   const where = liveInSite(templates, siteUid, q.type ? eq(templates.type, q.type) : undefined);
-  return listPage(
-    q,
-    db.select().from(templates).where(where).orderBy(asc(templates.createdAt)).limit(q.page_size).offset(offsetOf(q)),
-    db.select({ n: count() }).from(templates).where(where),
-    view,
-  );
+  return listPage(q, db.select().from(templates).where(where).orderBy(asc(templates.createdAt)).limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(templates).where(where), view);
 }
 
 export async function liveTemplate(siteUid: string, uid: string): Promise<TemplateRow | undefined> {
   const db = await getDb();
-  const [row] = await db.select().from(templates).where(liveInSite(templates, siteUid, eq(templates.uid, uid))).limit(1);
+  const [row] = await db
+    .select()
+    .from(templates)
+    .where(liveInSite(templates, siteUid, eq(templates.uid, uid)))
+    .limit(1);
   return row;
 }
 
@@ -72,8 +71,7 @@ function refuseEmailPath(type: string | undefined, permalink: string | null | un
 
 // The editor's base is not the stored version: the answer carries the current template, so the
 // client can show what changed and merge.
-const staleBase = (current: TemplateRow, base: number) =>
-  conflict(`This template was saved by someone else since version ${base}; it is now at version ${current.version}`, { item: view(current) });
+const staleBase = (current: TemplateRow, base: number) => conflict(`This template was saved by someone else since version ${base}; it is now at version ${current.version}`, { item: view(current) });
 
 // Saving is the deploy: the write moves the site's generation (a database trigger), and siteChanged
 // tells every instance, so nothing cached from the old version is served again.
@@ -151,7 +149,11 @@ export async function deleteTemplate(caller: Caller, siteUid: string, uid: strin
   if (!row) throw notFound('Template');
   requireTemplateChange(caller, row);
   const db = await getDb();
-  const gone = await db.update(templates).set({ deletedAt: new Date() }).where(and(liveInSite(templates, siteUid), eq(templates.uid, uid), stillDraft(caller))).returning({ uid: templates.uid });
+  const gone = await db
+    .update(templates)
+    .set({ deletedAt: new Date() })
+    .where(and(liveInSite(templates, siteUid), eq(templates.uid, uid), stillDraft(caller)))
+    .returning({ uid: templates.uid });
   // Deleted by a request racing this one, or published meanwhile (stillDraft): then refused.
   if (gone.length === 0 && (await liveTemplate(siteUid, uid))) throw liveRefusal(TEMPLATE_EDIT);
   await siteChanged(siteUid);

@@ -26,7 +26,12 @@ const fields = {
 
 // The version the editor started from: a save whose base is no longer the stored version answers 409
 // with the current template, instead of silently overwriting the other save.
-export const BaseVersion = z.number().int().min(1).max(2 ** 31 - 1).describe('the `version` this edit started from; a different stored version answers 409 with the current template in `data.item`');
+export const BaseVersion = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1)
+  .describe('the `version` this edit started from; a different stored version answers 409 with the current template in `data.item`');
 
 export const CreateTemplateBody = z.strictObject({ uid: ClientUid.optional(), ...fields, baseVersion: BaseVersion.optional() });
 export const UpdateTemplateBody = z.strictObject({ ...fields, baseVersion: BaseVersion }).partial();
@@ -48,13 +53,22 @@ export const TemplateView = z.object({
   body: z.string(),
   authorUid: z.string().nullable(),
   version: z.number().int().describe('1 on create, +1 on every stored change; send it back as `baseVersion`'),
-  published: z.boolean().describe('false for a draft (CONTRACT 3a: last created or changed by a caller below role 3); a draft is never rendered, matched by path or used as a layout, partial or theme file'),
+  published: z
+    .boolean()
+    .describe('false for a draft (CONTRACT 3a: last created or changed by a caller below role 3); a draft is never rendered, matched by path or used as a layout, partial or theme file'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TemplateView = z.infer<typeof TemplateView>;
 
-export const VersionParams = z.object({ uid: z.string().min(1).max(200), version: z.coerce.number().int().min(1).max(2 ** 31 - 1) });
+export const VersionParams = z.object({
+  uid: z.string().min(1).max(200),
+  version: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
 
 // A path no version can have (`/versions/x`, `/versions/0`) is simply not found.
 export function versionParams(ctx: { params: Record<string, string> }): z.output<typeof VersionParams> {
@@ -82,8 +96,16 @@ const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v
 
 export const PreviewBody = z.strictObject({
   token: blankAsAbsent(z.string().max(4096)).describe('the preview token (or send it as Authorization: Bearer)'),
-  body: z.string().max(512 * 1024).describe('the unsaved template body'),
-  path: blankAsAbsent(z.string().max(2000).regex(/^\/[^\s#]*$/, 'a path starting with / (a query is allowed)')).describe("the page to render; default the edited template's permalink, else /"),
+  body: z
+    .string()
+    .max(512 * 1024)
+    .describe('the unsaved template body'),
+  path: blankAsAbsent(
+    z
+      .string()
+      .max(2000)
+      .regex(/^\/[^\s#]*$/, 'a path starting with / (a query is allowed)'),
+  ).describe("the page to render; default the edited template's permalink, else /"),
   uid: blankAsAbsent(z.string().max(200)).describe('the template the body stands in for (a page, a layout or a partial); without it the body is the page at `path`'),
   type: blankAsAbsent(z.enum(TEMPLATE_TYPES)),
 });

@@ -20,7 +20,10 @@ export interface SiteValidation {
 const publishedTitles = (site: SiteVersion): Promise<string[]> =>
   siteData(site, 'template-titles', async () => {
     const db = await getDb();
-    const rows = await db.selectDistinct({ title: templates.title }).from(templates).where(liveInSite(templates, site.uid, eq(templates.published, true), renderableTemplate()));
+    const rows = await db
+      .selectDistinct({ title: templates.title })
+      .from(templates)
+      .where(liveInSite(templates, site.uid, eq(templates.published, true), renderableTemplate()));
     return rows.map((r) => r.title);
   });
 

@@ -1,9 +1,5 @@
 // Pure host classification: no I/O, so it is cheap enough for the proxy and table-tested.
-export type HostTarget =
-  | { kind: 'platform' }
-  | { kind: 'subdomain'; subdomain: string }
-  | { kind: 'custom'; domain: string }
-  | { kind: 'invalid' };
+export type HostTarget = { kind: 'platform' } | { kind: 'subdomain'; subdomain: string } | { kind: 'custom'; domain: string } | { kind: 'invalid' };
 
 const HOST_RE = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 

@@ -37,7 +37,9 @@ const noSite = processSingleton('no-site-hosts', () => {
   return cache;
 });
 
-const mailTrustedColumn = sql<boolean>`(${sites.mailTrustedAt} is not null or exists (select 1 from site_domains proven where proven.site_uid = ${sites.uid} and proven.status = 'active'))`.mapWith((v: unknown) => v === true || v === 't');
+const mailTrustedColumn = sql<boolean>`(${sites.mailTrustedAt} is not null or exists (select 1 from site_domains proven where proven.site_uid = ${sites.uid} and proven.status = 'active'))`.mapWith(
+  (v: unknown) => v === true || v === 't',
+);
 const siteColumns = { uid: sites.uid, subdomain: sites.subdomain, name: sites.name, ownerUid: sites.ownerUid, settings: sites.settings, generation: sites.generation, mailTrusted: mailTrustedColumn };
 
 async function lookup(host: string | null): Promise<Tenant> {

@@ -60,7 +60,10 @@ export async function createInvitation(site: SiteRef, inviter: { uid: string; ro
   const row = await refuseDuplicates(
     () =>
       db.transaction(async (tx) => {
-        await tx.update(invitations).set({ revokedAt: sql`now()` }).where(inSite(invitations, site.uid, eq(invitations.email, body.email), open()));
+        await tx
+          .update(invitations)
+          .set({ revokedAt: sql`now()` })
+          .where(inSite(invitations, site.uid, eq(invitations.email, body.email), open()));
         const [created] = await tx
           .insert(invitations)
           .values({
@@ -114,7 +117,11 @@ async function rowOfToken(token: string): Promise<Row | null> {
   const dot = token.indexOf('.');
   if (dot <= 0) return null;
   const db = await getDb();
-  const [row] = await db.select().from(invitations).where(eq(invitations.id, token.slice(0, dot))).limit(1);
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.id, token.slice(0, dot)))
+    .limit(1);
   // Hashed either way, so an unknown id takes as long as a wrong secret.
   const hash = keyedHash(HASH_LABEL, token.slice(dot + 1));
   return row && sameHash(hash, row.secretHash) ? row : null;

@@ -33,8 +33,7 @@ export async function listMembers(siteUid: string, q: PageQuery) {
 
 // The same answer whether the uid names no account or an account that is not a member here: a uid is
 // no way to learn who has an account, and no way to put a role on one (CONTRACT 3).
-const notAMember = () =>
-  new AppError('not_found', 'No member of this site has this uid: to give someone a role here, invite them by email (POST /api/v1/users/invitations)');
+const notAMember = () => new AppError('not_found', 'No member of this site has this uid: to give someone a role here, invite them by email (POST /api/v1/users/invitations)');
 
 // Changes the role of an existing member of this site (CONTRACT 3): nobody grants above their own
 // role; a member never changes someone at or above their own role unless they are the site's owner;

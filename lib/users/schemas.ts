@@ -40,6 +40,6 @@ export const AcceptedView = z.object({
 export const InvitationPreview = z.object({
   site: z.object({ uid: z.string(), host: z.string() }),
   role: z.number().int(),
-  email: z.string().describe('the address it was sent to (the signed-in account\'s)'),
+  email: z.string().describe("the address it was sent to (the signed-in account's)"),
   expiresAt: z.string(),
 });

@@ -69,7 +69,13 @@ export async function recordDelivery(d: DeliveryRecord, a: Attempt): Promise<voi
     responseBody: a.responseBody?.slice(0, RESPONSE_BODY_KEPT) ?? null,
   });
   const slotRows = inSite(webhookDeliveries, d.siteUid, eq(webhookDeliveries.slot, d.slot));
-  const oldestKept = db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(slotRows).orderBy(desc(webhookDeliveries.id)).offset(DELIVERIES_KEPT - 1).limit(1);
+  const oldestKept = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(slotRows)
+    .orderBy(desc(webhookDeliveries.id))
+    .offset(DELIVERIES_KEPT - 1)
+    .limit(1);
   await db.delete(webhookDeliveries).where(and(slotRows, lt(webhookDeliveries.id, sql`(${oldestKept})`)));
   const outcome = a.status === null ? `failed (${a.error})` : `HTTP ${a.status}`;
   await logEvent(d.siteUid, a.ok ? 'info' : 'warn', 'webhook.delivery', `${d.type} to the ${d.slot} webhook: ${outcome} in ${a.durationMs} ms (attempt ${d.attempt})`, {

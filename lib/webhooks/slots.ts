@@ -44,7 +44,11 @@ export async function ensureSlot(db: DbOrTx, siteUid: string, slot: WebhookSlotN
 }
 
 export async function updateSlot(db: DbOrTx, siteUid: string, slot: WebhookSlotName, changes: Partial<Omit<SlotRow, 'siteUid' | 'slot'>>): Promise<SlotRow> {
-  const [row] = await db.update(webhookSlots).set(changes).where(and(bySlot(siteUid, slot))).returning();
+  const [row] = await db
+    .update(webhookSlots)
+    .set(changes)
+    .where(and(bySlot(siteUid, slot)))
+    .returning();
   return row!;
 }
 

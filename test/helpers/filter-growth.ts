@@ -41,7 +41,10 @@ const STRING_SEED: Record<string, string> = { base64_decode: 'YWJj', base64_url_
 // Filters that refuse one of the two shapes: only called on the other.
 const ARRAY_ONLY = new Set(['map', 'sum']);
 const STRING_ONLY = new Set(['base64_decode', 'base64_url_safe_decode']);
-export const items = [{ x: 'a', n: 1 }, { x: 'b', n: 2 }];
+export const items = [
+  { x: 'a', n: 1 },
+  { x: 'b', n: 2 },
+];
 
 function argsFor(name: string): string {
   if (ARGS[name]) return `: ${ARGS[name]}`;

@@ -40,7 +40,8 @@ describe('accounts (platform admin)', () => {
       await api(site.host).patch(`/api/v1/accounts/${user.uid}`, { disabled: true }, { token: site.ownerToken }),
       await api(PLATFORM).get('/api/v1/accounts', { token: site.ownerToken }),
       await api(PLATFORM).del(`/api/v1/accounts/${user.uid}`, { token: site.ownerToken }),
-    ]) expect(r.status).toBe(403);
+    ])
+      expect(r.status).toBe(403);
     expect((await api(PLATFORM).get('/api/v1/accounts')).status).toBe(401);
     const own = await me(PLATFORM, site.admin);
     expect((await api(PLATFORM).patch(`/api/v1/accounts/${data(own).item.uid}`, { disabled: true }, { token: site.admin })).status).toBe(422);
@@ -77,7 +78,10 @@ describe('accounts (platform admin)', () => {
 
   it('a user deletes their own account with their password, by bearer token only', async () => {
     const user = await userWithRole(site, 1);
-    const byCookie = await api(site.host).del('/api/v1/auth/me', { body: { password: 'user-password-1' }, headers: { cookie: `current_user=${user.token}`, origin: `http://${site.host}:${new URL(inject('serverUrl')).port}` } });
+    const byCookie = await api(site.host).del('/api/v1/auth/me', {
+      body: { password: 'user-password-1' },
+      headers: { cookie: `current_user=${user.token}`, origin: `http://${site.host}:${new URL(inject('serverUrl')).port}` },
+    });
     // Same origin, so only the missing bearer token refuses it (not the cross-origin rule).
     expect(data(byCookie).text).toMatch(/Bearer/);
     expect(byCookie.status).toBe(403);

@@ -58,7 +58,7 @@ describe('activity log', () => {
     expect(rows.filter((r) => r.kind.startsWith('activity.leads'))).toEqual([]);
   });
 
-  it('a member\'s write is activity too, with the member as actor', async () => {
+  it("a member's write is activity too, with the member as actor", async () => {
     const writer = await userWithRole(site, 2, 'Writer');
     const r = await api(site.host).post('/api/v1/posts', { title: 'By writer', status: 1 }, { token: writer.token });
     expect(r.status, r.text).toBe(201);

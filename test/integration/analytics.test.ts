@@ -56,7 +56,12 @@ describe('analytics', () => {
     for (const t of [
       { title: 'Hello', permalink: '/hello', type: 'page', body: 'hello' },
       // A page that shows one post by slug: the view counts towards that post.
-      { title: 'Post page', permalink: '/p/:slug', type: 'page', body: '{% collection posts as found slug: params.slug, limit: 1 %}{% if found.size > 0 %}{{ found[0].title }}{% else %}none{% endif %}' },
+      {
+        title: 'Post page',
+        permalink: '/p/:slug',
+        type: 'page',
+        body: '{% collection posts as found slug: params.slug, limit: 1 %}{% if found.size > 0 %}{{ found[0].title }}{% else %}none{% endif %}',
+      },
     ]) {
       const r = await on(site).post('/api/v1/templates', t, { token: site.ownerToken });
       expect(r.status, r.text).toBe(201);
@@ -115,10 +120,18 @@ describe('analytics', () => {
   itOn('postgres', 'stores no personal data: only site, day, path, post and count; referrers as hosts (PostgreSQL, read directly)', async () => {
     const sql = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
     try {
-      const columns = await sql`select table_name, column_name from information_schema.columns where table_name in ('analytics_page_views', 'analytics_referrers') order by table_name, ordinal_position`;
+      const columns =
+        await sql`select table_name, column_name from information_schema.columns where table_name in ('analytics_page_views', 'analytics_referrers') order by table_name, ordinal_position`;
       expect(columns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual([
-        'analytics_page_views.site_uid', 'analytics_page_views.day', 'analytics_page_views.path', 'analytics_page_views.post_uid', 'analytics_page_views.views',
-        'analytics_referrers.site_uid', 'analytics_referrers.day', 'analytics_referrers.host', 'analytics_referrers.views',
+        'analytics_page_views.site_uid',
+        'analytics_page_views.day',
+        'analytics_page_views.path',
+        'analytics_page_views.post_uid',
+        'analytics_page_views.views',
+        'analytics_referrers.site_uid',
+        'analytics_referrers.day',
+        'analytics_referrers.host',
+        'analytics_referrers.views',
       ]);
       const rows = await sql`select * from analytics_page_views where site_uid = ${site.uid}`;
       const refs = await sql`select * from analytics_referrers where site_uid = ${site.uid}`;
@@ -244,25 +257,30 @@ describe('analytics switched off (ANALYTICS=off)', () => {
 });
 
 // Analytics on stop: it reads PostgreSQL directly, so it is a case of the PostgreSQL pass only.
-itOn('postgres', 'analytics on stop writes the views counted since the last flush when the server stops (SIGTERM)', async () => {
-  const database = await createDatabase();
-  // A flush interval no test waits for: only the stop can write these views.
-  const server = await startServer('pglite', { DATABASE_URL: database.url, ANALYTICS_FLUSH_MS: '600000' });
-  try {
-    const site = await newSite('Stop', server.url);
-    const on = api(site.host, server.url);
-    expect((await on.post('/api/v1/templates', { title: 'Hello', permalink: '/hello', type: 'page', body: 'hello' }, { token: site.ownerToken })).status).toBe(201);
-    for (let i = 0; i < 4; i++) expect((await on.get('/hello', { headers: html })).status).toBe(200);
-    await server.stop();
-    const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+itOn(
+  'postgres',
+  'analytics on stop writes the views counted since the last flush when the server stops (SIGTERM)',
+  async () => {
+    const database = await createDatabase();
+    // A flush interval no test waits for: only the stop can write these views.
+    const server = await startServer('pglite', { DATABASE_URL: database.url, ANALYTICS_FLUSH_MS: '600000' });
     try {
-      const rows = await sql`select path, views::int as views from analytics_page_views where site_uid = ${site.uid}`;
-      expect(rows.map((r) => ({ ...r }))).toEqual([{ path: '/hello', views: 4 }]);
+      const site = await newSite('Stop', server.url);
+      const on = api(site.host, server.url);
+      expect((await on.post('/api/v1/templates', { title: 'Hello', permalink: '/hello', type: 'page', body: 'hello' }, { token: site.ownerToken })).status).toBe(201);
+      for (let i = 0; i < 4; i++) expect((await on.get('/hello', { headers: html })).status).toBe(200);
+      await server.stop();
+      const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+      try {
+        const rows = await sql`select path, views::int as views from analytics_page_views where site_uid = ${site.uid}`;
+        expect(rows.map((r) => ({ ...r }))).toEqual([{ path: '/hello', views: 4 }]);
+      } finally {
+        await sql.end();
+      }
     } finally {
-      await sql.end();
+      await server.stop().catch(() => {});
+      await database.drop();
     }
-  } finally {
-    await server.stop().catch(() => {});
-    await database.drop();
-  }
-}, 120_000);
+  },
+  120_000,
+);

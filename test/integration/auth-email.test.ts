@@ -260,7 +260,7 @@ describe('password reset', () => {
     expect((await on().post('/api/v1/auth/password/confirm', { token: `${token.split('.')[0]}.${'A'.repeat(43)}`, password: 'third-password-3' })).status).toBe(401);
   });
 
-  it("answers an unknown address alike, without a mail", async () => {
+  it('answers an unknown address alike, without a mail', async () => {
     const known = (await signup()).email;
     const unknown = email();
     const since = sink.received.length;

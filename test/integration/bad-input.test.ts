@@ -6,8 +6,7 @@ describe('bad input', () => {
   it('malformed JSON, wrong types, unknown fields and a 2 MB body each get a 4xx envelope; data intact', async () => {
     const site = await newSite('Intact');
     const before = await api(PLATFORM).get(`/api/v1/sites/${site.uid}`, { token: site.ownerToken });
-    const put = (raw: string | Buffer) =>
-      request(site.host, 'PUT', '/api/v1/sites', { token: site.ownerToken, raw, headers: { 'content-type': 'application/json' } });
+    const put = (raw: string | Buffer) => request(site.host, 'PUT', '/api/v1/sites', { token: site.ownerToken, raw, headers: { 'content-type': 'application/json' } });
     const cases: [string, string | Buffer, number][] = [
       ['malformed JSON', '{"name": ', 400],
       ['not an object', '[1,2,3]', 422],

@@ -65,16 +65,34 @@ describe('carts', () => {
     expect((await api(other.host).get(`/api/v1/cart/session/${cart.id}`)).status).toBe(404);
   });
 
-  it('replaces a session cart\'s items; keeps quantities beyond stock; refuses mixed currencies and unknown variants', async () => {
+  it("replaces a session cart's items; keeps quantities beyond stock; refuses mixed currencies and unknown variants", async () => {
     const id = data(await http.post('/api/v1/cart/session', { items: [] })).item.id as string;
     const r = await http.post(`/api/v1/cart/session/${id}`, { items: [{ variantId: eur.id, quantity: 9 }] });
     expect(r.status).toBe(200);
     expect(data(r).item.items[0]).toMatchObject({ quantity: 9, stock: 5, available: false });
     expect(cookieOf(r)).toContain(`cart_id=${id}`);
-    expect((await http.post(`/api/v1/cart/session/${id}`, { items: [{ variantId: eur.id, quantity: 1 }, { variantId: usd.id, quantity: 1 }] })).status).toBe(422);
+    expect(
+      (
+        await http.post(`/api/v1/cart/session/${id}`, {
+          items: [
+            { variantId: eur.id, quantity: 1 },
+            { variantId: usd.id, quantity: 1 },
+          ],
+        })
+      ).status,
+    ).toBe(422);
     expect((await http.post(`/api/v1/cart/session/${id}`, { items: [{ variantId: 987654321, quantity: 1 }] })).status).toBe(422);
     expect((await http.post(`/api/v1/cart/session/${id}`, { items: [{ variantId: eur.id, quantity: 1000 }] })).status).toBe(422);
-    expect((await http.post('/api/v1/cart/session', { items: [{ variantId: usd.id, quantity: 1 }, { variantId: eur2.id, quantity: 1 }] })).status).toBe(422);
+    expect(
+      (
+        await http.post('/api/v1/cart/session', {
+          items: [
+            { variantId: usd.id, quantity: 1 },
+            { variantId: eur2.id, quantity: 1 },
+          ],
+        })
+      ).status,
+    ).toBe(422);
     expect((await http.post(`/api/v1/cart/session/${unique('n').padEnd(43, 'b')}`, { items: [] })).status).toBe(404);
     // Still as it was before the refused writes.
     expect(data(await http.get(`/api/v1/cart/session/${id}`)).item.items.map((l: Line) => l.quantity)).toEqual([9]);
@@ -83,7 +101,14 @@ describe('carts', () => {
   it('drops lines of deleted variants from the view', async () => {
     const product = await newProduct(site, 'Short-lived');
     const gone = await newVariant(site, product, { price: 100 });
-    const id = data(await http.post('/api/v1/cart/session', { items: [{ variantId: gone.id, quantity: 1 }, { variantId: eur2.id, quantity: 2 }] })).item.id;
+    const id = data(
+      await http.post('/api/v1/cart/session', {
+        items: [
+          { variantId: gone.id, quantity: 1 },
+          { variantId: eur2.id, quantity: 2 },
+        ],
+      }),
+    ).item.id;
     expect((await http.del(`/api/v1/variants/${gone.id}`, { token: site.ownerToken })).status).toBe(200);
     const cart = data(await http.get(`/api/v1/cart/session/${id}`)).item;
     expect(cart.items.map((l: Line) => l.variantId)).toEqual([eur2.id]);
@@ -107,16 +132,26 @@ describe('carts', () => {
     expect((await http.get(`/api/v1/cart/session/${data(a).item.id}`)).status).toBe(404);
 
     // mergeSessionCart adds the session cart's items and empties it.
-    const session = data(await http.post('/api/v1/cart/session', { items: [{ variantId: eur2.id, quantity: 998 }, { variantId: eur.id, quantity: 2 }] })).item.id;
+    const session = data(
+      await http.post('/api/v1/cart/session', {
+        items: [
+          { variantId: eur2.id, quantity: 998 },
+          { variantId: eur.id, quantity: 2 },
+        ],
+      }),
+    ).item.id;
     const merged = await http.post('/api/v1/cart', { mergeSessionCart: session }, { token: user.token });
     expect(merged.status).toBe(200);
-    expect(data(merged).item.items.map((l: Line) => [l.variantId, l.quantity])).toEqual([[eur2.id, 999], [eur.id, 2]]);
+    expect(data(merged).item.items.map((l: Line) => [l.variantId, l.quantity])).toEqual([
+      [eur2.id, 999],
+      [eur.id, 2],
+    ]);
     expect(data(await http.get(`/api/v1/cart/session/${session}`)).item.items).toEqual([]);
     // Merged once: a second merge of the (now empty) cart adds nothing.
     expect(data(await http.post('/api/v1/cart', { mergeSessionCart: session }, { token: user.token })).item.count).toBe(1001);
   });
 
-  it('merges the session cart into the user\'s cart at sign-in (password, sign-up, code-less re-login)', async () => {
+  it("merges the session cart into the user's cart at sign-in (password, sign-up, code-less re-login)", async () => {
     const email = `${unique('m')}@example.test`;
     const s1 = data(await http.post('/api/v1/cart/session', { items: [{ variantId: eur.id, quantity: 2 }] })).item.id;
     const signup = await http.post('/api/v1/auth/signup', { email, password: 'merge-password-1', name: 'Merger' }, { headers: { cookie: `cart_id=${s1}` } });
@@ -125,10 +160,20 @@ describe('carts', () => {
     expect(data(await http.get('/api/v1/cart', { token })).item.items.map((l: Line) => [l.variantId, l.quantity])).toEqual([[eur.id, 2]]);
     expect(data(await http.get(`/api/v1/cart/session/${s1}`)).item.items).toEqual([]);
 
-    const s2 = data(await http.post('/api/v1/cart/session', { items: [{ variantId: eur.id, quantity: 1 }, { variantId: eur2.id, quantity: 3 }] })).item.id;
+    const s2 = data(
+      await http.post('/api/v1/cart/session', {
+        items: [
+          { variantId: eur.id, quantity: 1 },
+          { variantId: eur2.id, quantity: 3 },
+        ],
+      }),
+    ).item.id;
     const login = await http.post('/api/v1/auth/login', { email, password: 'merge-password-1' }, { headers: { cookie: `other=1; cart_id=${s2}` } });
     expect(login.status).toBe(200);
-    expect(data(await http.get('/api/v1/cart', { token })).item.items.map((l: Line) => [l.variantId, l.quantity])).toEqual([[eur.id, 3], [eur2.id, 3]]);
+    expect(data(await http.get('/api/v1/cart', { token })).item.items.map((l: Line) => [l.variantId, l.quantity])).toEqual([
+      [eur.id, 3],
+      [eur2.id, 3],
+    ]);
 
     // A merge that cannot be done (mixed currencies) never fails the sign-in; both carts stay.
     const s3 = data(await http.post('/api/v1/cart/session', { items: [{ variantId: usd.id, quantity: 1 }] })).item.id;

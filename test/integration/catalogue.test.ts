@@ -21,7 +21,7 @@ describe('catalogue: variants, options, attributes, stock', () => {
     product = await newProduct(site, 'T-shirt');
   });
 
-  it('creates variants for role 2+ and the product\'s author only', async () => {
+  it("creates variants for role 2+ and the product's author only", async () => {
     const body = { postUid: product, sku: unique('TS-'), title: 'M', price: 2500, currency: 'eur', stock: 3, options: { size: 'M' }, attributes: { color: 'blue' } };
     expect((await http.post('/api/v1/variants', body)).status).toBe(401);
     expect((await http.post('/api/v1/variants', body, { token: customer.token })).status).toBe(403);
@@ -30,7 +30,20 @@ describe('catalogue: variants, options, attributes, stock', () => {
     expect((await http.post('/api/v1/variants', body, { token: otherAdmin })).status).toBe(403);
     const r = await http.post('/api/v1/variants', body, { token: writer.token });
     expect(r.status).toBe(201);
-    expect(data(r).item).toMatchObject({ postUid: product, sku: body.sku, title: 'M', price: 2500, currency: 'EUR', stock: 3, options: { size: 'M' }, attributes: { color: 'blue' }, interval: null, intervalCount: 1, position: 0, sold: false });
+    expect(data(r).item).toMatchObject({
+      postUid: product,
+      sku: body.sku,
+      title: 'M',
+      price: 2500,
+      currency: 'EUR',
+      stock: 3,
+      options: { size: 'M' },
+      attributes: { color: 'blue' },
+      interval: null,
+      intervalCount: 1,
+      position: 0,
+      sold: false,
+    });
     expect(typeof data(r).item.id).toBe('number');
 
     // A customer who wrote a product post (a draft) may add variants to it.
@@ -63,14 +76,14 @@ describe('catalogue: variants, options, attributes, stock', () => {
     await newVariant(other, await newProduct(other), { sku });
   });
 
-  it('updates and deletes: role 2+ or the variant\'s creator', async () => {
+  it("updates and deletes: role 2+ or the variant's creator", async () => {
     const v = await newVariant(site, product, {}, writer.token);
     expect((await http.patch(`/api/v1/variants/${v.id}`, { price: 1 }, { token: customer.token })).status).toBe(403);
     expect((await http.patch(`/api/v1/variants/${v.id}`, { price: 1 }, { token: otherAdmin })).status).toBe(403);
     const up = await http.patch(`/api/v1/variants/${v.id}`, { price: 1999, title: 'Large', stock: null, options: { size: 'L' } }, { token: writer.token });
     expect(up.status).toBe(200);
     expect(data(up).item).toMatchObject({ price: 1999, title: 'Large', stock: null, options: { size: 'L' }, sku: v.sku });
-    expect((await http.put(`/api/v1/variants/${v.id}`, { sku: 'has no field' , bogus: 1 }, { token: writer.token })).status).toBe(422);
+    expect((await http.put(`/api/v1/variants/${v.id}`, { sku: 'has no field', bogus: 1 }, { token: writer.token })).status).toBe(422);
     expect((await http.put('/api/v1/variants/999999999', { price: 1 }, { token: site.ownerToken })).status).toBe(404);
     expect((await http.put('/api/v1/variants/abc', { price: 1 }, { token: site.ownerToken })).status).toBe(404);
     expect((await http.del(`/api/v1/variants/${v.id}`, { token: customer.token })).status).toBe(403);
@@ -78,7 +91,7 @@ describe('catalogue: variants, options, attributes, stock', () => {
     expect((await http.get(`/api/v1/attributes/${v.id}`)).status).toBe(404);
   });
 
-  it('lists a product\'s variants, its options and a variant\'s attributes', async () => {
+  it("lists a product's variants, its options and a variant's attributes", async () => {
     const p = await newProduct(site, 'Hoodie');
     const a = await newVariant(site, p, { position: 0, options: { size: 'M', color: 'red' }, attributes: { fabric: 'cotton', fit: 'slim' } });
     const b = await newVariant(site, p, { position: 1, options: { size: 'L', color: 'blue' } });
@@ -93,7 +106,10 @@ describe('catalogue: variants, options, attributes, stock', () => {
       { name: 'sleeve', values: ['long'] },
     ]);
     // jsonb keeps a variant's names shorter first, then alphabetical (not as sent).
-    expect(data(await http.get(`/api/v1/attributes/${a.id}`)).items).toEqual([{ name: 'fit', value: 'slim' }, { name: 'fabric', value: 'cotton' }]);
+    expect(data(await http.get(`/api/v1/attributes/${a.id}`)).items).toEqual([
+      { name: 'fit', value: 'slim' },
+      { name: 'fabric', value: 'cotton' },
+    ]);
     expect((await http.get('/api/v1/variants/no-such-post')).status).toBe(404);
     expect((await http.get('/api/v1/options/no-such-post')).status).toBe(404);
 

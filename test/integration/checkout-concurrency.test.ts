@@ -25,7 +25,8 @@ const sign = (body: string) => {
   const t = Math.floor(Date.now() / 1000);
   return `t=${t},v1=${createHmac('sha256', SECRET).update(`${t}.${body}`).digest('hex')}`;
 };
-const paidEvent = (orderUid: string) => JSON.stringify({ id: unique('evt_'), type: 'checkout.session.completed', data: { object: { id: unique('cs_'), metadata: { order_uid: orderUid }, payment_status: 'paid' } } });
+const paidEvent = (orderUid: string) =>
+  JSON.stringify({ id: unique('evt_'), type: 'checkout.session.completed', data: { object: { id: unique('cs_'), metadata: { order_uid: orderUid }, payment_status: 'paid' } } });
 const deliver = (raw: string) => on.post('/payments/webhooks/stripe', undefined, { raw, headers: { 'content-type': 'application/json', 'stripe-signature': sign(raw) } });
 
 async function variant(fields: Record<string, unknown>) {
@@ -56,38 +57,53 @@ describe('concurrent payments', () => {
     expect(await stockOf(id)).toBe(0);
   });
 
-  itOn('postgres', '20 concurrent checkouts and payments for a stock of 5: 5 served, 15 flagged oversold, stock 0', async () => {
-    const id = await variant({ stock: 5 });
-    const orders = await checkoutAndPay(20, id);
-    expect(orders.every((o) => o.status === 'paid')).toBe(true);
-    expect(orders.filter((o) => o.flags.length === 0)).toHaveLength(5);
-    expect(orders.filter((o) => o.flags.includes('oversold'))).toHaveLength(15);
-    expect(await stockOf(id)).toBe(0);
-    const listed = data(await on.get('/api/v1/orders?flag=oversold&page_size=100', { token: site.ownerToken })).items as { uid: string }[];
-    expect(listed.length).toBeGreaterThanOrEqual(15);
-  }, 60_000);
+  itOn(
+    'postgres',
+    '20 concurrent checkouts and payments for a stock of 5: 5 served, 15 flagged oversold, stock 0',
+    async () => {
+      const id = await variant({ stock: 5 });
+      const orders = await checkoutAndPay(20, id);
+      expect(orders.every((o) => o.status === 'paid')).toBe(true);
+      expect(orders.filter((o) => o.flags.length === 0)).toHaveLength(5);
+      expect(orders.filter((o) => o.flags.includes('oversold'))).toHaveLength(15);
+      expect(await stockOf(id)).toBe(0);
+      const listed = data(await on.get('/api/v1/orders?flag=oversold&page_size=100', { token: site.ownerToken })).items as { uid: string }[];
+      expect(listed.length).toBeGreaterThanOrEqual(15);
+    },
+    60_000,
+  );
 
-  itOn('postgres', 'a code with usageLimit 1 under 10 concurrent paid checkouts: used once, 9 flagged discount_unavailable', async () => {
-    const id = await variant({ stock: null });
-    const code = unique('RACE').toUpperCase();
-    const d = await on.post('/api/v1/discounts', { code, kind: 'amount', value: 100, currency: 'EUR', usageLimit: 1 }, { token: site.ownerToken });
-    expect(d.status, d.text).toBe(201);
-    const orders = await checkoutAndPay(10, id, { discountCode: code });
-    expect(orders.filter((o) => o.flags.includes('discount_unavailable'))).toHaveLength(9);
-    expect(orders.filter((o) => o.flags.length === 0)).toHaveLength(1);
-    expect(data(await on.get(`/api/v1/discounts/${data(d).item.id}`, { token: site.ownerToken })).item.usedCount).toBe(1);
-  }, 60_000);
+  itOn(
+    'postgres',
+    'a code with usageLimit 1 under 10 concurrent paid checkouts: used once, 9 flagged discount_unavailable',
+    async () => {
+      const id = await variant({ stock: null });
+      const code = unique('RACE').toUpperCase();
+      const d = await on.post('/api/v1/discounts', { code, kind: 'amount', value: 100, currency: 'EUR', usageLimit: 1 }, { token: site.ownerToken });
+      expect(d.status, d.text).toBe(201);
+      const orders = await checkoutAndPay(10, id, { discountCode: code });
+      expect(orders.filter((o) => o.flags.includes('discount_unavailable'))).toHaveLength(9);
+      expect(orders.filter((o) => o.flags.length === 0)).toHaveLength(1);
+      expect(data(await on.get(`/api/v1/discounts/${data(d).item.id}`, { token: site.ownerToken })).item.usedCount).toBe(1);
+    },
+    60_000,
+  );
 
-  itOn('postgres', '10 concurrent deliveries of one event apply it once', async () => {
-    const id = await variant({ stock: 10 });
-    const co = await on.post('/payments/checkout', { items: [{ variantId: id, quantity: 3 }], email: 'once@example.test' });
-    const uid = data(co).item.uid as string;
-    const raw = paidEvent(uid);
-    const replies = await Promise.all(Array.from({ length: 10 }, () => deliver(raw)));
-    expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
-    expect(await stockOf(id)).toBe(7);
-    const order = data(await on.get(`/api/v1/orders/${uid}`, { token: site.ownerToken })).item;
-    expect(order.status).toBe('paid');
-    expect(order.history.filter((h: { status: string }) => h.status === 'paid')).toHaveLength(1);
-  }, 60_000);
+  itOn(
+    'postgres',
+    '10 concurrent deliveries of one event apply it once',
+    async () => {
+      const id = await variant({ stock: 10 });
+      const co = await on.post('/payments/checkout', { items: [{ variantId: id, quantity: 3 }], email: 'once@example.test' });
+      const uid = data(co).item.uid as string;
+      const raw = paidEvent(uid);
+      const replies = await Promise.all(Array.from({ length: 10 }, () => deliver(raw)));
+      expect(replies.map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(await stockOf(id)).toBe(7);
+      const order = data(await on.get(`/api/v1/orders/${uid}`, { token: site.ownerToken })).item;
+      expect(order.status).toBe('paid');
+      expect(order.history.filter((h: { status: string }) => h.status === 'paid')).toHaveLength(1);
+    },
+    60_000,
+  );
 });

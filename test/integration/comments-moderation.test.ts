@@ -14,7 +14,11 @@ describe('comments moderation', () => {
     const kept = data(await http.post('/api/v1/comments', { postUid, body: 'kind words' }, { token: author.token })).item;
     const spam = data(await http.post('/api/v1/comments', { postUid, body: 'buy pills' }, { token: author.token })).item;
     expect(spam.status).toBe('visible');
-    await http.post('/api/v1/templates', { title: 'Comment list', permalink: '/comment-list', type: 'page', body: `{% collection comments as list post: "${postUid}" %}{% for c in list %}[{{ c.body }}]{% endfor %}` }, { token: site.ownerToken });
+    await http.post(
+      '/api/v1/templates',
+      { title: 'Comment list', permalink: '/comment-list', type: 'page', body: `{% collection comments as list post: "${postUid}" %}{% for c in list %}[{{ c.body }}]{% endfor %}` },
+      { token: site.ownerToken },
+    );
 
     for (const who of [author, writer]) expect((await http.patch(`/api/v1/comments/${spam.id}`, { status: 'hidden' }, { token: who.token })).status).toBe(403);
     expect((await http.patch(`/api/v1/comments/${spam.id}`, { status: 'hidden' })).status).toBe(401);

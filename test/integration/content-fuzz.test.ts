@@ -145,7 +145,16 @@ describe('content write endpoints under generated bad bodies', () => {
 
   it('a NUL or junk in a path or query is not found or ignored, never a 500', async () => {
     const http = api(site.host);
-    for (const path of ['/api/v1/posts/%00', '/api/v1/templates/%00', '/api/v1/bits/%00', '/api/v1/files/%00', '/api/v1/comments/%00', '/api/v1/redirects/%00', `/api/v1/posts/${'x'.repeat(5000)}`, '/api/v1/redirects/99999999999999999999']) {
+    for (const path of [
+      '/api/v1/posts/%00',
+      '/api/v1/templates/%00',
+      '/api/v1/bits/%00',
+      '/api/v1/files/%00',
+      '/api/v1/comments/%00',
+      '/api/v1/redirects/%00',
+      `/api/v1/posts/${'x'.repeat(5000)}`,
+      '/api/v1/redirects/99999999999999999999',
+    ]) {
       const r = await http.get(path);
       expect(r.status, path).toBe(404);
       expect(r.json?.state, path).toBe('error');

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 describe('posts: access per endpoint and caller', () => {
-  it('create is session: 401 for anonymous, 201 for every signed-in caller (another site\'s admin included)', async () => {
+  it("create is session: 401 for anonymous, 201 for every signed-in caller (another site's admin included)", async () => {
     const want = expected('session', 201);
     for (const a of ACTORS) {
       const r = await create(a, { title: `By ${a}` });
@@ -99,7 +99,7 @@ describe('posts: upsert by uid', () => {
     expect((await uids('page_size=100')).filter((u) => u === uid)).toHaveLength(1);
   });
 
-  it('a uid of another site\'s post is refused there, not taken over', async () => {
+  it("a uid of another site's post is refused there, not taken over", async () => {
     const uid = unique('x-');
     expect((await create('owner', { uid, title: 'Here' })).status).toBe(201);
     const there = await api(w.other.host).post('/api/v1/posts', { uid, title: 'There' }, { token: w.token.foreign });
@@ -152,7 +152,11 @@ describe('posts: list filters, order and pagination', () => {
   it('posts of one site never show on another', async () => {
     const mine = data(await create('owner', { title: 'Private to this site' })).item.uid;
     expect((await api(w.other.host).get(`/api/v1/posts/${mine}`)).status).toBe(404);
-    expect(await api(w.other.host).get('/api/v1/posts?page_size=100').then((r) => (data(r).items as { uid: string }[]).map((p) => p.uid))).not.toContain(mine);
+    expect(
+      await api(w.other.host)
+        .get('/api/v1/posts?page_size=100')
+        .then((r) => (data(r).items as { uid: string }[]).map((p) => p.uid)),
+    ).not.toContain(mine);
     expect((await api(w.other.host).put(`/api/v1/posts/${mine}`, { title: 'x' }, { token: w.token.foreign })).status).toBe(404);
   });
 });

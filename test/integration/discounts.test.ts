@@ -34,7 +34,19 @@ describe('discounts', () => {
     const r = await http.post('/api/v1/discounts', { code: ` ${code} `, kind: 'percent', value: 10 }, { token: marketer });
     expect(r.status).toBe(201);
     const d = data(r).item;
-    expect(d).toMatchObject({ code: code.toUpperCase(), kind: 'percent', value: 10, currency: null, minSubtotal: 0, startsAt: null, endsAt: null, usageLimit: null, usedCount: 0, oncePerCustomer: false, active: true });
+    expect(d).toMatchObject({
+      code: code.toUpperCase(),
+      kind: 'percent',
+      value: 10,
+      currency: null,
+      minSubtotal: 0,
+      startsAt: null,
+      endsAt: null,
+      usageLimit: null,
+      usedCount: 0,
+      oncePerCustomer: false,
+      active: true,
+    });
     expect((await http.post('/api/v1/discounts', { code: code.toLowerCase(), kind: 'amount', value: 5 }, { token: marketer })).status).toBe(422);
     expect((await http.post('/api/v1/discounts', { code: unique('p'), kind: 'percent', value: 101 }, { token: marketer })).status).toBe(422);
     expect((await http.post('/api/v1/discounts', { code: unique('p'), kind: 'percent', value: 0 }, { token: marketer })).status).toBe(422);
@@ -92,7 +104,17 @@ describe('discounts', () => {
     expect(await quote(off.code)).toMatchObject({ valid: false });
     expect(await quote('NO-SUCH-CODE')).toMatchObject({ code: 'NO-SUCH-CODE', valid: false, reason: expect.any(String), discount: 0, total: 5000 });
     // Mixed currencies or unknown variants: 422.
-    expect((await http.post('/api/v1/discounts/quote', { code: percent.code, items: [{ variantId: eur.id, quantity: 1 }, { variantId: usd.id, quantity: 1 }] })).status).toBe(422);
+    expect(
+      (
+        await http.post('/api/v1/discounts/quote', {
+          code: percent.code,
+          items: [
+            { variantId: eur.id, quantity: 1 },
+            { variantId: usd.id, quantity: 1 },
+          ],
+        })
+      ).status,
+    ).toBe(422);
     expect((await http.post('/api/v1/discounts/quote', { code: percent.code, items: [{ variantId: 987654321, quantity: 1 }] })).status).toBe(422);
     // No use was counted by any quote.
     expect(data(await http.get(`/api/v1/discounts/${percent.id}`, { token: marketer })).item.usedCount).toBe(0);

@@ -36,17 +36,21 @@ describe('Golden Liquid over HTTP', () => {
     const site = await newSite('Golden');
     const failing = new Map<string, string>();
     let pass = 0;
-    await inBatches(cases.map((c, i) => ({ c, i })), 8, async ({ c, i }) => {
-      const permalink = `/golden/${i}`;
-      const saved = await api(site.host).post('/api/v1/templates', { title: `Case ${i}`, permalink, type: 'page', body: c.template }, { token: site.ownerToken });
-      if (saved.status !== 201) {
-        failing.set(c.name, `template not saved (${saved.status} ${String(data(saved).text).slice(0, 60)})`);
-        return;
-      }
-      const res = await api(site.host).get(permalink, { headers: { accept: 'text/html' } });
-      if (res.status === 200 && expected(c, res.text)) pass++;
-      else failing.set(c.name, `HTTP ${res.status} ${JSON.stringify(res.text.slice(0, 60))}`);
-    });
+    await inBatches(
+      cases.map((c, i) => ({ c, i })),
+      8,
+      async ({ c, i }) => {
+        const permalink = `/golden/${i}`;
+        const saved = await api(site.host).post('/api/v1/templates', { title: `Case ${i}`, permalink, type: 'page', body: c.template }, { token: site.ownerToken });
+        if (saved.status !== 201) {
+          failing.set(c.name, `template not saved (${saved.status} ${String(data(saved).text).slice(0, 60)})`);
+          return;
+        }
+        const res = await api(site.host).get(permalink, { headers: { accept: 'text/html' } });
+        if (res.status === 200 && expected(c, res.text)) pass++;
+        else failing.set(c.name, `HTTP ${res.status} ${JSON.stringify(res.text.slice(0, 60))}`);
+      },
+    );
     console.log(`Golden Liquid over HTTP: ${pass}/${cases.length} no-data cases`);
     for (const name of [...failing.keys()].filter((n) => n in KNOWN).sort()) console.log(`  known ✗ ${name} — ${KNOWN[name]}`);
     const { newFailures, fixed } = diffKnown(failing, KNOWN);

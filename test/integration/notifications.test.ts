@@ -68,7 +68,7 @@ describe('notifications', () => {
     expect(list.pagination).toMatchObject({ page_size: 1, total_entries: 2, more: true });
   });
 
-  it('role 5+ only: anonymous 401, role 3 403, another site\'s admin 403; bad bodies 422', async () => {
+  it("role 5+ only: anonymous 401, role 3 403, another site's admin 403; bad bodies 422", async () => {
     const other = await newSite('Other notify');
     const body = { subject: 'x', text: 'y' };
     expect((await on().post('/api/v1/notifications', body)).status).toBe(401);
@@ -77,7 +77,17 @@ describe('notifications', () => {
       expect((await on().post('/api/v1/notifications', body, { token })).status).toBe(403);
       expect((await on().get('/api/v1/notifications', { token })).status).toBe(403);
     }
-    for (const bad of [{}, { subject: '', text: 'y' }, { subject: 'x'.repeat(201), text: 'y' }, { subject: 'x', text: '' }, { subject: 'x', text: 'y'.repeat(20_001) }, { ...body, minRole: 0 }, { ...body, minRole: 11 }, { ...body, minRole: 2.5 }, { ...body, extra: 1 }]) {
+    for (const bad of [
+      {},
+      { subject: '', text: 'y' },
+      { subject: 'x'.repeat(201), text: 'y' },
+      { subject: 'x', text: '' },
+      { subject: 'x', text: 'y'.repeat(20_001) },
+      { ...body, minRole: 0 },
+      { ...body, minRole: 11 },
+      { ...body, minRole: 2.5 },
+      { ...body, extra: 1 },
+    ]) {
       const r = await on().post('/api/v1/notifications', bad, { token: site.ownerToken });
       expect(r.status, JSON.stringify(bad).slice(0, 80)).toBe(422);
     }
@@ -124,7 +134,7 @@ describe('notifications over SMTP (SMTP_URL)', () => {
     const subject = unique('Over SMTP ');
     const r = await api(site.host, server.url).post('/api/v1/notifications', { subject, text: 'Via SMTP' }, { token: site.ownerToken });
     expect(r.status, r.text).toBe(201);
-    for (const end = Date.now() + 15_000; received.filter((m) => m.raw.includes(subject)).length < 2 && Date.now() < end; ) await sleep(100);
+    for (const end = Date.now() + 15_000; received.filter((m) => m.raw.includes(subject)).length < 2 && Date.now() < end;) await sleep(100);
     const mails = received.filter((m) => m.raw.includes(subject));
     expect(mails.flatMap((m) => m.to).sort()).toEqual([site.ownerEmail, member.email].sort());
     expect(mails[0]!.raw).toMatch(/^From: Platform <mail@example\.test>$/m);

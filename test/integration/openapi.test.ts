@@ -11,7 +11,9 @@ describe('GET /api/v1/openapi.json', () => {
       expect(r.headers['content-type']).toMatch(/application\/json/);
       const doc = JSON.parse(r.text) as { openapi: string; paths: Record<string, Record<string, unknown>> };
       expect(doc.openapi).toBe('3.1.0');
-      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/posts', '/api/v1/posts/{uid}', '/api/v1/templates/validate', '/api/v1/comments/{id}', '/api/v1/auth/login', '/api/v1/sites']));
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/api/v1/posts', '/api/v1/posts/{uid}', '/api/v1/templates/validate', '/api/v1/comments/{id}', '/api/v1/auth/login', '/api/v1/sites']),
+      );
       await expect(SwaggerParser.validate(doc as never)).resolves.toBeTruthy();
     }
   });

@@ -20,7 +20,7 @@ describe('health probes', () => {
     }
   });
 
-  it('/readyz answers 503 naming what is down, without the driver\'s message', async () => {
+  it("/readyz answers 503 naming what is down, without the driver's message", async () => {
     // Redis configured at a port where nothing listens: start-up waits for it a few seconds, then runs.
     const server = await startServer(inject('dbKind'), { REDIS_URL: 'redis://127.0.0.1:1' });
     try {
@@ -96,7 +96,11 @@ describe('SIGTERM under load', () => {
     try {
       const site = await newSite('Draining', server.url);
       const upstream = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/`;
-      const saved = await api(site.host, server.url).post('/api/v1/templates', { title: 'Slow', permalink: '/slow', type: 'page', body: `{% fetch "${upstream}" as r %}{{ r.ok }}` }, { token: site.ownerToken });
+      const saved = await api(site.host, server.url).post(
+        '/api/v1/templates',
+        { title: 'Slow', permalink: '/slow', type: 'page', body: `{% fetch "${upstream}" as r %}{{ r.ok }}` },
+        { token: site.ownerToken },
+      );
       expect(saved.status, saved.text).toBe(201);
       // Distinct queries: each request is a cache miss that renders (and waits on the slow fetch).
       const inFlight = Array.from({ length: 20 }, (_, i) => api(site.host, server.url).get(`/slow?n=${i}`, { headers: { accept: 'text/html' } }));

@@ -52,7 +52,11 @@ function kill9(pid: number | undefined): void {
 const exited = (child: ChildProcess) => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
 
 const valid = (hit: Hit, secret: string) =>
-  new Webhook(secret).verify(hit.body, { 'webhook-id': String(hit.headers['webhook-id']), 'webhook-timestamp': String(hit.headers['webhook-timestamp']), 'webhook-signature': String(hit.headers['webhook-signature']) });
+  new Webhook(secret).verify(hit.body, {
+    'webhook-id': String(hit.headers['webhook-id']),
+    'webhook-timestamp': String(hit.headers['webhook-timestamp']),
+    'webhook-signature': String(hit.headers['webhook-signature']),
+  });
 
 // A site with its lead slot pointing at `rx`; answers the slot's secret.
 async function siteWithHook(base: string, rx: Receiver) {
@@ -109,29 +113,34 @@ describe('kill -9 during a delivery', () => {
     expect(rx.hits.length, 'delivered once after the restart').toBe(2);
   }, 150_000);
 
-  itOn('pglite', 'under npm start, the standby that takes over delivers what the killed worker held', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-cluster-'));
-    cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const rx = await receiver((_h, i) => (i === 0 ? 'hold' : { status: 200 }));
-    cleanup.push(rx.close);
-    const primary = await launch('scripts/start.mjs', dataDir, {});
-    const pids = () => [...primary.output().matchAll(/worker (\d+) (?:serving|on standby)/g)].map((m) => Number(m[1]));
-    cleanup.push(() => {
-      kill9(primary.child.pid);
-      for (const pid of pids()) kill9(pid);
-    });
-    const { site, secret } = await siteWithHook(primary.url, rx);
-    await submitLead(site.host, primary.url, 'cluster-crash');
-    const held = await rx.waitFor(() => true);
-    expect(held).toBeTruthy();
-    for (const deadline = Date.now() + 20_000; !/on standby/.test(primary.output()) && Date.now() < deadline; ) await sleep(100);
-    const [worker] = [...primary.output().matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
-    kill9(worker);
-    const again = await rx.waitFor((h) => h !== held, 30_000);
-    expect(again, primary.output()).toBeTruthy();
-    expect(again!.headers['webhook-id']).toBe(held!.headers['webhook-id']);
-    expect(valid(again!, secret)).toBeTruthy();
-  }, 150_000);
+  itOn(
+    'pglite',
+    'under npm start, the standby that takes over delivers what the killed worker held',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-cluster-'));
+      cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const rx = await receiver((_h, i) => (i === 0 ? 'hold' : { status: 200 }));
+      cleanup.push(rx.close);
+      const primary = await launch('scripts/start.mjs', dataDir, {});
+      const pids = () => [...primary.output().matchAll(/worker (\d+) (?:serving|on standby)/g)].map((m) => Number(m[1]));
+      cleanup.push(() => {
+        kill9(primary.child.pid);
+        for (const pid of pids()) kill9(pid);
+      });
+      const { site, secret } = await siteWithHook(primary.url, rx);
+      await submitLead(site.host, primary.url, 'cluster-crash');
+      const held = await rx.waitFor(() => true);
+      expect(held).toBeTruthy();
+      for (const deadline = Date.now() + 20_000; !/on standby/.test(primary.output()) && Date.now() < deadline;) await sleep(100);
+      const [worker] = [...primary.output().matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
+      kill9(worker);
+      const again = await rx.waitFor((h) => h !== held, 30_000);
+      expect(again, primary.output()).toBeTruthy();
+      expect(again!.headers['webhook-id']).toBe(held!.headers['webhook-id']);
+      expect(valid(again!, secret)).toBeTruthy();
+    },
+    150_000,
+  );
 });
 
 describe('two instances on one PostgreSQL database', () => {

@@ -43,7 +43,14 @@ describe('outbox on Vercel (next start, VERCEL=1)', () => {
     url = `http://127.0.0.1:${port}`;
     for (const deadline = Date.now() + 60_000; ; await sleep(200)) {
       if (child.exitCode !== null) throw new Error(`next start exited:\n${output}`);
-      if ((await api(PLATFORM, url).get('/readyz').catch(() => null))?.status === 200) break;
+      if (
+        (
+          await api(PLATFORM, url)
+            .get('/readyz')
+            .catch(() => null)
+        )?.status === 200
+      )
+        break;
       if (Date.now() > deadline) throw new Error(`next start not ready in 60 s:\n${output}`);
     }
     rx = await receiver((_h, i) => (i === 1 ? { status: 500 } : { status: 200 }));
@@ -57,7 +64,11 @@ describe('outbox on Vercel (next start, VERCEL=1)', () => {
 
   const drain = (authorization?: string, host = '127.0.0.1') => api(host, url).get('/api/v1/internal/outbox/drain', { headers: authorization ? { authorization } : {} });
   const valid = (hit: Hit, secret: string) =>
-    new Webhook(secret).verify(hit.body, { 'webhook-id': String(hit.headers['webhook-id']), 'webhook-timestamp': String(hit.headers['webhook-timestamp']), 'webhook-signature': String(hit.headers['webhook-signature']) });
+    new Webhook(secret).verify(hit.body, {
+      'webhook-id': String(hit.headers['webhook-id']),
+      'webhook-timestamp': String(hit.headers['webhook-timestamp']),
+      'webhook-signature': String(hit.headers['webhook-signature']),
+    });
 
   it('runs no worker; a lead is delivered after its answer; a failed one waits for the cron drain', async () => {
     expect(output).not.toContain('outbox worker started');

@@ -42,7 +42,8 @@ async function stripeStandIn(): Promise<typeof stripe> {
 }
 
 const sign = (secret: string, body: string, t = Math.floor(Date.now() / 1000)) => `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
-const completed = (orderUid: string) => JSON.stringify({ id: unique('evt_'), type: 'checkout.session.completed', data: { object: { id: unique('cs_'), metadata: { order_uid: orderUid }, payment_status: 'paid' } } });
+const completed = (orderUid: string) =>
+  JSON.stringify({ id: unique('evt_'), type: 'checkout.session.completed', data: { object: { id: unique('cs_'), metadata: { order_uid: orderUid }, payment_status: 'paid' } } });
 const deliver = (raw: string, signature: string) => on.post('/payments/webhooks/stripe', undefined, { raw, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
 
 async function product(title = 'Shirt') {
@@ -203,7 +204,7 @@ describe('the test provider', () => {
 });
 
 describe('the order webhook slot', () => {
-  it('delivers order.created, order.paid and order.updated, signed with the slot\'s secret', async () => {
+  it("delivers order.created, order.paid and order.updated, signed with the slot's secret", async () => {
     const rx = await receiver();
     try {
       const put = await on.put('/api/v1/webhooks', { order: { url: `${rx.url}/orders`, enabled: true } }, { token: site.ownerToken });
@@ -222,7 +223,9 @@ describe('the order webhook slot', () => {
         expect(body.data.order.uid).toBe(uid);
         const id = String(hit!.headers['webhook-id']);
         const ts = String(hit!.headers['webhook-timestamp']);
-        const mac = createHmac('sha256', Buffer.from(secret.slice(6), 'base64')).update(`${id}.${ts}.${hit!.body}`).digest('base64');
+        const mac = createHmac('sha256', Buffer.from(secret.slice(6), 'base64'))
+          .update(`${id}.${ts}.${hit!.body}`)
+          .digest('base64');
         expect(String(hit!.headers['webhook-signature']).split(' ')).toContain(`v1,${mac}`);
       }
       expect(JSON.parse((await rx.waitFor((h) => h.body.includes('"order.updated"') && h.body.includes(uid)))!.body).data.order).toMatchObject({ status: 'shipped', tracking: 'T-1' });
@@ -330,7 +333,7 @@ describe('subscriptions and discounts', () => {
 });
 
 describe('Stripe', () => {
-  it('checkout calls nothing; the checkout page makes the session with the server\'s prices, and a Stripe failure is a page', async () => {
+  it("checkout calls nothing; the checkout page makes the session with the server's prices, and a Stripe failure is a page", async () => {
     const shop = await newSite('Stripe Shop', server.url);
     const s = api(shop.host, server.url);
     expect((await s.put('/api/v1/sites', { settings: { payments: { stripe: { secretKey: 'sk_test_standin' } } } }, { token: shop.ownerToken })).status).toBe(200);

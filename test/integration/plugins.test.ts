@@ -54,7 +54,7 @@ describe('plugins API', () => {
     expect((await api(site.host).put(`/api/v1/plugins/${second.uid}`, { enabled: true }, { token: site.ownerToken })).status).toBe(405);
   });
 
-  it('gates every endpoint: anonymous 401, role 2 403, another site\'s admin 403, a site cookie alone 403', async () => {
+  it("gates every endpoint: anonymous 401, role 2 403, another site's admin 403, a site cookie alone 403", async () => {
     const site = await newSite('Plugins gates');
     const other = await newSite('Other site');
     const writer = await userWithRole(site, 2);
@@ -146,7 +146,11 @@ describe('plugins API', () => {
     expect(before.status).toBe(200);
     expect(before.text).toBe('[||]');
     expect((await api(site.host).get('/hello')).headers['x-cache']).toBe('HIT');
-    const plugin = await create(site, { name: 'greeter', hooks: ['pre_render'], code: 'function pre_render(e) { return { greeting: "hi", path: e.path, template_seen: typeof e.template === "string" && e.template.length > 0 }; }' });
+    const plugin = await create(site, {
+      name: 'greeter',
+      hooks: ['pre_render'],
+      code: 'function pre_render(e) { return { greeting: "hi", path: e.path, template_seen: typeof e.template === "string" && e.template.length > 0 }; }',
+    });
     const after = await api(site.host).get('/hello');
     expect(after.text).toBe('[hi|/hello|true]');
     await api(site.host).patch(`/api/v1/plugins/${plugin.uid}`, { enabled: false }, { token: site.ownerToken });
@@ -160,7 +164,11 @@ describe('plugins API', () => {
 
   it('runs a plugin with sample input, and lists its invocations newest first, capped at 200', async () => {
     const site = await newSite('Plugins runs');
-    const plugin = await create(site, { name: 'runner', hooks: ['lead_received'], code: 'function lead_received(e) { console.log("n", e.n); if (e.fail) throw new TypeError("asked to fail"); return { double: e.n * 2 }; }' });
+    const plugin = await create(site, {
+      name: 'runner',
+      hooks: ['lead_received'],
+      code: 'function lead_received(e) { console.log("n", e.n); if (e.fail) throw new TypeError("asked to fail"); return { double: e.n * 2 }; }',
+    });
     const ok = await api(site.host).post(`/api/v1/plugins/${plugin.uid}/run`, { hook: 'lead_received', event: { n: 21 } }, { token: site.ownerToken });
     expect(ok.status, ok.text).toBe(200);
     expect(data(ok).item).toEqual({ ok: true, result: { double: 42 }, error: null, durationMs: expect.any(Number), output: ['n 21'] });
@@ -195,7 +203,8 @@ describe('plugins API', () => {
     const r = await api(site.host).get('/api/v1/plugins/typings', { token: site.ownerToken });
     expect(r.status).toBe(200);
     const typings = data(r).item.typings as string;
-    for (const decl of ['declare function lead_received(event: LeadReceivedEvent)', 'declare function pre_render(event: PreRenderEvent)', 'declare function fetch(', 'declare const console']) expect(typings).toContain(decl);
+    for (const decl of ['declare function lead_received(event: LeadReceivedEvent)', 'declare function pre_render(event: PreRenderEvent)', 'declare function fetch(', 'declare const console'])
+      expect(typings).toContain(decl);
     const manifest = data(await api(PLATFORM).get('/api/v1/runtime/manifest'));
     expect(manifest.hooks).toEqual([
       { name: 'pre_render', wired: true },

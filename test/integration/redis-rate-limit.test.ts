@@ -17,7 +17,13 @@ function login(server: RunningServer, email: string): Promise<{ status: number; 
   const body = JSON.stringify({ email, password: 'wrong-password' });
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { hostname: url.hostname, port: url.port, method: 'POST', path: '/api/v1/auth/login', headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        hostname: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/api/v1/auth/login',
+        headers: { host: 'localhost', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }));

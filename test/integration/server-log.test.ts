@@ -57,7 +57,10 @@ describe('the server log (JSON lines through pino)', () => {
     expect(missing.status).toBe(404);
     expect(await requestLine(server, missing.headers['x-request-id'] as string)).toMatchObject({ method: 'GET', path: '/api/v1/no-such-thing', status: 404 });
     // Our start-up lines are JSON too, with a readable message.
-    const ours = server.output().split('\n').filter((l) => l.startsWith('{'));
+    const ours = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'));
     expect(lines(ours.join('\n')).map((l) => l.msg)).toEqual(expect.arrayContaining([expect.stringMatching(/^database: /), expect.stringMatching(/^ready: http:\/\//)]));
   });
 

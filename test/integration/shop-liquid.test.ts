@@ -46,7 +46,11 @@ describe('Liquid: the products collection', () => {
       '/list',
       '{% collection products as items %}{% for p in items %}[{{ p.title }}|{% if p.price == nil %}-{% else %}{{ p.price | money: p.currency }}{% endif %}|{{ p.available }}|{{ p.url }}|{% for v in p.variants %}{{ v.sku }}:{{ v.price | money: v.currency }}:{{ v.stock | default: "unlimited" }}:{{ v.options.color }};{% endfor %}]{% endfor %}',
     );
-    await template(site, '/p/:slug', '{% collection posts as found slug: params.slug, limit: 1 %}{% assign p = found | first %}{{ p.title }}:{% for v in p.variants %}{{ v.sku }},{% endfor %}{{ p.price }}');
+    await template(
+      site,
+      '/p/:slug',
+      '{% collection posts as found slug: params.slug, limit: 1 %}{% assign p = found | first %}{{ p.title }}:{% for v in p.variants %}{{ v.sku }},{% endfor %}{{ p.price }}',
+    );
   });
 
   it('lists each product with its variants by position, lowest price via money, availability and url', async () => {
@@ -76,7 +80,8 @@ describe('Liquid: the cart variable', () => {
   let site: Site;
   let small: number;
   let large: number;
-  const CART_PAGE = '{{ cart.id | default: "none" }}|{{ cart.count }}|{% for l in cart.items %}{{ l.sku }}x{{ l.quantity }}={{ l.lineTotal | money: cart.currency }};{% endfor %}|{{ cart.subtotal | money: cart.currency }}';
+  const CART_PAGE =
+    '{{ cart.id | default: "none" }}|{{ cart.count }}|{% for l in cart.items %}{{ l.sku }}x{{ l.quantity }}={{ l.lineTotal | money: cart.currency }};{% endfor %}|{{ cart.subtotal | money: cart.currency }}';
   beforeAll(async () => {
     site = await newSite('Cart liquid');
     const uid = await product(site, 'Cup', 'cup');
@@ -91,7 +96,12 @@ describe('Liquid: the cart variable', () => {
     expect(anon1.text).toBe('none|0||$0.00');
     expect((await api(site.host).get('/mycart', { headers: html })).headers['x-cache']).toBe('HIT');
 
-    const made = await api(site.host).post('/api/v1/cart/session', { items: [{ variantId: small, quantity: 2 }, { variantId: large, quantity: 1 }] });
+    const made = await api(site.host).post('/api/v1/cart/session', {
+      items: [
+        { variantId: small, quantity: 2 },
+        { variantId: large, quantity: 1 },
+      ],
+    });
     expect(made.status, made.text).toBe(201);
     const cookie = cartCookie(made);
     const id = data(made).item.id as string;

@@ -16,7 +16,7 @@ describe('sites', () => {
     expect((await api(PLATFORM).post('/api/v1/sites', { subdomain: unique('s'), name: 'x' })).status).toBe(401);
   });
 
-  it('lists only the caller\'s sites; role 7 sees all', async () => {
+  it("lists only the caller's sites; role 7 sees all", async () => {
     const one = await newSite('One');
     const two = await newSite('Two');
     const mine = (await api(PLATFORM).get('/api/v1/sites', { token: one.ownerToken })).json?.data?.items as { uid: string }[];
@@ -108,7 +108,7 @@ describe('sites', () => {
 });
 
 describe('auth', () => {
-  it('logs in on a site host with that site\'s role; bad password 401; rate limited with Retry-After', async () => {
+  it("logs in on a site host with that site's role; bad password 401; rate limited with Retry-After", async () => {
     const site = await newSite('Login');
     const ok = await api(site.host).post('/api/v1/auth/login', { email: site.ownerEmail, password: 'owner-password-1' });
     expect(ok.status).toBe(200);

@@ -44,7 +44,12 @@ function githubApi(): Promise<http.Server> {
     if (!who) return void res.writeHead(401).end('{"message":"Bad credentials"}');
     if (req.url === '/user') return void res.end(JSON.stringify({ id: Number(who.sub), login: `user${who.sub}`, name: who.name ?? null }));
     if (req.url === '/user/emails') {
-      const emails = who.email ? [{ email: 'old@example.test', primary: false, verified: true }, { email: who.email, primary: true, verified: who.verified }] : [];
+      const emails = who.email
+        ? [
+            { email: 'old@example.test', primary: false, verified: true },
+            { email: who.email, primary: true, verified: who.verified },
+          ]
+        : [];
       return void res.end(JSON.stringify(emails));
     }
     res.writeHead(404).end('{}');
@@ -60,12 +65,7 @@ let githubRest: http.Server;
 const issuedIdTokens: Record<string, number> = { google: 0, microsoft: 0 };
 
 beforeAll(async () => {
-  [google, microsoft, github, githubRest] = await Promise.all([
-    mockIssuer(),
-    mockIssuer(),
-    mockIssuer({ authorize: '/login/oauth/authorize', token: '/login/oauth/access_token' }),
-    githubApi(),
-  ]);
+  [google, microsoft, github, githubRest] = await Promise.all([mockIssuer(), mockIssuer(), mockIssuer({ authorize: '/login/oauth/authorize', token: '/login/oauth/access_token' }), githubApi()]);
   google.service.on('beforeTokenSigning', (token: MutableToken) => {
     const p = next.google;
     Object.assign(token.payload, { sub: p.sub, name: p.name, ...(p.email ? { email: p.email, email_verified: p.verified } : {}) });
@@ -108,7 +108,11 @@ const cookies = (r: Reply): string[] => {
   const set = r.headers['set-cookie'];
   return Array.isArray(set) ? set : set ? [set] : [];
 };
-const cookieValue = (r: Reply, name: string) => cookies(r).find((c) => c.startsWith(`${name}=`))?.split(';')[0]!.slice(name.length + 1);
+const cookieValue = (r: Reply, name: string) =>
+  cookies(r)
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0]!
+    .slice(name.length + 1);
 const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
 
 interface Flow {
@@ -162,7 +166,7 @@ describe('social sign-in: starting', () => {
     }
   });
 
-  it('sends the browser to the provider with PKCE (S256), state, nonce and this host\'s callback', async () => {
+  it("sends the browser to the provider with PKCE (S256), state, nonce and this host's callback", async () => {
     const s = await site();
     const port = new URL(server.url).port;
     for (const provider of ['github', 'google', 'microsoft'] as const) {
@@ -438,8 +442,8 @@ describe('social sign-in: state', () => {
   });
 });
 
-describe('social sign-in: a site\'s own clients', () => {
-  it('are write-only settings that win over the deployment\'s', async () => {
+describe("social sign-in: a site's own clients", () => {
+  it("are write-only settings that win over the deployment's", async () => {
     const s = await site();
     const put = await api(s.host, server.url).put('/api/v1/sites', { settings: { oauth: { google: { clientId: 'site-google', clientSecret: 'site-secret' } } } }, { token: s.ownerToken });
     expect(put.status, put.text).toBe(200);

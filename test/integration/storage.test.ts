@@ -57,7 +57,9 @@ async function uploaded(key: string, bytes: Buffer | string, contentType: string
 // PUT, site uid, key, expires, type and max, one per line; base64url.
 function signedUrl(origin: string, siteUid: string, key: string, expires: number, type: string, max: number): string {
   const k = createHmac('sha256', AUTH_SECRET).update('storage-upload').digest();
-  const sig = createHmac('sha256', k).update(['PUT', siteUid, key, String(expires), type, String(max)].join('\n')).digest('base64url');
+  const sig = createHmac('sha256', k)
+    .update(['PUT', siteUid, key, String(expires), type, String(max)].join('\n'))
+    .digest('base64url');
   const path = key.split('/').map(encodeURIComponent).join('/');
   return `${origin}/api/v1/storage/upload/${path}?${new URLSearchParams({ expires: String(expires), type, max: String(max), sig })}`;
 }
@@ -68,10 +70,13 @@ function chunkedPut(url: string, type: string, chunks: Buffer[]): Promise<number
   const u = new URL(url);
   const base = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname: base.hostname, port: base.port, method: 'PUT', path: u.pathname + u.search, headers: { host: u.host, 'content-type': type, 'transfer-encoding': 'chunked' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      { hostname: base.hostname, port: base.port, method: 'PUT', path: u.pathname + u.search, headers: { host: u.host, 'content-type': type, 'transfer-encoding': 'chunked' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     // The server may answer (and close) before every chunk is sent.
     req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? resolve(-1) : reject(err)));
     (async () => {
@@ -95,7 +100,7 @@ describe('presign', () => {
     expect(r.status, r.text).toBe(200);
   });
 
-  it('answers a PUT URL on the site\'s own origin, under the site uid, with its headers and the public URL', async () => {
+  it("answers a PUT URL on the site's own origin, under the site uid, with its headers and the public URL", async () => {
     const p = await presigned('img/a.png', 'Image/PNG', 100);
     expect(p.method).toBe('PUT');
     expect(p.key).toBe(`${site.uid}/img/a.png`);
@@ -115,14 +120,29 @@ describe('presign', () => {
     expect((await presigned(`${site.uid}/b.png`, 'image/png')).key).toBe(`${site.uid}/b.png`);
   });
 
-  it('is available to the admin on the platform host with X-Site, still on the site\'s origin', async () => {
+  it("is available to the admin on the platform host with X-Site, still on the site's origin", async () => {
     const r = await api(PLATFORM, server.url).post('/api/v1/storage/presign', { key: 'c.png', contentType: 'image/png' }, { token: site.admin, headers: { 'x-site': site.uid } });
     expect(r.status, r.text).toBe(200);
     expect(new URL(data(r).url).origin).toBe(originOf(site));
   });
 
   it('refuses keys that escape or name another site (422), and bad types and sizes', async () => {
-    const keys = [`../${other.uid}/x.png`, `${other.uid}/x.png`, `${site.uid}/${other.uid}/x.png`, '%2e%2e/x.png', '..%2fx.png', 'a%5cb.png', 'a\\b.png', '/abs.png', 'C:/x.png', 'a//b.png', 'a\u0000b.png', 'x'.repeat(513), '.', 'img/../../x.png'];
+    const keys = [
+      `../${other.uid}/x.png`,
+      `${other.uid}/x.png`,
+      `${site.uid}/${other.uid}/x.png`,
+      '%2e%2e/x.png',
+      '..%2fx.png',
+      'a%5cb.png',
+      'a\\b.png',
+      '/abs.png',
+      'C:/x.png',
+      'a//b.png',
+      'a\u0000b.png',
+      'x'.repeat(513),
+      '.',
+      'img/../../x.png',
+    ];
     for (const key of keys) {
       const r = await presign({ key, contentType: 'image/png' });
       expect(r.status, `${JSON.stringify(key)}: ${r.text}`).toBe(422);
@@ -172,7 +192,9 @@ describe('local upload and serving', () => {
 
   it('answers the CORS preflight for the upload from the platform origin', async () => {
     const p = await presigned('cors.png', 'image/png');
-    const r = await to(p.url, 'OPTIONS', { headers: { origin: `http://${PLATFORM}:${new URL(server.url).port}`, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' } });
+    const r = await to(p.url, 'OPTIONS', {
+      headers: { origin: `http://${PLATFORM}:${new URL(server.url).port}`, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+    });
     expect(r.status).toBe(204);
     expect(r.headers['access-control-allow-origin']).toBe('*');
     expect(String(r.headers['access-control-allow-methods'])).toContain('PUT');
@@ -218,13 +240,21 @@ describe('local upload and serving', () => {
   it('caps a chunked body without a size at UPLOAD_MAX_BYTES, leaving no temporary file', async () => {
     const p = await presigned('big.bin', 'application/octet-stream');
     expect(new URL(p.url).searchParams.get('max')).toBe(String(MAX_BYTES));
-    const status = await chunkedPut(p.url, 'application/octet-stream', Array.from({ length: 20 }, () => Buffer.alloc(8 * 1024)));
+    const status = await chunkedPut(
+      p.url,
+      'application/octet-stream',
+      Array.from({ length: 20 }, () => Buffer.alloc(8 * 1024)),
+    );
     expect([413, -1]).toContain(status);
     expect(fs.existsSync(onDisk(p.key))).toBe(false);
     for (let i = 0; i < 50 && tmpLeft().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(tmpLeft()).toEqual([]);
     // Exactly the cap is fine.
-    const ok = await chunkedPut(p.url, 'application/octet-stream', Array.from({ length: 8 }, () => Buffer.alloc(8 * 1024)));
+    const ok = await chunkedPut(
+      p.url,
+      'application/octet-stream',
+      Array.from({ length: 8 }, () => Buffer.alloc(8 * 1024)),
+    );
     expect(ok).toBe(200);
     expect(fs.statSync(onDisk(p.key)).size).toBe(MAX_BYTES);
   });
@@ -260,7 +290,7 @@ describe('local upload and serving', () => {
     }
   });
 
-  it('is served by the site\'s own host only: not the platform host, not another site\'s host', async () => {
+  it("is served by the site's own host only: not the platform host, not another site's host", async () => {
     const p = await uploaded('private/only-here.png', randomBytes(100), 'image/png');
     const pathname = new URL(p.publicUrl).pathname;
     expect((await on(site).get(pathname)).status).toBe(200);
@@ -276,7 +306,7 @@ describe('local upload and serving', () => {
     expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
-  it('is accepted by the site\'s own host only: another site\'s host or the platform host refuse the same signed URL', async () => {
+  it("is accepted by the site's own host only: another site's host or the platform host refuse the same signed URL", async () => {
     const p = await presigned('elsewhere.png', 'image/png');
     const u = new URL(p.url);
     const otherHost = await request(other.host, 'PUT', u.pathname + u.search, { base: server.url, raw: 'x', headers: { 'content-type': 'image/png' } });
@@ -291,7 +321,12 @@ describe('local upload and serving', () => {
   });
 
   it('refuses escaping upload and file paths', async () => {
-    for (const p of [`/api/v1/storage/files/${site.uid}/%2e%2e/%2e%2e/auth-secret`, `/api/v1/storage/files/${site.uid}/..%2f..%2fauth-secret`, `/api/v1/storage/files/${site.uid}/a%5c..%5c..%5cauth-secret`, `/api/v1/storage/files/${site.uid}/%00`]) {
+    for (const p of [
+      `/api/v1/storage/files/${site.uid}/%2e%2e/%2e%2e/auth-secret`,
+      `/api/v1/storage/files/${site.uid}/..%2f..%2fauth-secret`,
+      `/api/v1/storage/files/${site.uid}/a%5c..%5c..%5cauth-secret`,
+      `/api/v1/storage/files/${site.uid}/%00`,
+    ]) {
       const r = await on(site).get(p);
       expect(r.status, p).toBe(404);
       expect(r.text).not.toContain(AUTH_SECRET);

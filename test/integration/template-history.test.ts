@@ -53,9 +53,7 @@ describe('template versions and conflicts', () => {
 
   it('lets exactly one of several concurrent saves from the same base through', async () => {
     const t = await created(site.ownerToken);
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => http.put(`/api/v1/templates/${t.uid}`, { body: `racer ${i}`, baseVersion: 1 }, { token: site.ownerToken })),
-    );
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => http.put(`/api/v1/templates/${t.uid}`, { body: `racer ${i}`, baseVersion: 1 }, { token: site.ownerToken })));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
     const winner = answers.find((r) => r.status === 200)!;
@@ -78,7 +76,16 @@ describe('template history', () => {
     expect(list.status, list.text).toBe(200);
     const items = data(list).items as Record<string, unknown>[];
     expect(items.map((i) => i.version)).toEqual(Array.from({ length: 20 }, (_, i) => 25 - i));
-    expect(items[0]).toEqual({ version: 25, title: t.title, permalink: t.permalink, type: 'page', published: true, authorUid: expect.any(String), createdAt: expect.any(String), size: Buffer.byteLength('body é 25') });
+    expect(items[0]).toEqual({
+      version: 25,
+      title: t.title,
+      permalink: t.permalink,
+      type: 'page',
+      published: true,
+      authorUid: expect.any(String),
+      createdAt: expect.any(String),
+      size: Buffer.byteLength('body é 25'),
+    });
     expect(items[0]).not.toHaveProperty('body');
     const one = await http.get(`/api/v1/templates/${t.uid}/versions/6`, { token: site.ownerToken });
     expect(data(one).item).toMatchObject({ version: 6, body: 'body é 6' });
@@ -184,7 +191,7 @@ describe('validate: positions, codes and warnings', () => {
     expect(data(without).warnings.map((w: { code: string }) => w.code)).toEqual(['unused-assign', 'missing-partial']);
   });
 
-  it('finds a partial saved a moment ago (the site\'s generation moved)', async () => {
+  it("finds a partial saved a moment ago (the site's generation moved)", async () => {
     const name = unique('fresh');
     const before = await validate({ body: `{% render "${name}" %}` });
     expect(data(before).warnings.map((w: { code: string }) => w.code)).toEqual(['missing-partial']);

@@ -16,7 +16,10 @@ async function previewToken(token: string, siteUid = site.uid): Promise<{ token:
 
 // What the admin's hidden form sends into the sandboxed frame.
 function postForm(host: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return request(host, 'POST', '/api/v1/templates/preview', { raw: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers } });
+  return request(host, 'POST', '/api/v1/templates/preview', {
+    raw: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
+  });
 }
 
 async function template(fields: Record<string, unknown>) {
@@ -31,7 +34,7 @@ beforeAll(async () => {
 });
 
 describe('preview token', () => {
-  it('is minted for role 3+ with the site\'s own preview address, on the site host or via X-Site', async () => {
+  it("is minted for role 3+ with the site's own preview address, on the site host or via X-Site", async () => {
     const t = await previewToken(site.ownerToken);
     const port = new URL(inject('serverUrl')).port;
     expect(t.action).toBe(`http://${site.host}:${port}/api/v1/templates/preview`);
@@ -46,7 +49,7 @@ describe('preview token', () => {
 });
 
 describe('preview', () => {
-  it('renders the unsaved page body as the token\'s user, uncached, with the frame headers, writing nothing', async () => {
+  it("renders the unsaved page body as the token's user, uncached, with the frame headers, writing nothing", async () => {
     const page = await template({ title: unique('P'), permalink: `/${unique('pv')}`, body: 'saved {{ current_user.name }}' });
     // Warm the anonymous page cache: a preview must not retire it (no generation bump).
     await http.get(page.permalink!, html);
@@ -118,7 +121,7 @@ describe('preview', () => {
     expect((await postForm(site.host, { body: 'x', token: theirs })).status).toBe(403);
   });
 
-  it('ends with the user\'s sessions (sign out everywhere)', async () => {
+  it("ends with the user's sessions (sign out everywhere)", async () => {
     const marketer = await userWithRole(site, 3);
     const { token } = await previewToken(marketer.token);
     expect((await http.post('/api/v1/auth/logout', { everywhere: true }, { token: marketer.token })).status).toBe(200);

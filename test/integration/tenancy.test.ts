@@ -60,14 +60,25 @@ describe('tenant matrix', () => {
     const [h, p] = alice.token.split('.');
     const forged = `${h}.${p}.${Buffer.from('not the signature').toString('base64url')}`;
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
-    const otherKey = await new SignJWT({ sid: a.uid }).setProtectedHeader({ alg: 'HS256' }).setSubject(alice.uid).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48)));
+    const otherKey = await new SignJWT({ sid: a.uid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(alice.uid)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(48)));
     const expired = await new SignJWT({ sid: a.uid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(alice.uid)
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(serverSecret());
-    const stillValid = await new SignJWT({ sid: a.uid, ver: 1_000 }).setProtectedHeader({ alg: 'HS256' }).setSubject(alice.uid).setJti('control').setIssuedAt().setExpirationTime('1h').sign(serverSecret());
+    const stillValid = await new SignJWT({ sid: a.uid, ver: 1_000 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(alice.uid)
+      .setJti('control')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(serverSecret());
     expect((await me(a.host, stillValid)).status).toBe(200); // the control: the same recipe with a live exp works
     for (const [name, token] of Object.entries({ forged, none, otherKey, expired, garbage: 'abc.def' })) {
       const r = await me(a.host, token);

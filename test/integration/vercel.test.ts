@@ -56,7 +56,9 @@ describe('next start with VERCEL=1', () => {
       server = await nextStart({ DATABASE_URL: database.url, AUTH_SECRET: 'vercel-test-secret-'.padEnd(48, 'x'), RATE_LIMIT_AVAILABLE: '2', ANALYTICS_FLUSH_MS: '300' }, dataDir);
       for (const deadline = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 200))) {
         if (server.child.exitCode !== null) throw new Error(`next start exited:\n${server.output()}`);
-        const ready = await api(PLATFORM, server.url).get('/readyz').catch(() => null);
+        const ready = await api(PLATFORM, server.url)
+          .get('/readyz')
+          .catch(() => null);
         if (ready?.status === 200) break;
         if (Date.now() > deadline) throw new Error(`next start not ready in 60 s:\n${server.output()}`);
       }
@@ -74,7 +76,7 @@ describe('next start with VERCEL=1', () => {
       expect(server.output()).toContain('"msg":"database: PostgreSQL (DATABASE_URL), migrations applied"');
     });
 
-    it('keys rate limits on the platform\'s client header (x-real-ip), one bucket per client', async () => {
+    it("keys rate limits on the platform's client header (x-real-ip), one bucket per client", async () => {
       const ask = (ip: string) => api(PLATFORM, server.url).get('/api/v1/sites/available?subdomain=freename', { headers: { 'x-real-ip': ip, 'x-forwarded-for': ip } });
       expect((await ask('203.0.113.1')).status).toBe(200);
       expect((await ask('203.0.113.1')).status).toBe(200);

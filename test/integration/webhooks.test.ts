@@ -34,7 +34,10 @@ async function rx(reply?: Parameters<typeof receiver>[0]): Promise<Receiver> {
 async function configure(slots: Record<string, unknown>, s = site) {
   const r = await on(s).put('/api/v1/webhooks', slots, { token: s.ownerToken });
   expect(r.status, r.text).toBe(200);
-  return data(r).item as Record<'lead' | 'post', { url: string | null; enabled: boolean; secret: string; previousSecretExpiresAt: string | null; disabledReason: string | null; updatedAt: string | null }>;
+  return data(r).item as Record<
+    'lead' | 'post',
+    { url: string | null; enabled: boolean; secret: string; previousSecretExpiresAt: string | null; disabledReason: string | null; updatedAt: string | null }
+  >;
 }
 
 async function submitLead(probe: string, s = site) {
@@ -45,7 +48,11 @@ async function submitLead(probe: string, s = site) {
 
 // Throws unless the hit carries a signature the secret verifies (any of its entries).
 const verified = (hit: Hit, secret: string) =>
-  new Webhook(secret).verify(hit.body, { 'webhook-id': String(hit.headers['webhook-id']), 'webhook-timestamp': String(hit.headers['webhook-timestamp']), 'webhook-signature': String(hit.headers['webhook-signature']) });
+  new Webhook(secret).verify(hit.body, {
+    'webhook-id': String(hit.headers['webhook-id']),
+    'webhook-timestamp': String(hit.headers['webhook-timestamp']),
+    'webhook-signature': String(hit.headers['webhook-signature']),
+  });
 const signatureCount = (hit: Hit) => String(hit.headers['webhook-signature']).split(' ').length;
 
 const deliveries = async (slot: string, s = site) => {
@@ -249,7 +256,7 @@ describe('rotation', () => {
 });
 
 describe('test send', () => {
-  it('sends a signed test event now and answers the receiver\'s status', async () => {
+  it("sends a signed test event now and answers the receiver's status", async () => {
     const s = await newSite('Test send', server.url);
     const r = await rx((h) => (h.url === '/fail' ? { status: 500 } : { status: 200 }));
     const none = await on(s).post('/api/v1/webhooks/test', { slot: 'post' }, { token: s.ownerToken });
@@ -339,7 +346,7 @@ describe('post events', () => {
 });
 
 describe('access', () => {
-  it('anonymous 401, role 2 403, another site\'s admin 403, role 3 allowed', async () => {
+  it("anonymous 401, role 2 403, another site's admin 403, role 3 allowed", async () => {
     const other = await newSite('Other', server.url);
     const writer = await userWithRole(site, 2);
     const marketer = await userWithRole(site, 3);
@@ -375,7 +382,15 @@ describe('SSRF guard', () => {
   it('refuses private and loopback URLs at save when private fetches are not allowed', async () => {
     const s = await newSite('Strict', strict.url);
     const r = await rx();
-    for (const url of [`${r.url}/x`, r.url.replace('127.0.0.1', 'localhost'), 'http://169.254.169.254/latest/meta-data', 'http://10.1.2.3/', 'http://[::1]:8080/', 'http://0.0.0.0/', 'http://does-not-exist.invalid/']) {
+    for (const url of [
+      `${r.url}/x`,
+      r.url.replace('127.0.0.1', 'localhost'),
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.1.2.3/',
+      'http://[::1]:8080/',
+      'http://0.0.0.0/',
+      'http://does-not-exist.invalid/',
+    ]) {
       const res = await api(s.host, strict.url).put('/api/v1/webhooks', { lead: { url, enabled: true } }, { token: s.ownerToken });
       expect(res.status, `${url}: ${res.text}`).toBe(422);
       expect(data(res).text).toMatch(/lead\.url/);

@@ -40,7 +40,14 @@ describe('npm start with DATABASE_URL runs several workers', () => {
     drop = database.drop;
     const port = await freePort();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-workers-'));
-    const env: NodeJS.ProcessEnv = { ...productionEnv(port, dataDir), DATABASE_URL: database.url, WEB_CONCURRENCY: '2', RATE_LIMIT_SITES_NEW: '1000', RATE_LIMIT_SIGNUP: '1000', RATE_LIMIT_LOGIN: '3' };
+    const env: NodeJS.ProcessEnv = {
+      ...productionEnv(port, dataDir),
+      DATABASE_URL: database.url,
+      WEB_CONCURRENCY: '2',
+      RATE_LIMIT_SITES_NEW: '1000',
+      RATE_LIMIT_SIGNUP: '1000',
+      RATE_LIMIT_LOGIN: '3',
+    };
     delete env.REDIS_URL;
     primary = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     primary.stdout?.on('data', (c) => (output += c));

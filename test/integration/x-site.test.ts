@@ -6,13 +6,17 @@ import { api, data, newSite, PLATFORM, userWithRole } from '../helpers/http';
 describe('X-Site on the platform host', () => {
   const onPlatform = (uid: string) => ({ headers: { 'x-site': uid } });
 
-  it('addresses the named site with the caller\'s role there', async () => {
+  it("addresses the named site with the caller's role there", async () => {
     const site = await newSite('Addressed');
     const viaHost = await api(site.host).get('/api/v1/templates', { token: site.ownerToken });
     const viaHeader = await api(PLATFORM).get('/api/v1/templates', { token: site.ownerToken, ...onPlatform(site.uid) });
     expect(viaHeader.status, viaHeader.text).toBe(200);
     expect(data(viaHeader).items).toEqual(data(viaHost).items);
-    const saved = await api(PLATFORM).post('/api/v1/templates', { title: 'From admin', permalink: '/from-admin', type: 'page', body: 'saved on the platform host' }, { token: site.ownerToken, ...onPlatform(site.uid) });
+    const saved = await api(PLATFORM).post(
+      '/api/v1/templates',
+      { title: 'From admin', permalink: '/from-admin', type: 'page', body: 'saved on the platform host' },
+      { token: site.ownerToken, ...onPlatform(site.uid) },
+    );
     expect(saved.status, saved.text).toBe(201);
     expect((await api(site.host).get('/from-admin', { headers: { accept: 'text/html' } })).text).toBe('saved on the platform host');
     const me = await api(PLATFORM).get('/api/v1/auth/me', { token: site.ownerToken, ...onPlatform(site.uid) });
@@ -53,7 +57,7 @@ describe('X-Site on the platform host', () => {
 
 // CONTRACT 2: the admin works from the platform host's own origin; on a site host `/admin` sends the
 // browser there, so no tenant's template ever runs where the admin does.
-describe('the admin\'s own origin', () => {
+describe("the admin's own origin", () => {
   it('redirects /admin and /admin/… on a site host to the platform host, whatever the site holds', async () => {
     const site = await newSite('Admin redirect');
     // A site cannot claim the path (422), and even a stored template at /admin would not be rendered.

@@ -47,7 +47,7 @@ describe('roles and personal data', () => {
     expect((await api(site.host).put(`/api/v1/users/${owner.uid}`, { role: 1 }, { token: site.ownerToken })).status).toBe(403);
   });
 
-  it('removing a role ends the removed user\'s tokens', async () => {
+  it("removing a role ends the removed user's tokens", async () => {
     const writer = await userWithRole(site, 2);
     expect((await me(site.host, writer.token)).status).toBe(200);
     expect((await api(site.host).put(`/api/v1/users/${writer.uid}`, { role: 0 }, { token: site.ownerToken })).status).toBe(200);
@@ -161,7 +161,7 @@ describe('per-IP limits', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 
-  it('sign-up plus POST /sites share RATE_LIMIT_SIGNUP, so sites/new\'s limit cannot be bypassed', async () => {
+  it("sign-up plus POST /sites share RATE_LIMIT_SIGNUP, so sites/new's limit cannot be bypassed", async () => {
     const signup = await post('localhost', '/api/v1/auth/signup', { email: `${unique('s')}@example.test`, password: 'signup-password', name: 'S' });
     expect(signup.status).toBe(201);
     const token = JSON.parse(signup.body).data.token as string;
@@ -173,7 +173,7 @@ describe('per-IP limits', () => {
 });
 
 describe('GET /sites paginates', () => {
-  it('pages through the caller\'s sites with next_page', async () => {
+  it("pages through the caller's sites with next_page", async () => {
     const first = await newSite('Pager');
     for (let i = 0; i < 2; i++) expect((await api(PLATFORM).post('/api/v1/sites', { subdomain: unique('pg'), name: `P${i}` }, { token: first.ownerToken })).status).toBe(201);
     const page1 = await request(PLATFORM, 'GET', '/api/v1/sites?page_size=2', { token: first.ownerToken });

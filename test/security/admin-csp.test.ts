@@ -15,7 +15,13 @@ const adminPage = (path: string, headers: Record<string, string> = {}) => reques
 
 function directives(reply: Reply): Map<string, string[]> {
   const policy = String(reply.headers['content-security-policy'] ?? '');
-  return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 function nonceOf(reply: Reply): string {
@@ -25,10 +31,17 @@ function nonceOf(reply: Reply): string {
   return nonces[0]!.slice("'nonce-".length, -1);
 }
 
-const screens = () => ['/admin', '/admin/forgot', `/admin/sites/${siteUid}`, `/admin/sites/${siteUid}/templates`, `/admin/sites/${siteUid}/templates/some-template`, `/admin/sites/${siteUid}/plugins/new`];
+const screens = () => [
+  '/admin',
+  '/admin/forgot',
+  `/admin/sites/${siteUid}`,
+  `/admin/sites/${siteUid}/templates`,
+  `/admin/sites/${siteUid}/templates/some-template`,
+  `/admin/sites/${siteUid}/plugins/new`,
+];
 
 describe('the admin script policy', () => {
-  it('every admin page allows script by this answer\'s nonce alone, and every script carries it', async () => {
+  it("every admin page allows script by this answer's nonce alone, and every script carries it", async () => {
     for (const path of screens()) {
       const page = await adminPage(path);
       expect(page.status, path).toBe(200);
@@ -38,7 +51,10 @@ describe('the admin script policy', () => {
       expect(scriptSrc, path).not.toContain("'unsafe-inline'");
       expect(scriptSrc, path).not.toContain("'unsafe-eval'");
       expect(scriptSrc, path).not.toContain("'strict-dynamic'");
-      expect(scriptSrc.filter((v) => !v.startsWith("'nonce-")), path).toEqual(["'self'"]);
+      expect(
+        scriptSrc.filter((v) => !v.startsWith("'nonce-")),
+        path,
+      ).toEqual(["'self'"]);
       // default-src is what script-src falls back to for workers and the like: no inline there either.
       expect(policy.get('default-src'), path).toEqual(["'self'"]);
       const nonce = nonceOf(page);
@@ -48,7 +64,10 @@ describe('the admin script policy', () => {
       expect(scripts.length, path).toBeGreaterThan(3);
       for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
       // Mantine's colour-scheme script is one of them.
-      expect(scripts.some((tag) => tag.includes('data-mantine-script')), path).toBe(true);
+      expect(
+        scripts.some((tag) => tag.includes('data-mantine-script')),
+        path,
+      ).toBe(true);
     }
   });
 

@@ -97,7 +97,7 @@ describe('admin session cookie', () => {
     expect((await api(site.host).get('/api/v1/leads', forged)).status).toBe(401);
   });
 
-  it('refuses a write without the platform origin: another origin, a site host\'s origin, none', async () => {
+  it("refuses a write without the platform origin: another origin, a site host's origin, none", async () => {
     const site = await newSite('Cross origin');
     const token = await adminLogin(site.ownerEmail, 'owner-password-1');
     for (const origin of ['https://evil.example', `http://${site.host}:${port()}`, `https://${PLATFORM}:${port()}`, `http://${PLATFORM}:1`]) {

@@ -56,7 +56,11 @@ it('a subtotal beyond what an order holds is refused with 422, never a 500', asy
   const v = await on.post('/api/v1/variants', { postUid: data(post).item.uid, sku: unique('GOLD-'), price: 2_147_483_647, currency: 'EUR' }, { token: site.ownerToken });
   expect(v.status, v.text).toBe(201);
   const items = [{ variantId: data(v).item.id, quantity: 999 }];
-  for (const r of [await on.post('/payments/checkout', { items, email: 'g@example.test' }), await on.post('/api/v1/cart/session', { items }), await on.post('/api/v1/discounts/quote', { code: 'X', items })]) {
+  for (const r of [
+    await on.post('/payments/checkout', { items, email: 'g@example.test' }),
+    await on.post('/api/v1/cart/session', { items }),
+    await on.post('/api/v1/discounts/quote', { code: 'X', items }),
+  ]) {
     expect(r.status, r.text).toBe(422);
     expect(r.json?.state).toBe('error');
   }

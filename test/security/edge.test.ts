@@ -66,7 +66,7 @@ describe('pages and caches key on what the platform decides', () => {
   });
 });
 
-describe('security headers on the platform\'s own answers', () => {
+describe("security headers on the platform's own answers", () => {
   it('the API, the platform home and platform error pages carry a strict policy', async () => {
     const site = await newSite('Headers');
     const apiReply = await api(site.host).get('/api/v1/posts');
@@ -130,7 +130,13 @@ describe('bad input is a 4xx, never a 500, and stores nothing', () => {
     site = await newSite('Input');
   });
   const leadCount = async () => data(await api(site.host).get('/api/v1/leads', { token: site.ownerToken })).pagination.total_entries as number;
-  const form = (body: string) => raw({ method: 'POST', path: '/api/v1/leads', headers: { host: site.host, 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) }, chunks: [Buffer.from(body)] });
+  const form = (body: string) =>
+    raw({
+      method: 'POST',
+      path: '/api/v1/leads',
+      headers: { host: site.host, 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) },
+      chunks: [Buffer.from(body)],
+    });
 
   it('a chunked 30 MB form body stops at the size cap with 413', async () => {
     const before = await leadCount();

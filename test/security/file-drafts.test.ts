@@ -43,7 +43,7 @@ describe("a customer's file record is a draft (CONTRACT 3a)", () => {
     phishUid = data(r).item.uid;
   });
 
-  it('is absent from public reads: anonymous, another customer, another site\'s user', async () => {
+  it("is absent from public reads: anonymous, another customer, another site's user", async () => {
     for (const token of [undefined, otherCustomer.token, stranger]) {
       expect(await listedUids(token)).not.toContain(phishUid);
       const one = await on.get(`/api/v1/files/${phishUid}`, { token });

@@ -83,7 +83,10 @@ const codeOf = (mail: ReceivedMail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
 
 async function noMailTo(to: string, since: number, ms = 2500) {
   await sleep(ms);
-  expect(sink.received.slice(since).filter((m) => m.to.includes(to)), `mail to ${to}`).toEqual([]);
+  expect(
+    sink.received.slice(since).filter((m) => m.to.includes(to)),
+    `mail to ${to}`,
+  ).toEqual([]);
 }
 
 async function askCode(site: Site, to: string) {
@@ -132,7 +135,7 @@ async function buyAndPay(site: Site, variantId: number, email: string, token?: s
   return { uid: order.uid as string, token: u.searchParams.get('token')! };
 }
 
-describe('(a) order mail with a shop\'s words goes to proven addresses only', () => {
+describe("(a) order mail with a shop's words goes to proven addresses only", () => {
   let shop: Site;
   let variantId: number;
   beforeAll(async () => {
@@ -154,7 +157,7 @@ describe('(a) order mail with a shop\'s words goes to proven addresses only', ()
     expect(sink.received.slice(since).some((m) => m.text.includes('evil.test'))).toBe(false);
   });
 
-  it('a signed-in buyer\'s own verified address gets the confirmation; another address typed by them does not', async () => {
+  it("a signed-in buyer's own verified address gets the confirmation; another address typed by them does not", async () => {
     const buyer = await provenCustomer(shop);
     let since = sink.received.length;
     const order = await buyAndPay(shop, variantId, buyer.email, buyer.token);
@@ -176,7 +179,7 @@ describe('(a) order mail with a shop\'s words goes to proven addresses only', ()
   });
 });
 
-describe('(b) a site\'s own mail templates reach proven addresses only, until the platform trusts the site', () => {
+describe("(b) a site's own mail templates reach proven addresses only, until the platform trusts the site", () => {
   let bank: Site;
   beforeAll(async () => {
     bank = await selfServe('First National Bank');
@@ -235,7 +238,7 @@ describe('(b) a site\'s own mail templates reach proven addresses only, until th
   });
 });
 
-describe('notifications carry a site\'s words to members who took the membership and proved their address', () => {
+describe("notifications carry a site's words to members who took the membership and proved their address", () => {
   it('on a site the platform does not trust, a member whose address nobody proved gets none', async () => {
     const club = await selfServe('Club');
     const unproven = address();
@@ -250,7 +253,7 @@ describe('notifications carry a site\'s words to members who took the membership
     await noMailTo(unproven, since);
   });
 
-  itOn('postgres', 'a membership of unknown consent (from before invitations) gets neither notifications nor the site\'s template', async () => {
+  itOn('postgres', "a membership of unknown consent (from before invitations) gets neither notifications nor the site's template", async () => {
     const site = await selfServe('Legacy');
     const t = await on(site).post('/api/v1/templates', { title: 'email/login_code', type: 'email', body: PHISH_TEMPLATE }, { token: site.ownerToken });
     expect(t.status, t.text).toBe(201);
@@ -315,7 +318,7 @@ describe('the site log and the mail budget tell a known address from an unknown 
 });
 
 describe('every site has a mail budget', () => {
-  it('mails past a new site\'s hourly budget are not delivered; mail.over_budget is logged once; GET /sites/limits shows the use', async () => {
+  it("mails past a new site's hourly budget are not delivered; mail.over_budget is logged once; GET /sites/limits shows the use", async () => {
     const site = await selfServe('Busy shop');
     const to = Array.from({ length: HOUR_BUDGET + 3 }, address);
     const since = sink.received.length;

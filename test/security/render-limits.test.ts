@@ -80,7 +80,11 @@ describe('renders are bounded in memory, time and work', () => {
     // The summary row is written once the page's fetches have timed out (3 s after they started).
     const items = await logsUntil(bad, '', (rows) => rows.some((l) => l.kind === 'render.log_capped' && l.data.path === '/prefetch'), 6000);
     const failed = items.filter((l) => l.kind === 'render.failed');
-    for (const path of Object.keys(ATTACKS)) expect(failed.some((l) => l.data.path === path), path).toBe(true);
+    for (const path of Object.keys(ATTACKS))
+      expect(
+        failed.some((l) => l.data.path === path),
+        path,
+      ).toBe(true);
     const prefetchRows = items.filter((l) => l.data.path === '/prefetch');
     expect(prefetchRows.length).toBeLessThanOrEqual(7);
     expect(prefetchRows.some((l) => l.kind === 'render.log_capped' && /and \d+ more/.test(l.message))).toBe(true);
@@ -122,7 +126,9 @@ describe('renders are bounded in memory, time and work', () => {
     await polling;
     const sorted = [...neighbour].sort((a, b) => a - b);
     const over = sorted.filter((n) => n >= 100).length;
-    console.log(`growth pages for ${filters.length} filters; neighbour ${sorted.length} requests, median ${Math.round(sorted[sorted.length >> 1]!)} ms, max ${Math.round(sorted.at(-1)!)} ms, ${over} over 100 ms`);
+    console.log(
+      `growth pages for ${filters.length} filters; neighbour ${sorted.length} requests, median ${Math.round(sorted[sorted.length >> 1]!)} ms, max ${Math.round(sorted.at(-1)!)} ms, ${over} over 100 ms`,
+    );
     expect(slow).toEqual([]);
     expect(neighbour.length).toBeGreaterThan(10);
     // As for the attacks above: at most one neighbour request (behind a first parse) over 100 ms.

@@ -30,7 +30,7 @@ describe('cookie tossing between tenants (http)', () => {
     await whoPage(shop);
   });
 
-  it("a session cookie minted on another site signs nobody in here: the visitor stays anonymous", async () => {
+  it('a session cookie minted on another site signs nobody in here: the visitor stays anonymous', async () => {
     const attacker = await signup(attackerSite.host, 'Mallory');
     const cookie = `current_user=${attacker.token}`;
     expect((await api(shop.host).get('/api/v1/auth/me', { headers: { cookie } })).status).toBe(401);
@@ -78,7 +78,9 @@ describe('cookie tossing between tenants (http)', () => {
 
   it('the admin session: a second admin_session value on the platform host answers 401 and clears it', async () => {
     const owner = await api(PLATFORM).post('/api/v1/auth/login', { email: shop.ownerEmail, password: 'owner-password-1' }, { headers: { origin: originOf(PLATFORM) } });
-    const mine = setCookies(owner).find((c) => c.startsWith('admin_session='))!.split(';')[0]!;
+    const mine = setCookies(owner)
+      .find((c) => c.startsWith('admin_session='))!
+      .split(';')[0]!;
     const attacker = await api(PLATFORM).post('/api/v1/auth/login', { email: attackerSite.ownerEmail, password: 'owner-password-1' });
     const tossed = `admin_session=${data(attacker).token}`;
     const me = await api(PLATFORM).get('/api/v1/auth/me', { headers: { cookie: `${tossed}; ${mine}` } });

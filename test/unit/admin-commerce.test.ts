@@ -25,7 +25,15 @@ describe('admin money', () => {
     expect(toMinor(text, currency)).toBe(minor);
   });
 
-  it.each([['12.345', 'EUR'], ['1.5', 'JPY'], ['-1', 'EUR'], ['abc', 'EUR'], ['', 'EUR'], ['1,000.00', 'EUR'], ['99999999999', 'EUR']])('refuses %s %s', (text, currency) => {
+  it.each([
+    ['12.345', 'EUR'],
+    ['1.5', 'JPY'],
+    ['-1', 'EUR'],
+    ['abc', 'EUR'],
+    ['', 'EUR'],
+    ['1,000.00', 'EUR'],
+    ['99999999999', 'EUR'],
+  ])('refuses %s %s', (text, currency) => {
     expect(toMinor(text, currency)).toBeNull();
   });
 
@@ -75,13 +83,20 @@ describe('admin order words', async () => {
 
 describe('admin navigation', async () => {
   const { navFor } = await import('@/lib/admin/roles');
-  const shop = (role: number) => navFor(role).find((e) => e.group === 'Shop')?.screens.map((s) => s.key);
+  const shop = (role: number) =>
+    navFor(role)
+      .find((e) => e.group === 'Shop')
+      ?.screens.map((s) => s.key);
   it('groups the shop screens by role', () => {
     expect(shop(1)).toBeUndefined();
     expect(shop(2)).toEqual(['products']);
     expect(shop(3)).toEqual(['products', 'orders', 'discounts', 'subscriptions']);
     expect(navFor(7).filter((e) => e.group === 'Shop')).toHaveLength(1);
-    expect(navFor(7).filter((e) => e.group === null).map((e) => e.screens[0]!.key)).toContain('settings');
+    expect(
+      navFor(7)
+        .filter((e) => e.group === null)
+        .map((e) => e.screens[0]!.key),
+    ).toContain('settings');
   });
 });
 
@@ -90,7 +105,9 @@ describe('admin discount form', async () => {
   const blank = discountToForm();
   it('reads a percent code: no currency sent, minimum in minor units', () => {
     const r = readDiscountForm({ ...blank, code: ' summer10 ', value: '10', minSubtotal: '20' });
-    expect(r).toEqual({ body: { code: 'SUMMER10', kind: 'percent', value: 10, currency: null, minSubtotal: 2000, startsAt: null, endsAt: null, usageLimit: null, oncePerCustomer: false, active: true } });
+    expect(r).toEqual({
+      body: { code: 'SUMMER10', kind: 'percent', value: 10, currency: null, minSubtotal: 2000, startsAt: null, endsAt: null, usageLimit: null, oncePerCustomer: false, active: true },
+    });
   });
   it('reads an amount code in its currency', () => {
     const r = readDiscountForm({ ...blank, code: 'YEN', kind: 'amount', value: '500', currency: 'jpy', usageLimit: '3', startsAt: '2030-01-01T10:00', endsAt: '2030-02-01T10:00' });
@@ -104,7 +121,22 @@ describe('admin discount form', async () => {
   });
   it('shows a stored amount code as typed', () => {
     const now = new Date().toISOString();
-    const form = discountToForm({ id: 1, code: 'FIVE', kind: 'amount', value: 500, currency: 'EUR', minSubtotal: 2500, startsAt: null, endsAt: null, usageLimit: null, usedCount: 2, oncePerCustomer: true, active: false, createdAt: now, updatedAt: now });
+    const form = discountToForm({
+      id: 1,
+      code: 'FIVE',
+      kind: 'amount',
+      value: 500,
+      currency: 'EUR',
+      minSubtotal: 2500,
+      startsAt: null,
+      endsAt: null,
+      usageLimit: null,
+      usedCount: 2,
+      oncePerCustomer: true,
+      active: false,
+      createdAt: now,
+      updatedAt: now,
+    });
     expect(form).toMatchObject({ value: '5.00', minSubtotal: '25.00', currency: 'EUR', oncePerCustomer: true, active: false });
   });
 });

@@ -10,7 +10,6 @@ import { runRender } from '@/lib/liquid/run';
 // a new failure both fail the test until PASSING and KNOWN are updated.
 const PASSING = 1026;
 
-
 // JavaScript's own error classes mean a bug in a filter or tag, not a template error.
 const BUG_ERRORS = [TypeError, RangeError, ReferenceError, SyntaxError, EvalError, URIError];
 

@@ -9,7 +9,7 @@ import { runtimeManifest } from '@/lib/runtime/manifest';
 const SHOPIFY_TAGS_MISSING_FROM_LIQUIDJS = ['doc', 'ifchanged'];
 
 describe('runtime manifest', () => {
-  it('lists every tag the engine has, and as customTags only the platform\'s own', () => {
+  it("lists every tag the engine has, and as customTags only the platform's own", () => {
     const m = runtimeManifest();
     expect(m.tags).toEqual(Object.keys(createEngine().tags).sort());
     expect(m.customTags).toEqual(['collection', 'fetch', 'prefetch']);

@@ -11,7 +11,9 @@ describe('markdown filter', () => {
   });
 
   it('drops script and style blocks, event handler attributes and frames', () => {
-    const html = renderMarkdown('Hi <script>alert(1)</script><style>body{}</style>\n\n<img src="https://x.test/a.png" onerror="alert(2)"><iframe src="https://evil.test"></iframe><p onclick="alert(3)">p</p>');
+    const html = renderMarkdown(
+      'Hi <script>alert(1)</script><style>body{}</style>\n\n<img src="https://x.test/a.png" onerror="alert(2)"><iframe src="https://evil.test"></iframe><p onclick="alert(3)">p</p>',
+    );
     expect(html).not.toMatch(/<script|alert\(1\)|<style|onerror|onclick|<iframe/i);
     expect(html).toContain('<img src="https://x.test/a.png" />');
   });

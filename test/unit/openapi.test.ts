@@ -24,7 +24,11 @@ function exportedMethods(source: string): string[] {
   for (const m of source.matchAll(/export\s+(?:const|async\s+function|function)\s+([A-Z]+)\b/g)) found.add(m[1]!);
   for (const block of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const part of block[1]!.split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) found.add(name);
     }
   }
@@ -66,7 +70,11 @@ describe('OpenAPI document', () => {
 
   it('documents no operation that has no handler', () => {
     const handled = new Set(documentedRoutes().flatMap((f) => exportedMethods(readFileSync(f, 'utf8')).map((m) => `${m.toLowerCase()} ${urlPathOf(f).replace(/\/$/, '')}`)));
-    const documented = Object.entries(doc.paths ?? {}).flatMap(([p, ops]) => Object.keys(ops as object).filter((k) => METHODS.includes(k.toUpperCase() as never)).map((m) => `${m} ${p}`));
+    const documented = Object.entries(doc.paths ?? {}).flatMap(([p, ops]) =>
+      Object.keys(ops as object)
+        .filter((k) => METHODS.includes(k.toUpperCase() as never))
+        .map((m) => `${m} ${p}`),
+    );
     expect(documented.filter((d) => !handled.has(d))).toEqual([]);
   });
 
@@ -75,9 +83,10 @@ describe('OpenAPI document', () => {
     expect(exportedMethods('export const helper = 1;')).toEqual([]);
   });
 
-  it('uses the handlers\' schemas: strict bodies, required fields, template types', () => {
+  it("uses the handlers' schemas: strict bodies, required fields, template types", () => {
     const schemas = doc.components?.schemas ?? {};
-    const body = (p: string, m: string) => (doc.paths?.[p] as Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>)[m]?.requestBody?.content['application/json']?.schema;
+    const body = (p: string, m: string) =>
+      (doc.paths?.[p] as Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>)[m]?.requestBody?.content['application/json']?.schema;
     const post = body('/api/v1/posts', 'post');
     expect(post?.required).toEqual(['title']);
     expect(post?.additionalProperties).toBe(false);

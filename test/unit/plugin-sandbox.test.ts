@@ -121,7 +121,24 @@ describe('plugin sandbox', () => {
     expect(out.result).toMatchObject({ process: 'undefined', globalProcess: 'undefined', require: 'undefined', module: 'undefined', buffer: 'undefined', setTimeout: 'undefined' });
     expect((out.result as { ctor: string }).ctor).toMatch(/ReferenceError: .*process.* is not defined/);
     // Lower-case globals (objects and functions rather than constructors): the language's own, and ours.
-    const known = ['lead_received', 'undefined', 'console', 'decodeURI', 'decodeURIComponent', 'encodeURI', 'encodeURIComponent', 'escape', 'eval', 'fetch', 'globalThis', 'isFinite', 'isNaN', 'parseFloat', 'parseInt', 'unescape'];
+    const known = [
+      'lead_received',
+      'undefined',
+      'console',
+      'decodeURI',
+      'decodeURIComponent',
+      'encodeURI',
+      'encodeURIComponent',
+      'escape',
+      'eval',
+      'fetch',
+      'globalThis',
+      'isFinite',
+      'isNaN',
+      'parseFloat',
+      'parseInt',
+      'unescape',
+    ];
     expect((out.result as { globals: string[] }).globals.filter((g) => !known.includes(g))).toEqual([]);
     const escape = await runInSandbox(job('function lead_received() { return this.constructor.constructor("return process")().env }'));
     expect(escape).toMatchObject({ ok: false, error: expect.stringMatching(/ReferenceError: .*process.* is not defined/) });

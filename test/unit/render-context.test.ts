@@ -10,7 +10,7 @@ describe('page context', () => {
     expect(Object.keys(pageContext(site, template, null, facts)).sort()).toEqual([...CONTEXT_VARIABLES].sort());
   });
 
-  it('exposes only the caller\'s own uid, name and role', () => {
+  it("exposes only the caller's own uid, name and role", () => {
     const session = { user: { uid: 'u1', email: 'me@example.test', name: 'Me', platformRole: 0, tokenVersion: 0 }, role: 3, token: { sub: 'u1', sid: 's1', jti: 'j1', ver: 0, exp: 2e9 } };
     expect(pageContext(site, template, session, facts).current_user).toEqual({ uid: 'u1', name: 'Me', role: 3 });
     expect(pageContext(site, template, null, facts).current_user).toBeNull();

@@ -40,7 +40,9 @@ describe('the render deadline', () => {
     const site = createEngine();
     const never = { collection: () => new Promise<unknown[]>(() => {}), fetch: () => new Promise(() => {}) };
     const t0 = performance.now();
-    const err = await runRender(site, site.parse('{% fetch "https://example.test/" as d %}{{ d }}'), {}, { outputLimit: 1000, globals: { [SERVICES]: never }, deadline: t0 + 300 }).catch((e: unknown) => e);
+    const err = await runRender(site, site.parse('{% fetch "https://example.test/" as d %}{{ d }}'), {}, { outputLimit: 1000, globals: { [SERVICES]: never }, deadline: t0 + 300 }).catch(
+      (e: unknown) => e,
+    );
     // liquidjs wraps it in a RenderError that names the tag.
     expect((err as { originalError?: unknown }).originalError ?? err).toBeInstanceOf(RenderTimeout);
     const took = performance.now() - t0;

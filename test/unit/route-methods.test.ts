@@ -16,13 +16,20 @@ function exported(source: string): Set<string> {
   const names = new Set<string>();
   for (const m of source.matchAll(/export\s+(?:const|async\s+function|function)\s+([A-Z]+)\b/g)) names.add(m[1]!);
   for (const m of source.matchAll(/export\s+(?:const\s+)?\{([^}]*)\}/g)) {
-    for (const part of m[1]!.split(',')) names.add(part.trim().split(/\s+as\s+/).pop()!.trim());
+    for (const part of m[1]!.split(','))
+      names.add(
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!
+          .trim(),
+      );
   }
   return names;
 }
 
 describe('route methods', () => {
-  it('every route file answers every method, so a wrong one gets the 405 envelope rather than Next\'s empty 405', () => {
+  it("every route file answers every method, so a wrong one gets the 405 envelope rather than Next's empty 405", () => {
     const files = routeFiles(path.resolve('app'));
     expect(files.length).toBeGreaterThan(20);
     const missing = files.flatMap((f) => ROUTE_METHODS.filter((m) => !exported(readFileSync(f, 'utf8')).has(m)).map((m) => `${path.relative('.', f)}: ${m}`));

@@ -38,7 +38,16 @@ describe('server log', () => {
 
   it('redacts credentials and personal data wherever a call puts them', () => {
     const { log, raw } = capture();
-    log.info({ password: 'hunter2-top', token: 'eyJtoken', body: { email: 'me@example.com', password: 'hunter2-nested' }, req: { headers: { authorization: 'Bearer eyJbearer', cookie: 'current_user=eyJcookie' } }, headers: { 'set-cookie': 'current_user=eyJset' } }, 'careless');
+    log.info(
+      {
+        password: 'hunter2-top',
+        token: 'eyJtoken',
+        body: { email: 'me@example.com', password: 'hunter2-nested' },
+        req: { headers: { authorization: 'Bearer eyJbearer', cookie: 'current_user=eyJcookie' } },
+        headers: { 'set-cookie': 'current_user=eyJset' },
+      },
+      'careless',
+    );
     const text = raw.join('\n');
     for (const secret of ['hunter2', 'eyJ', 'me@example.com']) expect(text).not.toContain(secret);
     expect(text).toContain('[redacted]');
@@ -46,7 +55,10 @@ describe('server log', () => {
 
   it('logs errors as type, code, message and stack, without the query values a driver attaches', () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), { code: '23505', detail: 'Key (email)=(me@example.com) already exists.' });
-    const err = Object.assign(new Error('Failed query: insert into "users" ("email", "hash") values ($1, $2)\nparams: me@example.com,$argon2id$secret\nsecond line of a value'), { params: ['me@example.com'], cause });
+    const err = Object.assign(new Error('Failed query: insert into "users" ("email", "hash") values ($1, $2)\nparams: me@example.com,$argon2id$secret\nsecond line of a value'), {
+      params: ['me@example.com'],
+      cause,
+    });
     const out = serializeError(err) as { message: string; stack: string; cause: { code: string } };
     const text = JSON.stringify(out);
     expect(text).not.toContain('me@example.com');

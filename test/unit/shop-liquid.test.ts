@@ -8,8 +8,21 @@ import { postPathOf } from '@/lib/posts/collection';
 import { runtimeManifest } from '@/lib/runtime/manifest';
 
 const variant = (over: Partial<VariantView>): VariantView => ({
-  id: 1, postUid: 'p1', sku: 'S', title: '', price: 1000, currency: 'EUR', stock: null, options: {}, attributes: {},
-  interval: null, intervalCount: 1, position: 0, sold: false, createdAt: '', updatedAt: '',
+  id: 1,
+  postUid: 'p1',
+  sku: 'S',
+  title: '',
+  price: 1000,
+  currency: 'EUR',
+  stock: null,
+  options: {},
+  attributes: {},
+  interval: null,
+  intervalCount: 1,
+  position: 0,
+  sold: false,
+  createdAt: '',
+  updatedAt: '',
   ...over,
 });
 
@@ -49,7 +62,10 @@ describe('the cart variable', () => {
     expect(out).toBe('2|Mx2=€30.00|€30.00');
     expect(loads).toBe(1);
     let untouched = 0;
-    await render('no cart here', pageContext(site, template, null, facts, {}, {}, {}, async () => ++untouched));
+    await render(
+      'no cart here',
+      pageContext(site, template, null, facts, {}, {}, {}, async () => ++untouched),
+    );
     expect(untouched).toBe(0);
   });
 

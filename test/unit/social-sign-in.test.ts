@@ -15,7 +15,20 @@ describe('return_to', () => {
   });
 
   it('replaces anything that could leave the host with the default', () => {
-    const bad = ['//evil.example', '///evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'evil.example', '/\t/evil.example', '/\n/evil.example', ' /x', '', '/' + 'a'.repeat(2001)];
+    const bad = [
+      '//evil.example',
+      '///evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      ' /x',
+      '',
+      '/' + 'a'.repeat(2001),
+    ];
     for (const p of bad) expect(safeReturnTo(p, '/d'), JSON.stringify(p)).toBe('/d');
     expect(safeReturnTo(undefined, '/admin')).toBe('/admin');
   });

@@ -34,13 +34,15 @@ beforeAll(async () => {
   // Plain SQL: the schema's later columns (sites.mail_trusted_at) do not exist yet at this migration.
   await client.exec("insert into sites (uid, subdomain, name) values ('site-a', 'a', 'A'), ('site-b', 'b', 'B')");
   // What a race could leave before the index: three live posts of one site with one slug.
-  await db.insert(posts).values([
-    post('p-old', 'site-a', 'hello', '2026-01-01'),
-    post('p-mid', 'site-a', 'hello', '2026-01-02'),
-    post('p-new', 'site-a', 'hello', '2026-01-03'),
-    post('p-gone', 'site-a', 'hello', '2026-01-04', true),
-    post('p-other', 'site-b', 'hello', '2026-01-05'),
-  ]);
+  await db
+    .insert(posts)
+    .values([
+      post('p-old', 'site-a', 'hello', '2026-01-01'),
+      post('p-mid', 'site-a', 'hello', '2026-01-02'),
+      post('p-new', 'site-a', 'hello', '2026-01-03'),
+      post('p-gone', 'site-a', 'hello', '2026-01-04', true),
+      post('p-other', 'site-b', 'hello', '2026-01-05'),
+    ]);
   await apply(slugMigration, migrations.length);
 }, 60_000); // starting an embedded database takes a few seconds on a busy machine
 

@@ -82,7 +82,9 @@ async function resolve(site: SiteRef | null, profile: ProviderProfile, ip: strin
   const existing = await userBy(site, eq(users.email, profile.email));
   if (existing) {
     if (!profile.emailVerified) {
-      throw conflict(`An account with ${profile.email} already exists, and ${name} does not vouch that this address is yours: sign in to that account another way (its password, or an emailed code) instead`);
+      throw conflict(
+        `An account with ${profile.email} already exists, and ${name} does not vouch that this address is yours: sign in to that account another way (its password, or an emailed code) instead`,
+      );
     }
     // A disabled account gains no identity; the caller refuses it.
     return existing.user.disabled ? existing : link(existing, profile);

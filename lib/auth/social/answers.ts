@@ -42,12 +42,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 // host and spent once, is this flow's CSRF protection, so no Origin check applies), then a 303 to
 // `return_to`. Refused: a 4xx page (or envelope) saying why, never a 500 for what the provider or the
 // caller did.
-export async function callbackAnswer(
-  req: NextRequest,
-  providerName: string,
-  platformHost: boolean,
-  work: () => Promise<{ issued: Issued & { note?: string }; returnTo: string }>,
-): Promise<Response> {
+export async function callbackAnswer(req: NextRequest, providerName: string, platformHost: boolean, work: () => Promise<{ issued: Issued & { note?: string }; returnTo: string }>): Promise<Response> {
   const json = prefersJson(req.headers.get('accept'));
   const secure = isHttps(req);
   const clear = isProviderId(providerName) ? [clearedStateCookie(providerName, secure)] : [];

@@ -80,7 +80,8 @@ async function withProvider<T>(p: ProviderConfig, step: () => Promise<T>): Promi
     return await step();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (err instanceof oauth.AuthorizationResponseError) throw new AppError('bad_request', `${p.name} did not sign you in (${clip(err.error)}${err.error_description ? `: ${clip(err.error_description)}` : ''})`);
+    if (err instanceof oauth.AuthorizationResponseError)
+      throw new AppError('bad_request', `${p.name} did not sign you in (${clip(err.error)}${err.error_description ? `: ${clip(err.error_description)}` : ''})`);
     if (err instanceof oauth.ResponseBodyError) throw providerFailed(p.name, clip(err.error));
     if (err instanceof oauth.OperationProcessingError || err instanceof oauth.WWWAuthenticateChallengeError) throw providerFailed(p.name, clip(err.message));
     throw providerFailed(p.name, `${p.name} could not be reached`);
@@ -137,7 +138,10 @@ export async function completeSignIn(p: ProviderConfig, callback: URLSearchParam
       const tokens = await oauth.processAuthorizationCodeResponse(as, client, response);
       return githubProfile(p, tokens.access_token);
     }
-    const peek = (await response.clone().json().catch(() => ({}))) as { id_token?: unknown };
+    const peek = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { id_token?: unknown };
     const tokens = await oauth.processAuthorizationCodeResponse(serverForIdToken(as, peek.id_token), client, response, {
       expectedNonce: saved.nonce ?? oauth.expectNoNonce,
       requireIdToken: true,

@@ -13,7 +13,10 @@ export const OAuthSecrets = z.strictObject({
   github: ClientCredentials.nullable().optional(),
   google: ClientCredentials.nullable().optional(),
   microsoft: ClientCredentials.extend({
-    tenant: z.string().regex(/^[A-Za-z0-9.-]{1,100}$/, 'a tenant id, domain, `common`, `organizations` or `consumers`').optional(),
+    tenant: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]{1,100}$/, 'a tenant id, domain, `common`, `organizations` or `consumers`')
+      .optional(),
   })
     .nullable()
     .optional(),
@@ -27,4 +30,9 @@ export const ProviderView = z.object({
 });
 
 // `return_to` of GET /auth/<provider>: where the browser goes once signed in (a path on this host).
-export const StartQuery = z.object({ return_to: z.string().optional().describe('a path on this host (`/admin`); anything else (another host, a scheme, `//`) is replaced by the default: `/` on a site host, `/admin` on the platform host') });
+export const StartQuery = z.object({
+  return_to: z
+    .string()
+    .optional()
+    .describe('a path on this host (`/admin`); anything else (another host, a scheme, `//`) is replaced by the default: `/` on a site host, `/admin` on the platform host'),
+});

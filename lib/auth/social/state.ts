@@ -33,12 +33,7 @@ const stateKey = () => processSingleton('oauth-state-key', () => new Uint8Array(
 
 export async function sealState(input: Omit<SignInState, 'jti' | 'exp'>): Promise<{ value: string; jti: string }> {
   const jti = randomUUID();
-  const value = await new EncryptJWT({ ...input })
-    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-    .setJti(jti)
-    .setIssuedAt()
-    .setExpirationTime(`${STATE_TTL_SECONDS}s`)
-    .encrypt(stateKey());
+  const value = await new EncryptJWT({ ...input }).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).setJti(jti).setIssuedAt().setExpirationTime(`${STATE_TTL_SECONDS}s`).encrypt(stateKey());
   return { value, jti };
 }
 

@@ -17,13 +17,7 @@ function floatLiteralArg(self: FilterThis): boolean {
 }
 
 // Shared by plus/minus/times/divided_by/modulo: Ruby's Integer/Float rules (integer division, ".0" results).
-export function arithmetic(
-  self: FilterThis,
-  input: unknown,
-  arg: unknown,
-  op: (a: number, b: number, float: boolean) => number,
-  round = true,
-): number | LiquidFloat {
+export function arithmetic(self: FilterThis, input: unknown, arg: unknown, op: (a: number, b: number, float: boolean) => number, round = true): number | LiquidFloat {
   // Fast path, integers both sides (most template arithmetic): Ruby's Integer rules, no coercion.
   if (typeof input === 'number' && typeof arg === 'number' && Number.isInteger(input) && Number.isInteger(arg) && !floatLiteralArg(self)) {
     return numberResult(op(input, arg, false), false, round);

@@ -65,8 +65,7 @@ function check(name: string, ctx: Context, result: unknown): unknown {
   return result;
 }
 
-const isIterator = (v: unknown): v is Iterator<unknown> =>
-  typeof v === 'object' && v !== null && typeof (v as Iterator<unknown>).next === 'function' && !Array.isArray(v);
+const isIterator = (v: unknown): v is Iterator<unknown> => typeof v === 'object' && v !== null && typeof (v as Iterator<unknown>).next === 'function' && !Array.isArray(v);
 const isThenable = (v: unknown): v is Promise<unknown> => typeof v === 'object' && v !== null && typeof (v as Promise<unknown>).then === 'function';
 
 function* checkedLater(name: string, ctx: Context, pending: unknown): Generator<unknown, unknown, unknown> {

@@ -15,17 +15,39 @@ export class LoopDrop extends Drop {
   next(): void {
     this.i++;
   }
-  index0(): number { return this.i; }
-  index(): number { return this.i + 1; }
-  first(): boolean { return this.i === 0; }
-  last(): boolean { return this.i === this.length - 1; }
-  rindex(): number { return this.length - this.i; }
-  rindex0(): number { return this.length - this.i - 1; }
-  row(): number { return Math.floor(this.i / this.cols) + 1; }
-  col0(): number { return this.i % this.cols; }
-  col(): number { return this.col0() + 1; }
-  col_first(): boolean { return this.col0() === 0; }
-  col_last(): boolean { return this.col() === this.cols || this.i === this.length - 1; }
+  index0(): number {
+    return this.i;
+  }
+  index(): number {
+    return this.i + 1;
+  }
+  first(): boolean {
+    return this.i === 0;
+  }
+  last(): boolean {
+    return this.i === this.length - 1;
+  }
+  rindex(): number {
+    return this.length - this.i;
+  }
+  rindex0(): number {
+    return this.length - this.i - 1;
+  }
+  row(): number {
+    return Math.floor(this.i / this.cols) + 1;
+  }
+  col0(): number {
+    return this.i % this.cols;
+  }
+  col(): number {
+    return this.col0() + 1;
+  }
+  col_first(): boolean {
+    return this.col0() === 0;
+  }
+  col_last(): boolean {
+    return this.col() === this.cols || this.i === this.length - 1;
+  }
 }
 
 // limit/offset/cols: integers, numeric strings and floats (truncated); anything else is an error.

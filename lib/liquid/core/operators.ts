@@ -4,7 +4,6 @@ import { isNil, LiquidFloat } from './values';
 const stockEquals = defaultOperators['==']!;
 const stockContains = defaultOperators['contains']!;
 
-
 // The class of the `blank` literal (liquidjs does not export it).
 const BLANK = (new Liquid().evalValueSync('blank', {}) as object).constructor;
 function isBlankDrop(v: unknown): boolean {

@@ -49,7 +49,10 @@ function names(locale: string): Names {
   let n = namesByLocale.get(locale);
   if (n) return n;
   const fmt = (opts: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale || undefined, { ...opts, timeZone: 'UTC' });
-  const ml = fmt({ month: 'long' }), ms = fmt({ month: 'short' }), dl = fmt({ weekday: 'long' }), ds = fmt({ weekday: 'short' });
+  const ml = fmt({ month: 'long' }),
+    ms = fmt({ month: 'short' }),
+    dl = fmt({ weekday: 'long' }),
+    ds = fmt({ weekday: 'short' });
   const months = Array.from({ length: 12 }, (_, i) => Date.UTC(2021, i, 1));
   const days = Array.from({ length: 7 }, (_, i) => Date.UTC(2021, 0, 3 + i)); // 2021-01-03 was a Sunday
   n = {
@@ -91,41 +94,76 @@ function offset(d: Date, colon: boolean): string {
 
 function convert(d: Date, s: Spec, n: Names): string {
   switch (s.conv) {
-    case 'a': return n.daysShort[d.getDay()]!;
-    case 'A': return n.days[d.getDay()]!;
-    case 'b': case 'h': return n.monthsShort[d.getMonth()]!;
-    case 'B': return n.months[d.getMonth()]!;
-    case 'c': return d.toLocaleString();
-    case 'C': return String(Math.floor(d.getFullYear() / 100));
-    case 'd': case 'e': return String(d.getDate());
-    case 'H': case 'k': return String(d.getHours());
-    case 'I': case 'l': return String(d.getHours() % 12 || 12);
-    case 'j': return String(dayOfYear(d));
-    case 'L': return String(d.getMilliseconds());
-    case 'm': return String(d.getMonth() + 1);
-    case 'M': return String(d.getMinutes());
+    case 'a':
+      return n.daysShort[d.getDay()]!;
+    case 'A':
+      return n.days[d.getDay()]!;
+    case 'b':
+    case 'h':
+      return n.monthsShort[d.getMonth()]!;
+    case 'B':
+      return n.months[d.getMonth()]!;
+    case 'c':
+      return d.toLocaleString();
+    case 'C':
+      return String(Math.floor(d.getFullYear() / 100));
+    case 'd':
+    case 'e':
+      return String(d.getDate());
+    case 'H':
+    case 'k':
+      return String(d.getHours());
+    case 'I':
+    case 'l':
+      return String(d.getHours() % 12 || 12);
+    case 'j':
+      return String(dayOfYear(d));
+    case 'L':
+      return String(d.getMilliseconds());
+    case 'm':
+      return String(d.getMonth() + 1);
+    case 'M':
+      return String(d.getMinutes());
     case 'N': {
       const width = s.width || 9;
       return String(d.getMilliseconds()).padStart(3, '0').slice(0, width).padEnd(width, '0');
     }
-    case 'p': return d.getHours() < 12 ? 'AM' : 'PM';
-    case 'P': return d.getHours() < 12 ? 'am' : 'pm';
-    case 'q': return ordinal(d.getDate());
-    case 's': return String(Math.floor(d.getTime() / 1000));
-    case 'S': return String(d.getSeconds());
-    case 'u': return String(d.getDay() || 7);
-    case 'U': return String(weekOfYear(d, 0));
-    case 'w': return String(d.getDay());
-    case 'W': return String(weekOfYear(d, 1));
-    case 'x': return d.toLocaleDateString();
-    case 'X': return d.toLocaleTimeString();
-    case 'y': return String(((d.getFullYear() % 100) + 100) % 100);
-    case 'Y': return String(d.getFullYear());
-    case 'z': return offset(d, s.flags.includes(':'));
-    case 'Z': return (zoneName ??= new Intl.DateTimeFormat().resolvedOptions().timeZone) || offset(d, s.flags.includes(':'));
-    case 't': return '\t';
-    case 'n': return '\n';
-    default: return '%';
+    case 'p':
+      return d.getHours() < 12 ? 'AM' : 'PM';
+    case 'P':
+      return d.getHours() < 12 ? 'am' : 'pm';
+    case 'q':
+      return ordinal(d.getDate());
+    case 's':
+      return String(Math.floor(d.getTime() / 1000));
+    case 'S':
+      return String(d.getSeconds());
+    case 'u':
+      return String(d.getDay() || 7);
+    case 'U':
+      return String(weekOfYear(d, 0));
+    case 'w':
+      return String(d.getDay());
+    case 'W':
+      return String(weekOfYear(d, 1));
+    case 'x':
+      return d.toLocaleDateString();
+    case 'X':
+      return d.toLocaleTimeString();
+    case 'y':
+      return String(((d.getFullYear() % 100) + 100) % 100);
+    case 'Y':
+      return String(d.getFullYear());
+    case 'z':
+      return offset(d, s.flags.includes(':'));
+    case 'Z':
+      return (zoneName ??= new Intl.DateTimeFormat().resolvedOptions().timeZone) || offset(d, s.flags.includes(':'));
+    case 't':
+      return '\t';
+    case 'n':
+      return '\n';
+    default:
+      return '%';
   }
 }
 

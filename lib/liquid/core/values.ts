@@ -74,7 +74,10 @@ export function inspect(v: unknown): string {
   if (isNil(x)) return 'nil';
   if (typeof x === 'string') return JSON.stringify(x);
   if (Array.isArray(x)) return `[${x.map(inspect).join(', ')}]`;
-  if (isPlainObject(x)) return `{${Object.entries(x).map(([k, val]) => `${JSON.stringify(k)}=>${inspect(val)}`).join(', ')}}`;
+  if (isPlainObject(x))
+    return `{${Object.entries(x)
+      .map(([k, val]) => `${JSON.stringify(k)}=>${inspect(val)}`)
+      .join(', ')}}`;
   return toText(x);
 }
 

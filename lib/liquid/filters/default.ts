@@ -15,12 +15,7 @@ export default function defaultFilter(this: FilterThis, input: unknown, ...args:
     fallback = positional[0];
     allowFalse = !!toValue(keywords.get('allow_false'));
   }
-  const empty =
-    isNil(v) ||
-    (v === false && !allowFalse) ||
-    v === '' ||
-    (Array.isArray(v) && v.length === 0) ||
-    (isPlainObject(v) && Object.keys(v).length === 0);
+  const empty = isNil(v) || (v === false && !allowFalse) || v === '' || (Array.isArray(v) && v.length === 0) || (isPlainObject(v) && Object.keys(v).length === 0);
   return empty ? fallback : input;
 }
 

@@ -17,12 +17,23 @@ export default function escape(this: FilterThis, input: unknown): unknown {
   for (let i = first; i < input.length; i++) {
     let entity: string;
     switch (input.charCodeAt(i)) {
-      case 38: entity = '&amp;'; break;
-      case 60: entity = '&lt;'; break;
-      case 62: entity = '&gt;'; break;
-      case 34: entity = '&#34;'; break;
-      case 39: entity = '&#39;'; break;
-      default: continue;
+      case 38:
+        entity = '&amp;';
+        break;
+      case 60:
+        entity = '&lt;';
+        break;
+      case 62:
+        entity = '&gt;';
+        break;
+      case 34:
+        entity = '&#34;';
+        break;
+      case 39:
+        entity = '&#39;';
+        break;
+      default:
+        continue;
     }
     out += input.slice(from, i) + entity;
     from = i + 1;

@@ -11,4 +11,4 @@ export default function has(input: unknown, prop: unknown, target?: unknown): un
 }
 
 // For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'array | has: "prop", value', summary: 'Whether any item\'s property equals the value.' };
+export const doc: NameDoc = { syntax: 'array | has: "prop", value', summary: "Whether any item's property equals the value." };

@@ -42,5 +42,6 @@ export default function money(this: FilterThis, input: unknown, currency?: unkno
 // For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
 export const doc: NameDoc = {
   syntax: 'cents | money: "EUR"',
-  summary: 'Formats an amount in minor units (cents) as money without the currency code: `{{ 2500 | money: "EUR" }}` is €25.00; without a currency, the site setting `currency`, else USD. Use it on product.price, variant.price and the cart\'s amounts.',
+  summary:
+    'Formats an amount in minor units (cents) as money without the currency code: `{{ 2500 | money: "EUR" }}` is €25.00; without a currency, the site setting `currency`, else USD. Use it on product.price, variant.price and the cart\'s amounts.',
 };

@@ -63,14 +63,24 @@ export function lint({ tokens, map, tags, filters, unusedAssigns }: LintInput): 
       const name = m[1]!;
       if (filters.has(name)) continue;
       const suggestion = closestName(name, filters);
-      warnings.push({ message: `unknown filter "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`, ...at(expression.at + m.index! + m[0].length - name.length), code: 'unknown-filter', ...(suggestion ? { suggestion } : {}) });
+      warnings.push({
+        message: `unknown filter "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+        ...at(expression.at + m.index! + m[0].length - name.length),
+        code: 'unknown-filter',
+        ...(suggestion ? { suggestion } : {}),
+      });
     }
     let reads = code.replace(FILTER, (m) => ' '.repeat(m.length));
     if (token instanceof TagToken) {
       const name = token.name;
       if (!tags.has(name) && !BLOCK_PARTS.test(name)) {
         const suggestion = closestName(name, tags);
-        warnings.push({ message: `unknown tag "${name}" is output as text${suggestion ? `; did you mean "${suggestion}"?` : ''}`, ...at(token.begin), code: 'unknown-tag', ...(suggestion ? { suggestion } : {}) });
+        warnings.push({
+          message: `unknown tag "${name}" is output as text${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+          ...at(token.begin),
+          code: 'unknown-tag',
+          ...(suggestion ? { suggestion } : {}),
+        });
       }
       if (name === 'assign' || name === 'capture') {
         const target = /^\s*([A-Za-z_][\w-]*)/.exec(token.args)?.[1];

@@ -18,4 +18,4 @@ export default class BoundedCaptureTag extends CaptureTag {
 }
 
 // For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: '{% capture name %}…{% endcapture %}', summary: 'Renders the block into a string variable (charged to the render\'s memory limit).' };
+export const doc: NameDoc = { syntax: '{% capture name %}…{% endcapture %}', summary: "Renders the block into a string variable (charged to the render's memory limit)." };

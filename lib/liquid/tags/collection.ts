@@ -18,4 +18,8 @@ export default class CollectionTag extends Tag {
 }
 
 // For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: '{% collection posts as recent limit: 5, tag: "news" %}', summary: 'Loads published rows of a collection source (see collectionSources) into a variable; options are key: value pairs. Post rows carry `url` (their path on the site); `products` rows also carry `variants` (each {id, sku, title, price, currency, stock (nil: unlimited), options, attributes, ...}), `price` (the lowest variant price, nil without variants), `currency` and `available`.' };
+export const doc: NameDoc = {
+  syntax: '{% collection posts as recent limit: 5, tag: "news" %}',
+  summary:
+    'Loads published rows of a collection source (see collectionSources) into a variable; options are key: value pairs. Post rows carry `url` (their path on the site); `products` rows also carry `variants` (each {id, sku, title, price, currency, stock (nil: unlimited), options, attributes, ...}), `price` (the lowest variant price, nil without variants), `currency` and `available`.',
+};

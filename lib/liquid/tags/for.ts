@@ -48,4 +48,7 @@ export default class ForTag extends StockFor {
 }
 
 // For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: '{% for item in items limit: 3 offset: 1 reversed %}…{% else %}…{% endfor %}', summary: 'Loops over an array or range; `forloop` describes the iteration; `else` renders for an empty list.' };
+export const doc: NameDoc = {
+  syntax: '{% for item in items limit: 3 offset: 1 reversed %}…{% else %}…{% endfor %}',
+  summary: 'Loops over an array or range; `forloop` describes the iteration; `else` renders for an empty list.',
+};

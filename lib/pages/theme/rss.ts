@@ -4,7 +4,12 @@ import { postUrl, publishedPosts } from './published';
 import { settingString, siteBase } from './site-url';
 
 const FEED_SIZE = 50;
-const excerpt = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 400);
+const excerpt = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 400);
 
 // /rss.xml: the newest published posts, `?label=` narrows to one label.
 export const rssFeed: PageFallback = async (site, facts) => {

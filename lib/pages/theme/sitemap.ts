@@ -9,9 +9,7 @@ const MAX_URLS = 50_000; // the sitemap protocol's limit per file
 async function links(site: Parameters<PageFallback>[0], base: string) {
   const [pages, items] = await Promise.all([pagePermalinks(site.uid), publishedPosts(site.uid, MAX_URLS)]);
   return [
-    ...pages
-      .filter((p) => p.permalink !== '/404')
-      .map((p) => ({ url: `${base}${p.permalink === '/index' ? '/' : p.permalink}`, lastmod: p.updatedAt.toISOString() })),
+    ...pages.filter((p) => p.permalink !== '/404').map((p) => ({ url: `${base}${p.permalink === '/index' ? '/' : p.permalink}`, lastmod: p.updatedAt.toISOString() })),
     ...items.map((p) => ({ url: postUrl(site, base, p.slug), lastmod: p.updatedAt.toISOString() })),
   ].slice(0, MAX_URLS);
 }

@@ -45,9 +45,13 @@ export function sessionParams(order: OrderRow, site: SiteForUrls, couponId: stri
 // and answers where to send the buyer.
 export async function createStripeSession(secretKey: string, order: OrderRow, site: SiteForUrls): Promise<string> {
   const stripe = stripeClient(secretKey);
-  const coupon = order.discount > 0
-    ? await stripe.coupons.create({ amount_off: order.discount, currency: order.currency.toLowerCase(), duration: 'once', max_redemptions: 1, name: order.discountCode ?? 'Discount' }, { idempotencyKey: `coupon-${order.uid}` })
-    : null;
+  const coupon =
+    order.discount > 0
+      ? await stripe.coupons.create(
+          { amount_off: order.discount, currency: order.currency.toLowerCase(), duration: 'once', max_redemptions: 1, name: order.discountCode ?? 'Discount' },
+          { idempotencyKey: `coupon-${order.uid}` },
+        )
+      : null;
   const session = await stripe.checkout.sessions.create(sessionParams(order, site, coupon?.id ?? null), { idempotencyKey: `session-${order.uid}` });
   if (!session.url) throw new Error('Stripe answered a session without a url');
   return session.url;

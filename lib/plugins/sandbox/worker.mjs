@@ -195,7 +195,13 @@ function errorText(context, handle, limits) {
     const e = context.dump(handle);
     if (e && typeof e === 'object') {
       const head = `${e.name ?? 'Error'}: ${e.message ?? ''}`;
-      const at = typeof e.stack === 'string' ? e.stack.split('\n').find((l) => l.trim())?.trim() : undefined;
+      const at =
+        typeof e.stack === 'string'
+          ? e.stack
+              .split('\n')
+              .find((l) => l.trim())
+              ?.trim()
+          : undefined;
       return { text: (at ? `${head} (${at})` : head).slice(0, limits.errorChars), name: e.name };
     }
     return { text: `Uncaught ${typeof e === 'string' ? e : JSON.stringify(e)}`.slice(0, limits.errorChars), name: 'value' };
@@ -239,8 +245,14 @@ function makeEntry(mod, job) {
   const context = runtime.newContext();
   const prelude = context.evalCode(PRELUDE, 'prelude.js');
   if (prelude.error) throw new LimitStop(errorText(context, prelude.error, job.limits).text);
-  const log = context.newFunction('log', guarded((h) => hostLog(context, h)));
-  const fetchFn = context.newFunction('fetch', guarded((h) => hostFetch(context, h)));
+  const log = context.newFunction(
+    'log',
+    guarded((h) => hostLog(context, h)),
+  );
+  const fetchFn = context.newFunction(
+    'fetch',
+    guarded((h) => hostFetch(context, h)),
+  );
   const chars = context.newNumber(job.limits.outputLineChars);
   const made = context.callFunction(prelude.value, context.undefined, log, fetchFn, chars);
   for (const h of [prelude.value, log, fetchFn, chars]) h.dispose();

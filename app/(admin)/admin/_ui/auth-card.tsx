@@ -9,9 +9,13 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     <Container size="md" py="xl">
       <Card withBorder maw={420} mx="auto" p="lg" component="main">
         <Stack>
-          <Title order={1} size="h3">{title}</Title>
+          <Title order={1} size="h3">
+            {title}
+          </Title>
           {children}
-          <Anchor component={Link} href="/admin" size="sm">Back to sign-in</Anchor>
+          <Anchor component={Link} href="/admin" size="sm">
+            Back to sign-in
+          </Anchor>
         </Stack>
       </Card>
     </Container>

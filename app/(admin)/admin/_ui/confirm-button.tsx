@@ -24,13 +24,19 @@ export function ConfirmButton({
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Button variant="light" color="red" size="xs" aria-label={label} onClick={open}>{children ?? confirm}</Button>
+      <Button variant="light" color="red" size="xs" aria-label={label} onClick={open}>
+        {children ?? confirm}
+      </Button>
       <Modal closeButtonProps={CLOSE} opened={opened} onClose={close} title={label}>
         <Stack>
           <Text size="sm">{question}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>Cancel</Button>
-            <Button color="red" loading={loading} onClick={() => (onConfirm(), close())}>{confirm}</Button>
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button color="red" loading={loading} onClick={() => (onConfirm(), close())}>
+              {confirm}
+            </Button>
           </Group>
         </Stack>
       </Modal>

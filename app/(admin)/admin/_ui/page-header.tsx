@@ -6,8 +6,14 @@ import type { ReactNode } from 'react';
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-      <Title order={1} size="h3">{title}</Title>
-      {children && <Group gap="xs" wrap="wrap">{children}</Group>}
+      <Title order={1} size="h3">
+        {title}
+      </Title>
+      {children && (
+        <Group gap="xs" wrap="wrap">
+          {children}
+        </Group>
+      )}
     </Group>
   );
 }

@@ -7,7 +7,16 @@ import { Pager } from './pager';
 import { ErrorState, Loading } from './states';
 
 // A list screen's table with its loading, error and empty states and its pager: one shape for every list.
-export function PagedTable<T>({ query, loading, empty, minWidth, columns, noun, onPage, row }: {
+export function PagedTable<T>({
+  query,
+  loading,
+  empty,
+  minWidth,
+  columns,
+  noun,
+  onPage,
+  row,
+}: {
   query: UseQueryResult<{ items: T[]; pagination: PageInfo }>;
   loading: string;
   empty: ReactNode;
@@ -26,7 +35,11 @@ export function PagedTable<T>({ query, loading, empty, minWidth, columns, noun, 
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              {columns.map((c) => <Table.Th key={c} scope="col">{c}</Table.Th>)}
+              {columns.map((c) => (
+                <Table.Th key={c} scope="col">
+                  {c}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>{query.data.items.map(row)}</Table.Tbody>

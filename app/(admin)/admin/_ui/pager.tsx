@@ -9,7 +9,9 @@ export function Pager({ info, onChange, noun }: { info: PageInfo; onChange: (pag
   const pages = Math.max(1, Math.ceil(info.total_entries / info.page_size));
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
-      <Text size="sm" c="dimmed">{info.total_entries} {noun}</Text>
+      <Text size="sm" c="dimmed">
+        {info.total_entries} {noun}
+      </Text>
       {pages > 1 && (
         <nav aria-label={`Pages of ${noun}`}>
           <Pagination

@@ -8,7 +8,11 @@ import { useAdminSite } from '@/lib/admin/site-context';
 export function RequireRole({ screen, children }: { screen: ScreenKey; children: ReactNode }) {
   const site = useAdminSite();
   if (site.role < screenRole(screen)) {
-    return <Alert color="yellow" title="Not available to your role" role="alert">This screen needs a higher role on this site. Ask a site admin if you need it.</Alert>;
+    return (
+      <Alert color="yellow" title="Not available to your role" role="alert">
+        This screen needs a higher role on this site. Ask a site admin if you need it.
+      </Alert>
+    );
   }
   return <>{children}</>;
 }

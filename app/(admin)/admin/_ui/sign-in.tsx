@@ -16,13 +16,20 @@ export function SignIn({ intro = 'Manage your sites: templates, content, leads a
   return (
     <Card withBorder maw={420} mx="auto" p="lg" component="main">
       <Stack>
-        <Title order={1} size="h3">Sign in</Title>
-        <Text size="sm" c="dimmed">{intro}</Text>
+        <Title order={1} size="h3">
+          Sign in
+        </Title>
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
         <SegmentedControl
           aria-label="How to sign in"
           value={way}
           onChange={(v) => setWay(v as Way)}
-          data={[{ value: 'password', label: 'Password' }, { value: 'code', label: 'Email code' }]}
+          data={[
+            { value: 'password', label: 'Password' },
+            { value: 'code', label: 'Email code' },
+          ]}
         />
         {way === 'password' ? <PasswordForm email={email} setEmail={setEmail} /> : <CodeForm email={email} setEmail={setEmail} />}
         <SocialButtons returnTo={returnTo} />
@@ -50,12 +57,20 @@ function PasswordForm({ email, setEmail }: EmailProps) {
   return (
     <form onSubmit={submit} aria-label="Sign in with a password">
       <Stack>
-        {signIn.isError && <Alert color="red" role="alert">{errorText(signIn.error)}</Alert>}
+        {signIn.isError && (
+          <Alert color="red" role="alert">
+            {errorText(signIn.error)}
+          </Alert>
+        )}
         <EmailInput email={email} setEmail={setEmail} />
         <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
         <Group justify="space-between">
-          <Anchor component={Link} href="/admin/forgot" size="sm">Forgot your password?</Anchor>
-          <Button type="submit" loading={signIn.isPending}>Sign in</Button>
+          <Anchor component={Link} href="/admin/forgot" size="sm">
+            Forgot your password?
+          </Anchor>
+          <Button type="submit" loading={signIn.isPending}>
+            Sign in
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -81,9 +96,15 @@ function CodeForm({ email, setEmail }: EmailProps) {
     return (
       <form onSubmit={ask} aria-label="Email me a code">
         <Stack>
-          {request.isError && <Alert color="red" role="alert">{errorText(request.error)}</Alert>}
+          {request.isError && (
+            <Alert color="red" role="alert">
+              {errorText(request.error)}
+            </Alert>
+          )}
           <EmailInput email={email} setEmail={setEmail} />
-          <Button type="submit" loading={request.isPending}>Email me a code</Button>
+          <Button type="submit" loading={request.isPending}>
+            Email me a code
+          </Button>
         </Stack>
       </form>
     );
@@ -91,16 +112,28 @@ function CodeForm({ email, setEmail }: EmailProps) {
   return (
     <form onSubmit={check} aria-label="Enter the code">
       <Stack>
-        <Alert color="blue" role="status">{request.data.text}</Alert>
-        {verify.isError && <Alert color="red" role="alert">{errorText(verify.error)}</Alert>}
+        <Alert color="blue" role="status">
+          {request.data.text}
+        </Alert>
+        {verify.isError && (
+          <Alert color="red" role="alert">
+            {errorText(verify.error)}
+          </Alert>
+        )}
         <EmailInput email={email} setEmail={setEmail} disabled />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="code-label">Six-digit code</Text>
+          <Text size="sm" fw={500} id="code-label">
+            Six-digit code
+          </Text>
           <PinInput length={6} type="number" oneTimeCode value={code} onChange={setCode} aria-labelledby="code-label" inputMode="numeric" />
         </Stack>
         <Group justify="space-between">
-          <Button variant="subtle" onClick={() => (request.reset(), verify.reset(), setCode(''))}>Use another address</Button>
-          <Button type="submit" loading={verify.isPending} disabled={code.length !== 6}>Sign in</Button>
+          <Button variant="subtle" onClick={() => (request.reset(), verify.reset(), setCode(''))}>
+            Use another address
+          </Button>
+          <Button type="submit" loading={verify.isPending} disabled={code.length !== 6}>
+            Sign in
+          </Button>
         </Group>
       </Stack>
     </form>

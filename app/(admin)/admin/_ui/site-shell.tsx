@@ -25,10 +25,25 @@ export function SiteShell({ uid, children }: { uid: string; children: ReactNode 
     [uid, site.data, me.data],
   );
   if (me.isPending) return <Loading />;
-  if (me.isError) return <Container py="xl"><ErrorState error={me.error} onRetry={() => me.refetch()} /></Container>;
-  if (!me.data) return <Container py="xl"><SignIn /></Container>;
+  if (me.isError)
+    return (
+      <Container py="xl">
+        <ErrorState error={me.error} onRetry={() => me.refetch()} />
+      </Container>
+    );
+  if (!me.data)
+    return (
+      <Container py="xl">
+        <SignIn />
+      </Container>
+    );
   if (site.isPending) return <Loading label="Loading the site…" />;
-  if (site.isError || !adminSite) return <Container py="xl"><ErrorState error={site.error} onRetry={() => site.refetch()} /></Container>;
+  if (site.isError || !adminSite)
+    return (
+      <Container py="xl">
+        <ErrorState error={site.error} onRetry={() => site.refetch()} />
+      </Container>
+    );
   const base = `/admin/sites/${uid}`;
   return (
     <AdminSiteContext.Provider value={adminSite}>
@@ -37,13 +52,23 @@ export function SiteShell({ uid, children }: { uid: string; children: ReactNode 
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap" miw={0}>
               <Burger opened={navOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={navOpen ? 'Close navigation' : 'Open navigation'} />
-              <Anchor component={Link} href="/admin" size="sm" c="dimmed" visibleFrom="xs">Sites</Anchor>
-              <Text component="h2" fw={700} truncate>{adminSite.name}</Text>
+              <Anchor component={Link} href="/admin" size="sm" c="dimmed" visibleFrom="xs">
+                Sites
+              </Anchor>
+              <Text component="h2" fw={700} truncate>
+                {adminSite.name}
+              </Text>
             </Group>
             <Group gap="xs" wrap="nowrap">
-              <Anchor href={adminSite.origin} target="_blank" rel="noopener noreferrer" size="sm" visibleFrom="xs">View site</Anchor>
-              <Text size="xs" c="dimmed" visibleFrom="md">{me.data.email} · {ROLE_NAMES[adminSite.role] ?? `role ${adminSite.role}`}</Text>
-              <Button variant="default" size="xs" onClick={() => signOut.mutate(undefined, { onSuccess: () => (window.location.href = '/admin') })}>Sign out</Button>
+              <Anchor href={adminSite.origin} target="_blank" rel="noopener noreferrer" size="sm" visibleFrom="xs">
+                View site
+              </Anchor>
+              <Text size="xs" c="dimmed" visibleFrom="md">
+                {me.data.email} · {ROLE_NAMES[adminSite.role] ?? `role ${adminSite.role}`}
+              </Text>
+              <Button variant="default" size="xs" onClick={() => signOut.mutate(undefined, { onSuccess: () => (window.location.href = '/admin') })}>
+                Sign out
+              </Button>
             </Group>
           </Group>
         </AppShell.Header>

@@ -16,11 +16,19 @@ export function SitesList({ me }: { me: Me }) {
   return (
     <Stack component="main">
       <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">Your sites</Title>
+        <Title order={1} size="h2">
+          Your sites
+        </Title>
         <Group gap="xs">
-          <Anchor component={Link} href="/admin/account" size="sm" aria-label={`Your account (${me.email})`}>{me.email}</Anchor>
-          <Button variant="default" size="xs" onClick={() => signOut.mutate()} loading={signOut.isPending}>Sign out</Button>
-          <Button size="xs" onClick={open}>Create a site</Button>
+          <Anchor component={Link} href="/admin/account" size="sm" aria-label={`Your account (${me.email})`}>
+            {me.email}
+          </Anchor>
+          <Button variant="default" size="xs" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+            Sign out
+          </Button>
+          <Button size="xs" onClick={open}>
+            Create a site
+          </Button>
         </Group>
       </Group>
       {sites.isPending ? (
@@ -34,14 +42,18 @@ export function SitesList({ me }: { me: Me }) {
           {sites.data.map((site) => (
             <Card key={site.uid} withBorder component="article" aria-label={site.name}>
               <Stack gap={4}>
-                <Anchor component={Link} href={`/admin/sites/${site.uid}`} fw={600} size="lg">{site.name}</Anchor>
-                <Text size="sm" c="dimmed">{site.host}</Text>
+                <Anchor component={Link} href={`/admin/sites/${site.uid}`} fw={600} size="lg">
+                  {site.name}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {site.host}
+                </Text>
               </Stack>
             </Card>
           ))}
         </SimpleGrid>
       )}
-      <Modal opened={creating} onClose={close} title="Create a site" closeButtonProps={{ "aria-label": "Close" }}>
+      <Modal opened={creating} onClose={close} title="Create a site" closeButtonProps={{ 'aria-label': 'Close' }}>
         <CreateSiteForm onDone={close} />
       </Modal>
     </Stack>
@@ -60,10 +72,16 @@ function CreateSiteForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit}>
       <Stack>
-        {create.isError && <Alert color="red" role="alert">{errorText(create.error)}</Alert>}
+        {create.isError && (
+          <Alert color="red" role="alert">
+            {errorText(create.error)}
+          </Alert>
+        )}
         <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
         <TextInput label="Subdomain" description="3 to 63 of a-z, 0-9 and -" required value={subdomain} onChange={(e) => setSubdomain(e.currentTarget.value.toLowerCase())} />
-        <Button type="submit" loading={create.isPending}>Create</Button>
+        <Button type="submit" loading={create.isPending}>
+          Create
+        </Button>
       </Stack>
     </form>
   );

@@ -8,7 +8,9 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
     <Center py="xl" role="status" aria-live="polite">
       <Stack align="center" gap="xs">
         <Loader size="sm" aria-hidden />
-        <Text size="sm" c="dimmed">{label}</Text>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
       </Stack>
     </Center>
   );
@@ -19,7 +21,11 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
     <Alert color="red" title="This could not be loaded" role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorText(error)}</Text>
-        {onRetry && <Button size="xs" variant="light" color="red" onClick={onRetry}>Try again</Button>}
+        {onRetry && (
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
       </Stack>
     </Alert>
   );
@@ -30,7 +36,11 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
     <Center py="xl">
       <Stack align="center" gap={4}>
         <Text fw={600}>{title}</Text>
-        {children && <Text size="sm" c="dimmed" ta="center">{children}</Text>}
+        {children && (
+          <Text size="sm" c="dimmed" ta="center">
+            {children}
+          </Text>
+        )}
       </Stack>
     </Center>
   );

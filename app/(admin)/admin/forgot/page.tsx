@@ -15,14 +15,24 @@ export default function ForgotPassword() {
   return (
     <AuthCard title="Reset your password">
       {reset.isSuccess ? (
-        <Alert color="blue" role="status">{reset.data.text}</Alert>
+        <Alert color="blue" role="status">
+          {reset.data.text}
+        </Alert>
       ) : (
         <form onSubmit={submit} aria-label="Reset your password">
           <Stack>
-            <Text size="sm" c="dimmed">We mail a link to set a new password. It works once, for an hour.</Text>
-            {reset.isError && <Alert color="red" role="alert">{errorText(reset.error)}</Alert>}
+            <Text size="sm" c="dimmed">
+              We mail a link to set a new password. It works once, for an hour.
+            </Text>
+            {reset.isError && (
+              <Alert color="red" role="alert">
+                {errorText(reset.error)}
+              </Alert>
+            )}
             <TextInput label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-            <Button type="submit" loading={reset.isPending}>Mail me a link</Button>
+            <Button type="submit" loading={reset.isPending}>
+              Mail me a link
+            </Button>
           </Stack>
         </form>
       )}

@@ -19,14 +19,40 @@ function ResetForm() {
     if (mismatch) return;
     confirm.mutate({ token, password }, { onSuccess: () => router.replace('/admin') });
   };
-  if (!token) return <Alert color="red" role="alert">This link has no token: open the link from the mail again, or ask for a new one.</Alert>;
+  if (!token)
+    return (
+      <Alert color="red" role="alert">
+        This link has no token: open the link from the mail again, or ask for a new one.
+      </Alert>
+    );
   return (
     <form onSubmit={submit} aria-label="Set a new password">
       <Stack>
-        {confirm.isError && <Alert color="red" role="alert">{errorText(confirm.error)}</Alert>}
-        <PasswordInput label="New password" description="At least 8 characters" autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-        <PasswordInput label="New password again" autoComplete="new-password" required value={again} error={mismatch ? 'The two passwords differ' : undefined} onChange={(e) => setAgain(e.currentTarget.value)} />
-        <Button type="submit" loading={confirm.isPending}>Set the password and sign in</Button>
+        {confirm.isError && (
+          <Alert color="red" role="alert">
+            {errorText(confirm.error)}
+          </Alert>
+        )}
+        <PasswordInput
+          label="New password"
+          description="At least 8 characters"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label="New password again"
+          autoComplete="new-password"
+          required
+          value={again}
+          error={mismatch ? 'The two passwords differ' : undefined}
+          onChange={(e) => setAgain(e.currentTarget.value)}
+        />
+        <Button type="submit" loading={confirm.isPending}>
+          Set the password and sign in
+        </Button>
       </Stack>
     </form>
   );

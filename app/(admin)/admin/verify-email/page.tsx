@@ -11,13 +11,29 @@ import { AuthCard } from '../_ui/auth-card';
 function Confirm() {
   const token = useSearchParams().get('token') ?? '';
   const confirm = useConfirmEmail();
-  if (!token) return <Alert color="red" role="alert">This link has no token: open the link from the mail again.</Alert>;
-  if (confirm.isSuccess) return <Alert color="green" role="status">{confirm.data.text}</Alert>;
+  if (!token)
+    return (
+      <Alert color="red" role="alert">
+        This link has no token: open the link from the mail again.
+      </Alert>
+    );
+  if (confirm.isSuccess)
+    return (
+      <Alert color="green" role="status">
+        {confirm.data.text}
+      </Alert>
+    );
   return (
     <Stack>
       <Text size="sm">Confirm that this address is yours.</Text>
-      {confirm.isError && <Alert color="red" role="alert">{errorText(confirm.error)}</Alert>}
-      <Button onClick={() => confirm.mutate({ token })} loading={confirm.isPending}>Confirm my email address</Button>
+      {confirm.isError && (
+        <Alert color="red" role="alert">
+          {errorText(confirm.error)}
+        </Alert>
+      )}
+      <Button onClick={() => confirm.mutate({ token })} loading={confirm.isPending}>
+        Confirm my email address
+      </Button>
     </Stack>
   );
 }

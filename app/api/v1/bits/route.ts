@@ -11,8 +11,6 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listBits(ctx.site.uid, readQuery(ctx.req, PageQuery))));
 
-export const POST = withContext({ access: ROLE.marketer }, async (ctx) =>
-  okJson({ item: await createBit(ctx.site.uid, signedIn(ctx).uid, await readJson(ctx.req, CreateBitBody)) }, 201),
-);
+export const POST = withContext({ access: ROLE.marketer }, async (ctx) => okJson({ item: await createBit(ctx.site.uid, signedIn(ctx).uid, await readJson(ctx.req, CreateBitBody)) }, 201));
 
 export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

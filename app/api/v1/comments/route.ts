@@ -11,9 +11,7 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listComments(ctx, ctx.site.uid, readQuery(ctx.req, CommentQuery))));
 
-export const POST = withContext({ access: 'session' }, async (ctx) =>
-  okJson({ item: await createComment(ctx.site.uid, signedIn(ctx), await readJson(ctx.req, CreateCommentBody)) }, 201),
-);
+export const POST = withContext({ access: 'session' }, async (ctx) => okJson({ item: await createComment(ctx.site.uid, signedIn(ctx), await readJson(ctx.req, CreateCommentBody)) }, 201));
 
 // DELETE /comments?id= (the spec's form) as well as DELETE /comments/:id.
 export const DELETE = withContext({ access: 'session' }, async (ctx) => {

@@ -10,8 +10,6 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'public' }, async (ctx) => okJson(await listFiles(ctx, ctx.site.uid, readQuery(ctx.req, PageQuery))));
 
-export const POST = withContext({ access: 'session' }, async (ctx) =>
-  okJson({ item: await createFile({ ...ctx, user: signedIn(ctx) }, ctx.site.uid, await readJson(ctx.req, CreateFileBody)) }, 201),
-);
+export const POST = withContext({ access: 'session' }, async (ctx) => okJson({ item: await createFile({ ...ctx, user: signedIn(ctx) }, ctx.site.uid, await readJson(ctx.req, CreateFileBody)) }, 201));
 
 export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

@@ -18,8 +18,6 @@ export const POST = withContext({ access: 'session', host: 'any' }, async (ctx) 
   return okJson({ item: await createSite(signedIn(ctx), await readJson(ctx.req, CreateSiteBody)) }, 201);
 });
 
-export const PUT = withContext({ access: ROLE.admin, credential: 'bearer' }, async (ctx) =>
-  okJson({ item: await updateSite(ctx.site, await readJson(ctx.req, UpdateSiteBody)) }),
-);
+export const PUT = withContext({ access: ROLE.admin, credential: 'bearer' }, async (ctx) => okJson({ item: await updateSite(ctx.site, await readJson(ctx.req, UpdateSiteBody)) }));
 
 export const { PATCH, DELETE } = methodNotAllowed(['GET', 'POST', 'PUT']);

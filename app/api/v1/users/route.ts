@@ -6,8 +6,6 @@ import { withContext } from '@/lib/http/route';
 import { listMembers } from '@/lib/users/operations';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
-export const GET = withContext({ access: ROLE.writer, credential: 'bearer' }, async (ctx) =>
-  okJson(await listMembers(ctx.site.uid, readQuery(ctx.req, PageQuery))),
-);
+export const GET = withContext({ access: ROLE.writer, credential: 'bearer' }, async (ctx) => okJson(await listMembers(ctx.site.uid, readQuery(ctx.req, PageQuery))));
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

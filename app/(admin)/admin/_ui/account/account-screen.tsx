@@ -13,7 +13,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder component="section" aria-label={title}>
       <Stack gap="sm">
-        <Title order={2} size="h4">{title}</Title>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
         {children}
       </Stack>
     </Card>
@@ -24,8 +26,12 @@ export function AccountScreen({ me }: { me: Me }) {
   return (
     <Stack component="main">
       <Group justify="space-between">
-        <Title order={1} size="h2">Your account</Title>
-        <Anchor component={Link} href="/admin" size="sm">Your sites</Anchor>
+        <Title order={1} size="h2">
+          Your account
+        </Title>
+        <Anchor component={Link} href="/admin" size="sm">
+          Your sites
+        </Anchor>
       </Group>
       <NameSection me={me} />
       <EmailSection me={me} />
@@ -48,9 +54,15 @@ function NameSection({ me }: { me: Me }) {
       <form onSubmit={submit} aria-label="Change your name">
         <Group align="flex-end">
           <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: 1 }} />
-          <Button type="submit" loading={update.isPending} disabled={name.trim() === me.name}>Save</Button>
+          <Button type="submit" loading={update.isPending} disabled={name.trim() === me.name}>
+            Save
+          </Button>
         </Group>
-        {update.isError && <Alert mt="sm" color="red" role="alert">{errorText(update.error)}</Alert>}
+        {update.isError && (
+          <Alert mt="sm" color="red" role="alert">
+            {errorText(update.error)}
+          </Alert>
+        )}
       </form>
     </Section>
   );
@@ -70,8 +82,16 @@ function EmailSection({ me }: { me: Me }) {
     <Section title="Email">
       <Group gap="xs">
         <Text>{me.email}</Text>
-        {me.emailVerified === true && <Badge color="green" variant="light">verified</Badge>}
-        {me.emailVerified === false && <Badge color="yellow" variant="light">not verified</Badge>}
+        {me.emailVerified === true && (
+          <Badge color="green" variant="light">
+            verified
+          </Badge>
+        )}
+        {me.emailVerified === false && (
+          <Badge color="yellow" variant="light">
+            not verified
+          </Badge>
+        )}
       </Group>
       {me.emailVerified === false && (
         <Group>
@@ -83,13 +103,21 @@ function EmailSection({ me }: { me: Me }) {
       <form onSubmit={submit} aria-label="Change your email address">
         <Stack gap="sm">
           {update.isSuccess && update.data.pendingEmail && (
-            <Alert color="blue" role="status">We mailed a link to {update.data.pendingEmail}. Your address changes when you open it.</Alert>
+            <Alert color="blue" role="status">
+              We mailed a link to {update.data.pendingEmail}. Your address changes when you open it.
+            </Alert>
           )}
-          {update.isError && <Alert color="red" role="alert">{errorText(update.error)}</Alert>}
+          {update.isError && (
+            <Alert color="red" role="alert">
+              {errorText(update.error)}
+            </Alert>
+          )}
           <TextInput label="New email address" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
           {me.hasPassword !== false && <PasswordInput label="Current password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />}
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>Change email</Button>
+            <Button type="submit" loading={update.isPending}>
+              Change email
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -113,12 +141,22 @@ function PasswordSection({ me }: { me: Me }) {
     <Section title="Password">
       <form onSubmit={submit} aria-label="Change your password">
         <Stack gap="sm">
-          {me.hasPassword === false && <Text size="sm" c="dimmed">You sign in with codes or a provider. Set a password to sign in with it too.</Text>}
-          {update.isError && <Alert color="red" role="alert">{errorText(update.error)}</Alert>}
+          {me.hasPassword === false && (
+            <Text size="sm" c="dimmed">
+              You sign in with codes or a provider. Set a password to sign in with it too.
+            </Text>
+          )}
+          {update.isError && (
+            <Alert color="red" role="alert">
+              {errorText(update.error)}
+            </Alert>
+          )}
           {me.hasPassword !== false && <PasswordInput label="Current password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />}
           <PasswordInput label="New password" description="At least 8 characters" autoComplete="new-password" required minLength={8} value={next} onChange={(e) => setNext(e.currentTarget.value)} />
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>Change password</Button>
+            <Button type="submit" loading={update.isPending}>
+              Change password
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -131,7 +169,9 @@ function SessionsSection() {
   const router = useRouter();
   return (
     <Section title="Sessions">
-      <Text size="sm" c="dimmed">Signs you out on every device and browser, this one included, and ends every token issued to you.</Text>
+      <Text size="sm" c="dimmed">
+        Signs you out on every device and browser, this one included, and ends every token issued to you.
+      </Text>
       <Group>
         <ConfirmButton
           label="Sign out everywhere"
@@ -150,8 +190,14 @@ function DeleteSection({ me }: { me: Me }) {
   const [password, setPassword] = useState('');
   return (
     <Section title="Delete your account">
-      <Text size="sm" c="dimmed">Your memberships go with it. Sites you own must be deleted or handed over first.</Text>
-      {remove.isError && <Alert color="red" role="alert">{errorText(remove.error)}</Alert>}
+      <Text size="sm" c="dimmed">
+        Your memberships go with it. Sites you own must be deleted or handed over first.
+      </Text>
+      {remove.isError && (
+        <Alert color="red" role="alert">
+          {errorText(remove.error)}
+        </Alert>
+      )}
       {me.hasPassword !== false && <PasswordInput label="Current password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />}
       <Group>
         <ConfirmButton

@@ -25,13 +25,7 @@ export function AnalyticsScreen() {
       <Text size="sm" c="dimmed">
         Counted without cookies and without storing any visitor's address: page views per path and day, and the referring site's name only.
       </Text>
-      {analytics.isPending ? (
-        <Loading label="Loading analytics…" />
-      ) : analytics.isError ? (
-        <ErrorState error={analytics.error} onRetry={() => analytics.refetch()} />
-      ) : (
-        <Report data={analytics.data} />
-      )}
+      {analytics.isPending ? <Loading label="Loading analytics…" /> : analytics.isError ? <ErrorState error={analytics.error} onRetry={() => analytics.refetch()} /> : <Report data={analytics.data} />}
     </Stack>
   );
 }
@@ -42,13 +36,23 @@ function Report({ data }: { data: Analytics }) {
     <Stack>
       {!site && <Text size="sm">Showing your own posts only.</Text>}
       <Paper withBorder p="md" component="section" aria-label="Page views per day">
-        <Title order={2} size="h4">Page views <Text span c="dimmed" size="sm">({total(data.views, 'views')})</Text></Title>
+        <Title order={2} size="h4">
+          Page views{' '}
+          <Text span c="dimmed" size="sm">
+            ({total(data.views, 'views')})
+          </Text>
+        </Title>
         <AreaChart h={220} mt="sm" data={data.views} dataKey="day" series={[{ name: 'views', label: 'Views', color: 'blue.7' }]} curveType="monotone" withDots={false} />
         <DayTable rows={data.views.map((r) => [r.day, r.views])} label="Page views per day" unit="Views" />
       </Paper>
       {site && (
         <Paper withBorder p="md" component="section" aria-label="Leads per day">
-          <Title order={2} size="h4">Leads <Text span c="dimmed" size="sm">({total(data.leads, 'leads')})</Text></Title>
+          <Title order={2} size="h4">
+            Leads{' '}
+            <Text span c="dimmed" size="sm">
+              ({total(data.leads, 'leads')})
+            </Text>
+          </Title>
           <BarChart h={180} mt="sm" data={data.leads} dataKey="day" series={[{ name: 'leads', label: 'Leads', color: 'teal.7' }]} />
           <DayTable rows={data.leads.map((r) => [r.day, r.leads])} label="Leads per day" unit="Leads" />
         </Paper>
@@ -66,10 +70,26 @@ function Report({ data }: { data: Analytics }) {
 function DayTable({ rows, label, unit }: { rows: [string, number][]; label: string; unit: string }) {
   return (
     <details>
-      <summary><Text span size="sm">{label} as a table</Text></summary>
+      <summary>
+        <Text span size="sm">
+          {label} as a table
+        </Text>
+      </summary>
       <Table aria-label={label}>
-        <Table.Thead><Table.Tr><Table.Th scope="col">Day</Table.Th><Table.Th scope="col">{unit}</Table.Th></Table.Tr></Table.Thead>
-        <Table.Tbody>{rows.map(([d, n]) => <Table.Tr key={d}><Table.Td>{d}</Table.Td><Table.Td>{n}</Table.Td></Table.Tr>)}</Table.Tbody>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Day</Table.Th>
+            <Table.Th scope="col">{unit}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(([d, n]) => (
+            <Table.Tr key={d}>
+              <Table.Td>{d}</Table.Td>
+              <Table.Td>{n}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
       </Table>
     </details>
   );
@@ -78,15 +98,23 @@ function DayTable({ rows, label, unit }: { rows: [string, number][]; label: stri
 function Top({ title, rows }: { title: string; rows: [string, number][] }) {
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="xs">{title}</Title>
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
       {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">Nothing yet.</Text>
+        <Text size="sm" c="dimmed">
+          Nothing yet.
+        </Text>
       ) : (
         <Table aria-label={title}>
           <Table.Tbody>
             {rows.map(([name, n]) => (
               <Table.Tr key={name}>
-                <Table.Td><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{name}</Text></Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {name}
+                  </Text>
+                </Table.Td>
                 <Table.Td ta="right">{n}</Table.Td>
               </Table.Tr>
             ))}

@@ -39,11 +39,25 @@ export function BitForm({ bit, onDone }: { bit?: Bit; onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {save.isError && <Alert color="red" role="alert">{errorText(save.error)}</Alert>}
+        {save.isError && (
+          <Alert color="red" role="alert">
+            {errorText(save.error)}
+          </Alert>
+        )}
         <TextInput label="Name" description="Letters, digits, _ . -" required data-autofocus value={name} error={errors.name} onChange={(e) => setName(e.currentTarget.value)} />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="bit-kind-label">Value type</Text>
-          <SegmentedControl aria-labelledby="bit-kind-label" value={kind} onChange={(v) => setKind(v as Kind)} data={[{ value: 'text', label: 'Text' }, { value: 'json', label: 'JSON' }]} />
+          <Text size="sm" fw={500} id="bit-kind-label">
+            Value type
+          </Text>
+          <SegmentedControl
+            aria-labelledby="bit-kind-label"
+            value={kind}
+            onChange={(v) => setKind(v as Kind)}
+            data={[
+              { value: 'text', label: 'Text' },
+              { value: 'json', label: 'JSON' },
+            ]}
+          />
         </Stack>
         <Textarea
           label="Value"
@@ -55,7 +69,9 @@ export function BitForm({ bit, onDone }: { bit?: Bit; onDone: () => void }) {
           onChange={(e) => setValue(e.currentTarget.value)}
           styles={kind === 'json' ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined}
         />
-        <Button type="submit" loading={save.isPending}>{bit ? 'Save' : 'Create'}</Button>
+        <Button type="submit" loading={save.isPending}>
+          {bit ? 'Save' : 'Create'}
+        </Button>
       </Stack>
     </form>
   );

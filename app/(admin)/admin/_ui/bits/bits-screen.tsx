@@ -23,7 +23,9 @@ export function BitsScreen() {
       <PageHeader title="Bits">
         <Button onClick={() => setEditing(null)}>New bit</Button>
       </PageHeader>
-      <Text size="sm" c="dimmed">Named values your templates read with <Code>{'{{ bits.name }}'}</Code>: phone numbers, banners, feature switches.</Text>
+      <Text size="sm" c="dimmed">
+        Named values your templates read with <Code>{'{{ bits.name }}'}</Code>: phone numbers, banners, feature switches.
+      </Text>
       <PagedTable
         query={bits}
         loading="Loading bits…"
@@ -34,15 +36,31 @@ export function BitsScreen() {
         onPage={setPage}
         row={(bit) => (
           <Table.Tr key={bit.uid}>
-            <Table.Td><Code>{bit.name}</Code></Table.Td>
-            <Table.Td maw={360}><Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>{showValue(bit.value)}</Text></Table.Td>
-            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(bit.updatedAt).toLocaleString()}</Text></Table.Td>
+            <Table.Td>
+              <Code>{bit.name}</Code>
+            </Table.Td>
+            <Table.Td maw={360}>
+              <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {showValue(bit.value)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {new Date(bit.updatedAt).toLocaleString()}
+              </Text>
+            </Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="default" aria-label={`Edit bit ${bit.name}`} onClick={() => setEditing(bit)}>Edit</Button>
+                <Button size="xs" variant="default" aria-label={`Edit bit ${bit.name}`} onClick={() => setEditing(bit)}>
+                  Edit
+                </Button>
                 <ConfirmButton
                   label={`Delete bit ${bit.name}`}
-                  question={<>Templates reading <Code>{bit.name}</Code> get nothing from now on.</>}
+                  question={
+                    <>
+                      Templates reading <Code>{bit.name}</Code> get nothing from now on.
+                    </>
+                  }
                   onConfirm={() => remove.mutate(bit.uid, { onSuccess: () => notifyDone('Bit deleted'), onError: (err) => notifyFailed(err, 'The bit was not deleted') })}
                 />
               </Group>

@@ -50,17 +50,37 @@ export function CommentsScreen() {
           <Table.Tr key={c.id}>
             <Table.Td maw={360}>
               {c.rating !== null && <Rating value={c.rating} readOnly size="xs" aria-label={`Rated ${c.rating} of 5`} />}
-              <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.body}</Text>
+              <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {c.body}
+              </Text>
             </Table.Td>
-            <Table.Td><Text size="sm">{c.author?.name ?? 'Anonymous'}</Text></Table.Td>
             <Table.Td>
-              <Anchor component={Link} href={`/admin/sites/${site.uid}/posts/${encodeURIComponent(c.postUid)}`} size="sm" aria-label={`Post ${c.postUid}`}>{c.postUid}</Anchor>
+              <Text size="sm">{c.author?.name ?? 'Anonymous'}</Text>
             </Table.Td>
-            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(c.createdAt).toLocaleString()}</Text></Table.Td>
-            <Table.Td><Badge variant="light" color={c.status === 'hidden' ? 'gray' : 'green'}>{c.status}</Badge></Table.Td>
+            <Table.Td>
+              <Anchor component={Link} href={`/admin/sites/${site.uid}/posts/${encodeURIComponent(c.postUid)}`} size="sm" aria-label={`Post ${c.postUid}`}>
+                {c.postUid}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {new Date(c.createdAt).toLocaleString()}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={c.status === 'hidden' ? 'gray' : 'green'}>
+                {c.status}
+              </Badge>
+            </Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="default" loading={setStatus.isPending && setStatus.variables?.id === c.id} aria-label={`${c.status === 'hidden' ? 'Show' : 'Hide'} comment ${c.id}`} onClick={() => toggle(c)}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={setStatus.isPending && setStatus.variables?.id === c.id}
+                  aria-label={`${c.status === 'hidden' ? 'Show' : 'Hide'} comment ${c.id}`}
+                  onClick={() => toggle(c)}
+                >
                   {c.status === 'hidden' ? 'Show' : 'Hide'}
                 </Button>
                 <ConfirmButton

@@ -29,20 +29,45 @@ export function FileForm({ onDone }: { onDone: () => void }) {
     const last = form.url.split(/[?#]/)[0]?.split('/').pop() ?? '';
     if (!form.name && last) set('name')(decodeURIComponent(last));
     const ext = last.split('.').pop()?.toLowerCase();
-    const guess: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', pdf: 'application/pdf', mp4: 'video/mp4' };
+    const guess: Record<string, string> = {
+      jpg: 'image/jpeg',
+      jpeg: 'image/jpeg',
+      png: 'image/png',
+      gif: 'image/gif',
+      webp: 'image/webp',
+      svg: 'image/svg+xml',
+      pdf: 'application/pdf',
+      mp4: 'video/mp4',
+    };
     if (!form.mime && ext && guess[ext]) set('mime')(guess[ext]);
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {create.isError && <Alert color="red" role="alert">{errorText(create.error)}</Alert>}
-        <TextInput label="URL" type="url" required data-autofocus placeholder="https://…" value={form.url} error={errors.url} onChange={(e) => set('url')(e.currentTarget.value)} onBlur={fillFromUrl} />
+        {create.isError && (
+          <Alert color="red" role="alert">
+            {errorText(create.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="URL"
+          type="url"
+          required
+          data-autofocus
+          placeholder="https://…"
+          value={form.url}
+          error={errors.url}
+          onChange={(e) => set('url')(e.currentTarget.value)}
+          onBlur={fillFromUrl}
+        />
         <TextInput label="Name" required value={form.name} error={errors.name} onChange={(e) => set('name')(e.currentTarget.value)} />
         <TextInput label="MIME type" required placeholder="image/jpeg" value={form.mime} error={errors.mime} onChange={(e) => set('mime')(e.currentTarget.value)} />
         <NumberInput label="Size (bytes)" required min={0} allowDecimal={false} allowNegative={false} value={form.size} error={errors.size} onChange={set('size')} />
         <TextInput label="Alternative text" description="Describes an image for people who cannot see it" value={form.alt} error={errors.alt} onChange={(e) => set('alt')(e.currentTarget.value)} />
-        <Button type="submit" loading={create.isPending}>Add</Button>
+        <Button type="submit" loading={create.isPending}>
+          Add
+        </Button>
       </Stack>
     </form>
   );

@@ -18,7 +18,7 @@ const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 export function formatSize(bytes: number): string {
   let n = bytes;
   let u = 0;
-  while (n >= 1024 && u < UNITS.length - 1) (n /= 1024), u++;
+  while (n >= 1024 && u < UNITS.length - 1) ((n /= 1024), u++);
   return `${u === 0 ? n : n.toFixed(n < 10 ? 1 : 0)} ${UNITS[u]}`;
 }
 
@@ -47,9 +47,15 @@ export function FilesScreen() {
   return (
     <Stack>
       <PageHeader title="Files">
-        <Button variant="default" onClick={open}>Add a file record</Button>
+        <Button variant="default" onClick={open}>
+          Add a file record
+        </Button>
       </PageHeader>
-      {!canPublish && <Text size="sm" c="dimmed">As a {ROLE_NAMES[site.role] ?? `role ${site.role}`} your file records are saved as drafts: nobody else sees them until a writer or above publishes them.</Text>}
+      {!canPublish && (
+        <Text size="sm" c="dimmed">
+          As a {ROLE_NAMES[site.role] ?? `role ${site.role}`} your file records are saved as drafts: nobody else sees them until a writer or above publishes them.
+        </Text>
+      )}
       <Uploader />
       <PagedTable
         query={files}
@@ -62,17 +68,43 @@ export function FilesScreen() {
         row={(file) => (
           <Table.Tr key={file.uid}>
             <Table.Td maw={320}>
-              <Anchor href={file.url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>{file.name}</Anchor>
-              {!file.published && <Badge ml="xs" size="xs" variant="light" color="gray">Draft</Badge>}
-              {file.alt && <Text size="xs" c="dimmed" lineClamp={1}>{file.alt}</Text>}
+              <Anchor href={file.url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {file.name}
+              </Anchor>
+              {!file.published && (
+                <Badge ml="xs" size="xs" variant="light" color="gray">
+                  Draft
+                </Badge>
+              )}
+              {file.alt && (
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {file.alt}
+                </Text>
+              )}
             </Table.Td>
-            <Table.Td><Text size="sm">{file.mime}</Text></Table.Td>
-            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatSize(file.size)}</Text></Table.Td>
-            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(file.createdAt).toLocaleDateString()}</Text></Table.Td>
+            <Table.Td>
+              <Text size="sm">{file.mime}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatSize(file.size)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {new Date(file.createdAt).toLocaleDateString()}
+              </Text>
+            </Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
                 {canPublish && (
-                  <Button variant="light" size="xs" aria-label={`${file.published ? 'Unpublish' : 'Publish'} file ${file.name}`} loading={update.isPending && update.variables?.uid === file.uid} onClick={() => setPublished(file, !file.published)}>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    aria-label={`${file.published ? 'Unpublish' : 'Publish'} file ${file.name}`}
+                    loading={update.isPending && update.variables?.uid === file.uid}
+                    onClick={() => setPublished(file, !file.published)}
+                  >
                     {file.published ? 'Unpublish' : 'Publish'}
                   </Button>
                 )}

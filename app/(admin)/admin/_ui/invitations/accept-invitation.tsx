@@ -15,23 +15,36 @@ export function AcceptInvitation({ token, me }: { token: string; me: Me }) {
   const summary = useInvitationSummary(token, !accept.isSuccess);
   const signOut = useSignOut();
   const switchAccount = (
-    <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>Sign in with another account</Button>
+    <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+      Sign in with another account
+    </Button>
   );
   let body;
-  if (!token) body = <Alert color="red" role="alert">This link has no token: open the link from the mail again.</Alert>;
+  if (!token)
+    body = (
+      <Alert color="red" role="alert">
+        This link has no token: open the link from the mail again.
+      </Alert>
+    );
   else if (accept.isSuccess) {
     const { site, role } = accept.data;
     body = (
       <Stack>
-        <Alert color="green" role="status">You are now {roleName(role)} on {site.host}.</Alert>
-        <Anchor component={Link} href={`/admin/sites/${encodeURIComponent(site.uid)}`}>Open {site.host} in the admin</Anchor>
+        <Alert color="green" role="status">
+          You are now {roleName(role)} on {site.host}.
+        </Alert>
+        <Anchor component={Link} href={`/admin/sites/${encodeURIComponent(site.uid)}`}>
+          Open {site.host} in the admin
+        </Anchor>
       </Stack>
     );
   } else if (summary.isPending) body = <Loading label="Reading the invitation…" />;
   else if (summary.isError) {
     body = (
       <Stack align="flex-start">
-        <Alert color="red" role="alert">{errorText(summary.error)}</Alert>
+        <Alert color="red" role="alert">
+          {errorText(summary.error)}
+        </Alert>
         {switchAccount}
       </Stack>
     );
@@ -42,10 +55,18 @@ export function AcceptInvitation({ token, me }: { token: string; me: Me }) {
         <Text>
           You are invited to join <strong>{site.host}</strong> as <strong>{roleName(role)}</strong>.
         </Text>
-        <Text size="sm" c="dimmed">Signed in as {me.email}. Nothing changes unless you accept.</Text>
-        {accept.isError && <Alert color="red" role="alert">{errorText(accept.error)}</Alert>}
+        <Text size="sm" c="dimmed">
+          Signed in as {me.email}. Nothing changes unless you accept.
+        </Text>
+        {accept.isError && (
+          <Alert color="red" role="alert">
+            {errorText(accept.error)}
+          </Alert>
+        )}
         <Group>
-          <Button onClick={() => accept.mutate(token)} loading={accept.isPending}>Accept the invitation</Button>
+          <Button onClick={() => accept.mutate(token)} loading={accept.isPending}>
+            Accept the invitation
+          </Button>
           {switchAccount}
         </Group>
       </Stack>
@@ -54,9 +75,13 @@ export function AcceptInvitation({ token, me }: { token: string; me: Me }) {
   return (
     <Card withBorder maw={480} mx="auto" p="lg" component="main">
       <Stack>
-        <Title order={1} size="h3">Invitation</Title>
+        <Title order={1} size="h3">
+          Invitation
+        </Title>
         {body}
-        <Anchor component={Link} href="/admin" size="sm">Your sites</Anchor>
+        <Anchor component={Link} href="/admin" size="sm">
+          Your sites
+        </Anchor>
       </Stack>
     </Card>
   );

@@ -52,8 +52,12 @@ function LeadDetail({ lead, onClose, onChanged }: { lead: Lead; onClose: () => v
   return (
     <Stack>
       <Group gap="xs">
-        <Badge variant="light" color={statusColor(lead.status)}>{lead.status}</Badge>
-        <Text size="sm" c="dimmed">Received {new Date(lead.createdAt).toLocaleString()}</Text>
+        <Badge variant="light" color={statusColor(lead.status)}>
+          {lead.status}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          Received {new Date(lead.createdAt).toLocaleString()}
+        </Text>
       </Group>
       <form onSubmit={submit} noValidate>
         <Group align="flex-end" gap="xs" wrap="wrap">
@@ -66,23 +70,35 @@ function LeadDetail({ lead, onClose, onChanged }: { lead: Lead; onClose: () => v
             onChange={setStatusText}
             style={{ flex: 1, minWidth: 180 }}
           />
-          <Button type="submit" loading={setStatus.isPending} disabled={status.trim() === lead.status}>Set status</Button>
+          <Button type="submit" loading={setStatus.isPending} disabled={status.trim() === lead.status}>
+            Set status
+          </Button>
         </Group>
       </form>
       <Group gap="xs" wrap="wrap" role="group" aria-label="Quick status">
         {LEAD_STATUSES.filter((s) => s !== lead.status).map((s) => (
-          <Button key={s} size="xs" variant="light" color={statusColor(s)} onClick={() => apply(s)} aria-label={`Mark as ${s}`} loading={setStatus.isPending && setStatus.variables?.status === s}>{s}</Button>
+          <Button key={s} size="xs" variant="light" color={statusColor(s)} onClick={() => apply(s)} aria-label={`Mark as ${s}`} loading={setStatus.isPending && setStatus.variables?.status === s}>
+            {s}
+          </Button>
         ))}
       </Group>
       <Table.ScrollContainer minWidth={280}>
         <Table withTableBorder withColumnBorders verticalSpacing="xs" aria-label="Submitted fields">
           <Table.Tbody>
             {fields.length === 0 ? (
-              <Table.Tr><Table.Td><Text size="sm" c="dimmed">No fields were sent.</Text></Table.Td></Table.Tr>
+              <Table.Tr>
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    No fields were sent.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
             ) : (
               fields.map(([key, value]) => (
                 <Table.Tr key={key}>
-                  <Table.Th scope="row" w="35%" style={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}>{key}</Table.Th>
+                  <Table.Th scope="row" w="35%" style={{ overflowWrap: 'anywhere', verticalAlign: 'top' }}>
+                    {key}
+                  </Table.Th>
                   <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{typeof value === 'string' ? value : <Code block>{fieldText(value)}</Code>}</Table.Td>
                 </Table.Tr>
               ))
@@ -90,7 +106,17 @@ function LeadDetail({ lead, onClose, onChanged }: { lead: Lead; onClose: () => v
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Text size="xs" c="dimmed">Lead <Code>{lead.uid}</Code>{lead.submitterUid ? <> · sent by user <Code>{lead.submitterUid}</Code></> : ' · sent anonymously'}</Text>
+      <Text size="xs" c="dimmed">
+        Lead <Code>{lead.uid}</Code>
+        {lead.submitterUid ? (
+          <>
+            {' '}
+            · sent by user <Code>{lead.submitterUid}</Code>
+          </>
+        ) : (
+          ' · sent anonymously'
+        )}
+      </Text>
       <Group justify="flex-end">
         <ConfirmButton
           label="Delete lead"

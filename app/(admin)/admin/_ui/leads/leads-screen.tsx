@@ -47,7 +47,9 @@ export function LeadsScreen() {
   return (
     <Stack>
       <PageHeader title="Leads">
-        <Button variant="default" onClick={exportCsv} loading={exporting} aria-label={filtered ? 'Export CSV of the filtered leads' : 'Export CSV of all leads'}>Export CSV</Button>
+        <Button variant="default" onClick={exportCsv} loading={exporting} aria-label={filtered ? 'Export CSV of the filtered leads' : 'Export CSV of all leads'}>
+          Export CSV
+        </Button>
       </PageHeader>
       <SimpleGrid cols={{ base: 1, sm: 2 }} role="search" aria-label="Filter leads" maw={720}>
         {forms.data ? (
@@ -62,7 +64,15 @@ export function LeadsScreen() {
         ) : (
           <TextInput label="Form" placeholder="Any form" value={form} onChange={(e) => (setForm(e.currentTarget.value), setPage(1))} />
         )}
-        <Autocomplete label="Status" placeholder="Any status" data={[...LEAD_STATUSES]} value={status} onChange={(v) => (setStatus(v), setPage(1))} clearable clearButtonProps={{ 'aria-label': 'Clear the status filter' }} />
+        <Autocomplete
+          label="Status"
+          placeholder="Any status"
+          data={[...LEAD_STATUSES]}
+          value={status}
+          onChange={(v) => (setStatus(v), setPage(1))}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the status filter' }}
+        />
       </SimpleGrid>
       <PagedTable
         query={leads}
@@ -74,12 +84,28 @@ export function LeadsScreen() {
         onPage={setPage}
         row={(lead) => (
           <Table.Tr key={lead.uid}>
-            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(lead.createdAt).toLocaleString()}</Text></Table.Td>
-            <Table.Td><Text size="sm">{lead.form}</Text></Table.Td>
-            <Table.Td><Badge variant="light" color={statusColor(lead.status)}>{lead.status}</Badge></Table.Td>
-            <Table.Td maw={300}><Text size="sm" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>{summary(lead)}</Text></Table.Td>
             <Table.Td>
-              <Button size="xs" variant="default" aria-label={`Open lead from ${lead.form}, ${new Date(lead.createdAt).toLocaleString()}`} onClick={() => setOpen(lead)}>Open</Button>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {new Date(lead.createdAt).toLocaleString()}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{lead.form}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={statusColor(lead.status)}>
+                {lead.status}
+              </Badge>
+            </Table.Td>
+            <Table.Td maw={300}>
+              <Text size="sm" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+                {summary(lead)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Button size="xs" variant="default" aria-label={`Open lead from ${lead.form}, ${new Date(lead.createdAt).toLocaleString()}`} onClick={() => setOpen(lead)}>
+                Open
+              </Button>
             </Table.Td>
           </Table.Tr>
         )}

@@ -37,12 +37,24 @@ export function LogsScreen() {
         onPage={setPage}
         row={(e) => (
           <Table.Tr key={e.id}>
-            <Table.Td><Text size="sm">{new Date(e.at).toLocaleString()}</Text></Table.Td>
-            <Table.Td><Badge variant="light" color={LEVEL_COLOR[e.level] ?? 'gray'}>{e.level}</Badge></Table.Td>
-            <Table.Td><Code>{e.kind}</Code></Table.Td>
+            <Table.Td>
+              <Text size="sm">{new Date(e.at).toLocaleString()}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={LEVEL_COLOR[e.level] ?? 'gray'}>
+                {e.level}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Code>{e.kind}</Code>
+            </Table.Td>
             <Table.Td maw={420}>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{e.message}</Text>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{detail(e)}</Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {e.message}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {detail(e)}
+              </Text>
             </Table.Td>
           </Table.Tr>
         )}

@@ -16,10 +16,14 @@ export function NotificationsScreen() {
     <Stack>
       <PageHeader title="Notifications" />
       <Paper withBorder p="md" component="section" aria-labelledby="compose">
-        <Title order={2} size="h4" id="compose" mb="sm">Send a message to members</Title>
+        <Title order={2} size="h4" id="compose" mb="sm">
+          Send a message to members
+        </Title>
         <Compose />
       </Paper>
-      <Title order={2} size="h4">Sent</Title>
+      <Title order={2} size="h4">
+        Sent
+      </Title>
       <PagedTable
         query={sent}
         loading="Loading notifications…"
@@ -30,9 +34,17 @@ export function NotificationsScreen() {
         onPage={setPage}
         row={(n) => (
           <Table.Tr key={n.uid}>
-            <Table.Td><Text size="sm">{new Date(n.createdAt).toLocaleString()}</Text></Table.Td>
-            <Table.Td><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{n.subject}</Text></Table.Td>
-            <Table.Td><Text size="sm">{ROLE_NAMES[n.minRole] ?? `role ${n.minRole}`} and up</Text></Table.Td>
+            <Table.Td>
+              <Text size="sm">{new Date(n.createdAt).toLocaleString()}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {n.subject}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{ROLE_NAMES[n.minRole] ?? `role ${n.minRole}`} and up</Text>
+            </Table.Td>
             <Table.Td>{n.recipients}</Table.Td>
           </Table.Tr>
         )}
@@ -55,16 +67,17 @@ function Compose() {
     if (!text.trim()) problems.text = 'A message is required';
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    send.mutate(
-      { subject: subject.trim(), text, minRole },
-      { onSuccess: (n) => (notifyDone(`Queued for ${n.recipients} member${n.recipients === 1 ? '' : 's'}`), setSubject(''), setText('')) },
-    );
+    send.mutate({ subject: subject.trim(), text, minRole }, { onSuccess: (n) => (notifyDone(`Queued for ${n.recipients} member${n.recipients === 1 ? '' : 's'}`), setSubject(''), setText('')) });
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {send.isError && <Alert color="red" role="alert">{errorText(send.error)}</Alert>}
+        {send.isError && (
+          <Alert color="red" role="alert">
+            {errorText(send.error)}
+          </Alert>
+        )}
         <TextInput label="Subject" required maxLength={200} value={subject} error={errors.subject} onChange={(e) => setSubject(e.currentTarget.value)} />
         <Textarea label="Message" required autosize minRows={5} maxLength={20000} value={text} error={errors.text} onChange={(e) => setText(e.currentTarget.value)} />
         <NumberInput
@@ -76,7 +89,9 @@ function Compose() {
           onChange={(v) => setMinRole(Number(v) || 1)}
           maw={260}
         />
-        <Button type="submit" loading={send.isPending} w="fit-content">Send</Button>
+        <Button type="submit" loading={send.isPending} w="fit-content">
+          Send
+        </Button>
       </Stack>
     </form>
   );

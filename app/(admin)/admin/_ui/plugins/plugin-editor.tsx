@@ -21,15 +21,7 @@ export function PluginEditor({ uid }: { uid: string | null }) {
   if (manifest.isError) return <ErrorState error={manifest.error} onRetry={() => manifest.refetch()} />;
   if (uid && plugin.isError) return <ErrorState error={plugin.error} onRetry={() => plugin.refetch()} />;
   const limits = manifest.data.limits;
-  return (
-    <PluginForm
-      key={plugin.data?.uid ?? 'new'}
-      plugin={plugin.data ?? null}
-      hooks={manifest.data.hooks.map((h) => h.name)}
-      timeout={limits.timeoutMs}
-      memory={limits.memoryMb}
-    />
-  );
+  return <PluginForm key={plugin.data?.uid ?? 'new'} plugin={plugin.data ?? null} hooks={manifest.data.hooks.map((h) => h.name)} timeout={limits.timeoutMs} memory={limits.memoryMb} />;
 }
 
 type Bound = { min: number; max: number; default: number };
@@ -38,9 +30,7 @@ function PluginForm({ plugin, hooks, timeout, memory }: { plugin: Plugin | null;
   const router = useRouter();
   const base = `/admin/sites/${useAdminSite().uid}/plugins`;
   const save = useSavePlugin();
-  const [form, setForm] = useState<PluginInput>(
-    plugin ?? { name: '', code: PLUGIN_STARTER, hooks: ['lead_received'], timeoutMs: timeout.default, memoryMb: memory.default, enabled: true },
-  );
+  const [form, setForm] = useState<PluginInput>(plugin ?? { name: '', code: PLUGIN_STARTER, hooks: ['lead_received'], timeoutMs: timeout.default, memoryMb: memory.default, enabled: true });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof PluginInput>(key: K, value: PluginInput[K]) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -67,30 +57,56 @@ function PluginForm({ plugin, hooks, timeout, memory }: { plugin: Plugin | null;
       <PageHeader title={plugin ? `Plugin ${plugin.name}` : 'New plugin'} />
       <form onSubmit={submit} noValidate>
         <Stack>
-          {save.isError && <Alert color="red" role="alert">{errorText(save.error)}</Alert>}
+          {save.isError && (
+            <Alert color="red" role="alert">
+              {errorText(save.error)}
+            </Alert>
+          )}
           <Group grow align="flex-start" wrap="wrap">
             <TextInput label="Name" required value={form.name} error={errors.name} onChange={(e) => set('name', e.currentTarget.value)} miw={200} />
             <MultiSelect label="Hooks" description="When the plugin runs" data={hooks} value={form.hooks} error={errors.hooks} onChange={(v) => set('hooks', v)} miw={200} />
           </Group>
           <Group grow align="flex-start" wrap="wrap">
-            <NumberInput label="Time limit (ms)" description={`${timeout.min} to ${timeout.max}`} min={timeout.min} max={timeout.max} value={form.timeoutMs} onChange={(v) => set('timeoutMs', Number(v) || timeout.default)} miw={160} />
-            <NumberInput label="Memory limit (MB)" description={`${memory.min} to ${memory.max}`} min={memory.min} max={memory.max} value={form.memoryMb} onChange={(v) => set('memoryMb', Number(v) || memory.default)} miw={160} />
+            <NumberInput
+              label="Time limit (ms)"
+              description={`${timeout.min} to ${timeout.max}`}
+              min={timeout.min}
+              max={timeout.max}
+              value={form.timeoutMs}
+              onChange={(v) => set('timeoutMs', Number(v) || timeout.default)}
+              miw={160}
+            />
+            <NumberInput
+              label="Memory limit (MB)"
+              description={`${memory.min} to ${memory.max}`}
+              min={memory.min}
+              max={memory.max}
+              value={form.memoryMb}
+              onChange={(v) => set('memoryMb', Number(v) || memory.default)}
+              miw={160}
+            />
           </Group>
           <Switch label="Enabled" checked={form.enabled} onChange={(e) => set('enabled', e.currentTarget.checked)} />
           <PluginCode value={form.code} onChange={(v) => set('code', v)} label={`Code of plugin ${form.name || 'new plugin'}`} />
           <Group>
-            <Button type="submit" loading={save.isPending}>{plugin ? 'Save' : 'Create plugin'}</Button>
+            <Button type="submit" loading={save.isPending}>
+              {plugin ? 'Save' : 'Create plugin'}
+            </Button>
           </Group>
         </Stack>
       </form>
       {plugin && (
         <>
           <Paper withBorder p="md">
-            <Title order={2} size="h4" mb="sm">Run with sample input</Title>
+            <Title order={2} size="h4" mb="sm">
+              Run with sample input
+            </Title>
             <PluginTrial plugin={plugin} />
           </Paper>
           <Paper withBorder p="md">
-            <Title order={2} size="h4" mb="sm">Runs</Title>
+            <Title order={2} size="h4" mb="sm">
+              Runs
+            </Title>
             <PluginRuns uid={plugin.uid} />
           </Paper>
         </>

@@ -20,11 +20,21 @@ export function PluginRuns({ uid }: { uid: string }) {
       onPage={setPage}
       row={(r) => (
         <Table.Tr key={r.id}>
-          <Table.Td><Text size="sm">{new Date(r.at).toLocaleString()}</Text></Table.Td>
+          <Table.Td>
+            <Text size="sm">{new Date(r.at).toLocaleString()}</Text>
+          </Table.Td>
           <Table.Td>{r.hook}</Table.Td>
-          <Table.Td><Badge color={r.ok ? 'green' : 'red'} variant="light">{r.ok ? 'ok' : 'failed'}</Badge></Table.Td>
+          <Table.Td>
+            <Badge color={r.ok ? 'green' : 'red'} variant="light">
+              {r.ok ? 'ok' : 'failed'}
+            </Badge>
+          </Table.Td>
           <Table.Td>{r.durationMs} ms</Table.Td>
-          <Table.Td maw={320}><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{r.error ?? ''}</Text></Table.Td>
+          <Table.Td maw={320}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {r.error ?? ''}
+            </Text>
+          </Table.Td>
         </Table.Tr>
       )}
     />

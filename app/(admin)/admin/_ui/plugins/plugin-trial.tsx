@@ -32,19 +32,44 @@ export function PluginTrial({ plugin }: { plugin: Plugin }) {
       <Stack>
         <Group align="flex-end" wrap="wrap">
           <Select label="Hook" data={plugin.hooks} value={hook} allowDeselect={false} onChange={(v) => (setHook(v ?? hook), setEvent(sample(v ?? hook)))} />
-          <Button type="submit" loading={run.isPending}>Run</Button>
+          <Button type="submit" loading={run.isPending}>
+            Run
+          </Button>
         </Group>
-        <Textarea label="Sample event (JSON)" autosize minRows={4} maxRows={12} value={event} error={error} onChange={(e) => setEvent(e.currentTarget.value)} styles={{ input: { fontFamily: 'monospace' } }} />
-        {run.isError && <Alert color="red" role="alert">{errorText(run.error)}</Alert>}
+        <Textarea
+          label="Sample event (JSON)"
+          autosize
+          minRows={4}
+          maxRows={12}
+          value={event}
+          error={error}
+          onChange={(e) => setEvent(e.currentTarget.value)}
+          styles={{ input: { fontFamily: 'monospace' } }}
+        />
+        {run.isError && (
+          <Alert color="red" role="alert">
+            {errorText(run.error)}
+          </Alert>
+        )}
         {run.data && (
           <Stack gap="xs" aria-live="polite" data-testid="plugin-trial-result">
             <Group gap="xs">
-              <Badge color={run.data.ok ? 'green' : 'red'} variant="light">{run.data.ok ? 'ok' : 'failed'}</Badge>
+              <Badge color={run.data.ok ? 'green' : 'red'} variant="light">
+                {run.data.ok ? 'ok' : 'failed'}
+              </Badge>
               <Text size="sm">{run.data.durationMs} ms</Text>
             </Group>
-            {run.data.error && <Text size="sm" c="red.8">{run.data.error}</Text>}
+            {run.data.error && (
+              <Text size="sm" c="red.8">
+                {run.data.error}
+              </Text>
+            )}
             <Code block>{JSON.stringify(run.data.result ?? null, null, 2)}</Code>
-            {run.data.output.length > 0 && <Code block aria-label="Console output">{run.data.output.join('\n')}</Code>}
+            {run.data.output.length > 0 && (
+              <Code block aria-label="Console output">
+                {run.data.output.join('\n')}
+              </Code>
+            )}
           </Stack>
         )}
       </Stack>

@@ -18,7 +18,9 @@ export function PluginsScreen() {
   return (
     <Stack>
       <PageHeader title="Plugins">
-        <Button component={Link} href={`${base}/new`}>New plugin</Button>
+        <Button component={Link} href={`${base}/new`}>
+          New plugin
+        </Button>
       </PageHeader>
       <Text size="sm" c="dimmed">
         A plugin is JavaScript that runs when something happens on the site, in a sandbox with its own time and memory limits.
@@ -33,13 +35,33 @@ export function PluginsScreen() {
         onPage={setPage}
         row={(p) => (
           <Table.Tr key={p.uid}>
-            <Table.Td><Link href={`${base}/${p.uid}`}>{p.name}</Link></Table.Td>
-            <Table.Td><Group gap={4}>{p.hooks.map((h) => <Badge key={h} variant="light">{h}</Badge>)}</Group></Table.Td>
-            <Table.Td><Text size="sm">{p.timeoutMs} ms · {p.memoryMb} MB</Text></Table.Td>
-            <Table.Td><Badge color={p.enabled ? 'green' : 'gray'} variant="light">{p.enabled ? 'enabled' : 'disabled'}</Badge></Table.Td>
+            <Table.Td>
+              <Link href={`${base}/${p.uid}`}>{p.name}</Link>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {p.hooks.map((h) => (
+                  <Badge key={h} variant="light">
+                    {h}
+                  </Badge>
+                ))}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">
+                {p.timeoutMs} ms · {p.memoryMb} MB
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge color={p.enabled ? 'green' : 'gray'} variant="light">
+                {p.enabled ? 'enabled' : 'disabled'}
+              </Badge>
+            </Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="default" component={Link} href={`${base}/${p.uid}`} aria-label={`Edit plugin ${p.name}`}>Edit</Button>
+                <Button size="xs" variant="default" component={Link} href={`${base}/${p.uid}`} aria-label={`Edit plugin ${p.name}`}>
+                  Edit
+                </Button>
                 <ConfirmButton
                   label={`Delete plugin ${p.name}`}
                   question="Its hooks stop running at once; its run log goes with it."

@@ -12,5 +12,12 @@ const HEAD =
 export function MarkdownPreview({ body, title }: { body: string; title: string }) {
   const deferred = useDeferredValue(body);
   const html = useMemo(() => `<!doctype html><html><head>${HEAD}</head><body>${marked.parse(deferred, { async: false, gfm: true })}</body></html>`, [deferred]);
-  return <iframe sandbox="" srcDoc={html} title={title} style={{ width: '100%', minHeight: 360, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)', background: '#fff' }} />;
+  return (
+    <iframe
+      sandbox=""
+      srcDoc={html}
+      title={title}
+      style={{ width: '100%', minHeight: 360, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)', background: '#fff' }}
+    />
+  );
 }

@@ -131,9 +131,13 @@ export function PostEditor({ post }: { post?: Post }) {
     <form onSubmit={submit} noValidate aria-label={saved ? 'Edit post' : 'New post'}>
       <Stack>
         <PageHeader title={saved ? 'Edit post' : 'New post'}>
-          <Anchor component={Link} href={list} size="sm">All posts</Anchor>
+          <Anchor component={Link} href={list} size="sm">
+            All posts
+          </Anchor>
           {saved && <StatusBadge status={saved.status} />}
-          <Button type="submit" loading={save.isPending}>Save</Button>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
         </PageHeader>
         {published && saved && (
           <Alert color="green" title="Published">
@@ -175,7 +179,9 @@ export function PostEditor({ post }: { post?: Post }) {
               {canPublish ? (
                 <Select label="Status" data={statusOptions} value={form.status} onChange={(v) => set('status', v ?? '0')} allowDeselect={false} error={errors.status} />
               ) : (
-                <Text size="sm" c="dimmed">As a {ROLE_NAMES[site.role] ?? `role ${site.role}`} your posts are saved as drafts; a writer or above publishes them.</Text>
+                <Text size="sm" c="dimmed">
+                  As a {ROLE_NAMES[site.role] ?? `role ${site.role}`} your posts are saved as drafts; a writer or above publishes them.
+                </Text>
               )}
               <TextInput label="Date" type="datetime-local" description="Empty: now" value={form.date} error={errors.date} onChange={(e) => set('date', e.currentTarget.value)} />
               <TextInput label="Slug" description="Empty: made from the title" value={form.slug} error={errors.slug} onChange={(e) => set('slug', e.currentTarget.value)} />
@@ -183,7 +189,9 @@ export function PostEditor({ post }: { post?: Post }) {
               <TextInput label="Label" value={form.label} error={errors.label} onChange={(e) => set('label', e.currentTarget.value)} />
               <MultiSelect
                 label="Media"
-                description={files.isError ? `Files could not be loaded: ${files.error.message}` : files.data?.items.length === 0 ? 'This site has no files yet (add them under Files)' : 'From the site’s files'}
+                description={
+                  files.isError ? `Files could not be loaded: ${files.error.message}` : files.data?.items.length === 0 ? 'This site has no files yet (add them under Files)' : 'From the site’s files'
+                }
                 placeholder={pickedUids.length ? undefined : 'Pick files'}
                 data={fileOptions}
                 value={pickedUids}
@@ -194,7 +202,9 @@ export function PostEditor({ post }: { post?: Post }) {
                 error={errors.media}
               />
               <Group justify="space-between">
-                <Button type="submit" loading={save.isPending}>Save</Button>
+                <Button type="submit" loading={save.isPending}>
+                  Save
+                </Button>
                 {saved && (
                   <ConfirmButton
                     label={`Delete post ${saved.title}`}

@@ -34,7 +34,9 @@ export function PostsList() {
   return (
     <Stack>
       <PageHeader title="Posts">
-        <Button component={Link} href={`${base}/new`}>New post</Button>
+        <Button component={Link} href={`${base}/new`}>
+          New post
+        </Button>
       </PageHeader>
       <SimpleGrid cols={{ base: 1, sm: 3 }} role="search" aria-label="Filter posts">
         <Select label="Status" data={STATUS_FILTERS} value={status} onChange={(v) => change(setStatus)(v ?? '')} allowDeselect={false} />
@@ -52,13 +54,32 @@ export function PostsList() {
         row={(post) => (
           <Table.Tr key={post.uid}>
             <Table.Td>
-              <Anchor component={Link} href={`${base}/${post.uid}`} fw={500}>{post.title}</Anchor>
-              <Text size="xs" c="dimmed">/{post.slug}{post.type !== 'post' ? ` · ${post.type}` : ''}</Text>
+              <Anchor component={Link} href={`${base}/${post.uid}`} fw={500}>
+                {post.title}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                /{post.slug}
+                {post.type !== 'post' ? ` · ${post.type}` : ''}
+              </Text>
             </Table.Td>
-            <Table.Td><StatusBadge status={post.status} /></Table.Td>
-            <Table.Td>{post.tag ? <Badge variant="light" color="gray">{post.tag}</Badge> : '—'}</Table.Td>
+            <Table.Td>
+              <StatusBadge status={post.status} />
+            </Table.Td>
+            <Table.Td>
+              {post.tag ? (
+                <Badge variant="light" color="gray">
+                  {post.tag}
+                </Badge>
+              ) : (
+                '—'
+              )}
+            </Table.Td>
             <Table.Td>{post.label ?? '—'}</Table.Td>
-            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(post.date).toLocaleDateString()}</Text></Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {new Date(post.date).toLocaleDateString()}
+              </Text>
+            </Table.Td>
           </Table.Tr>
         )}
       />

@@ -35,11 +35,17 @@ export function RedirectForm({ redirect, onDone }: { redirect?: Redirect; onDone
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {save.isError && <Alert color="red" role="alert">{errorText(save.error)}</Alert>}
+        {save.isError && (
+          <Alert color="red" role="alert">
+            {errorText(save.error)}
+          </Alert>
+        )}
         <TextInput label="From" description="A path on this site, such as /old-page" required data-autofocus value={from} error={errors.from} onChange={(e) => setFrom(e.currentTarget.value)} />
         <TextInput label="To" description="A path on this site or an http(s) URL" required value={to} error={errors.to} onChange={(e) => setTo(e.currentTarget.value)} />
         <Select label="Status" data={STATUSES} value={status} onChange={(v) => setStatus(v ?? '301')} allowDeselect={false} error={errors.status} />
-        <Button type="submit" loading={save.isPending}>{redirect ? 'Save' : 'Create'}</Button>
+        <Button type="submit" loading={save.isPending}>
+          {redirect ? 'Save' : 'Create'}
+        </Button>
       </Stack>
     </form>
   );

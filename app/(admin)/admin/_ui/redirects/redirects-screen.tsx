@@ -19,7 +19,9 @@ export function RedirectsScreen() {
       <PageHeader title="Redirects">
         <Button onClick={() => setEditing(null)}>New redirect</Button>
       </PageHeader>
-      <Text size="sm" c="dimmed">A redirect applies when no page has the path.</Text>
+      <Text size="sm" c="dimmed">
+        A redirect applies when no page has the path.
+      </Text>
       <PagedTable
         query={redirects}
         loading="Loading redirects…"
@@ -30,15 +32,27 @@ export function RedirectsScreen() {
         onPage={setPage}
         row={(r) => (
           <Table.Tr key={r.id}>
-            <Table.Td><Code style={{ overflowWrap: 'anywhere' }}>{r.from}</Code></Table.Td>
-            <Table.Td maw={320}><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{r.to}</Text></Table.Td>
+            <Table.Td>
+              <Code style={{ overflowWrap: 'anywhere' }}>{r.from}</Code>
+            </Table.Td>
+            <Table.Td maw={320}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {r.to}
+              </Text>
+            </Table.Td>
             <Table.Td>{r.status}</Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="default" aria-label={`Edit redirect ${r.from}`} onClick={() => setEditing(r)}>Edit</Button>
+                <Button size="xs" variant="default" aria-label={`Edit redirect ${r.from}`} onClick={() => setEditing(r)}>
+                  Edit
+                </Button>
                 <ConfirmButton
                   label={`Delete redirect ${r.from}`}
-                  question={<>Visitors of <Code>{r.from}</Code> get the site’s 404 page from now on.</>}
+                  question={
+                    <>
+                      Visitors of <Code>{r.from}</Code> get the site’s 404 page from now on.
+                    </>
+                  }
                   onConfirm={() => remove.mutate(r.id, { onSuccess: () => notifyDone('Redirect deleted'), onError: (err) => notifyFailed(err, 'The redirect was not deleted') })}
                 />
               </Group>

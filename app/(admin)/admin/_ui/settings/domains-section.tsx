@@ -17,7 +17,9 @@ function Copyable({ value, what }: { value: string; what: string }) {
         {({ copied, copy }) => (
           <Tooltip label={copied ? 'Copied' : `Copy ${what}`}>
             <ActionIcon size="sm" variant="subtle" onClick={copy} aria-label={`Copy ${what}`}>
-              <Text span size="xs" aria-hidden>{copied ? '✓' : '⧉'}</Text>
+              <Text span size="xs" aria-hidden>
+                {copied ? '✓' : '⧉'}
+              </Text>
             </ActionIcon>
           </Tooltip>
         )}
@@ -47,7 +49,10 @@ export function DomainsSection({ site }: { site: SiteView }) {
     );
   };
   const removeDomain = (c: DomainClaim) =>
-    update.mutate({ domains: claims.filter((d) => d.domain !== c.domain).map((d) => d.domain) }, { onSuccess: () => notifyDone(`${c.domain} removed`), onError: (err) => notifyFailed(err, 'The domain was not removed') });
+    update.mutate(
+      { domains: claims.filter((d) => d.domain !== c.domain).map((d) => d.domain) },
+      { onSuccess: () => notifyDone(`${c.domain} removed`), onError: (err) => notifyFailed(err, 'The domain was not removed') },
+    );
   const verifyDomain = (c: DomainClaim) =>
     verify.mutate(c.domain, {
       onSuccess: ({ item }) => {
@@ -75,27 +80,47 @@ export function DomainsSection({ site }: { site: SiteView }) {
             <Table.Tbody>
               {claims.map((c) => (
                 <Table.Tr key={c.domain}>
-                  <Table.Td><Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>{c.domain}</Text></Table.Td>
                   <Table.Td>
-                    <Badge color={c.status === 'active' ? 'green' : 'yellow'} variant="light">{c.status === 'active' ? 'Verified' : 'Pending'}</Badge>
-                    <Text size="xs" c="dimmed">Checked: {when(c.checkedAt)}</Text>
-                    {c.verifiedAt && <Text size="xs" c="dimmed">Verified: {when(c.verifiedAt)}</Text>}
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {c.domain}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={c.status === 'active' ? 'green' : 'yellow'} variant="light">
+                      {c.status === 'active' ? 'Verified' : 'Pending'}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      Checked: {when(c.checkedAt)}
+                    </Text>
+                    {c.verifiedAt && (
+                      <Text size="xs" c="dimmed">
+                        Verified: {when(c.verifiedAt)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td maw={340}>
                     {c.record ? (
                       <Stack gap={4}>
-                        <Text size="xs" c="dimmed">Type {c.record.type}, name</Text>
+                        <Text size="xs" c="dimmed">
+                          Type {c.record.type}, name
+                        </Text>
                         <Copyable value={c.record.name} what={`record name for ${c.domain}`} />
-                        <Text size="xs" c="dimmed">Value</Text>
+                        <Text size="xs" c="dimmed">
+                          Value
+                        </Text>
                         <Copyable value={c.record.value} what={`record value for ${c.domain}`} />
                       </Stack>
                     ) : (
-                      <Text size="sm" c="dimmed">Verify once to get the record.</Text>
+                      <Text size="sm" c="dimmed">
+                        Verify once to get the record.
+                      </Text>
                     )}
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" aria-label={`Verify ${c.domain}`} loading={verify.isPending && verify.variables === c.domain} onClick={() => verifyDomain(c)}>Verify</Button>
+                      <Button size="xs" variant="default" aria-label={`Verify ${c.domain}`} loading={verify.isPending && verify.variables === c.domain} onClick={() => verifyDomain(c)}>
+                        Verify
+                      </Button>
                       <ConfirmButton label={`Remove ${c.domain}`} confirm="Remove" question={`${c.domain} stops selecting this site.`} onConfirm={() => removeDomain(c)} />
                     </Group>
                   </Table.Td>
@@ -107,8 +132,17 @@ export function DomainsSection({ site }: { site: SiteView }) {
       )}
       <form onSubmit={add} noValidate>
         <Group align="flex-start" gap="xs" wrap="wrap">
-          <TextInput label="Add a domain" placeholder="shop.example.com" value={domain} error={error} onChange={(e) => setDomain(e.currentTarget.value)} style={{ flex: 1, minWidth: 200, maxWidth: 420 }} />
-          <Button type="submit" mt={25} loading={update.isPending}>Add domain</Button>
+          <TextInput
+            label="Add a domain"
+            placeholder="shop.example.com"
+            value={domain}
+            error={error}
+            onChange={(e) => setDomain(e.currentTarget.value)}
+            style={{ flex: 1, minWidth: 200, maxWidth: 420 }}
+          />
+          <Button type="submit" mt={25} loading={update.isPending}>
+            Add domain
+          </Button>
         </Group>
       </form>
     </Section>

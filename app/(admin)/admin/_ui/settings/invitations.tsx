@@ -29,13 +29,19 @@ export function InviteForm({ roles }: { roles: number[] }) {
   };
   return (
     <Stack gap="xs" component="section" aria-labelledby="invite-heading">
-      <Title order={3} size="h5" id="invite-heading">Invite by email</Title>
-      <Text size="sm" c="dimmed">They get a link that works for 7 days; the role is theirs once they sign in with this address and accept.</Text>
+      <Title order={3} size="h5" id="invite-heading">
+        Invite by email
+      </Title>
+      <Text size="sm" c="dimmed">
+        They get a link that works for 7 days; the role is theirs once they sign in with this address and accept.
+      </Text>
       <form onSubmit={submit} noValidate aria-label="Invite by email">
         <Group align="flex-start" gap="xs" wrap="wrap">
           <TextInput label="Email" type="email" required value={email} error={error} onChange={(e) => setEmail(e.currentTarget.value)} style={{ flex: 1, minWidth: 200, maxWidth: 360 }} />
           <Select label="Role" data={roleOptions(roles)} value={role} onChange={(v) => v !== null && setRole(v)} allowDeselect={false} w={160} />
-          <Button type="submit" mt={25} loading={invite.isPending} disabled={email.trim() === ''}>Send invitation</Button>
+          <Button type="submit" mt={25} loading={invite.isPending} disabled={email.trim() === ''}>
+            Send invitation
+          </Button>
         </Group>
       </form>
     </Stack>
@@ -48,20 +54,34 @@ export function PendingInvitations() {
   const revoke = useRevokeInvitation();
   return (
     <Stack gap="xs" component="section" aria-labelledby="pending-heading">
-      <Title order={3} size="h5" id="pending-heading">Pending invitations</Title>
+      <Title order={3} size="h5" id="pending-heading">
+        Pending invitations
+      </Title>
       <PagedTable
         query={invitations}
         loading="Loading invitations…"
-        empty={<Text size="sm" c="dimmed">No invitation is waiting for an answer.</Text>}
+        empty={
+          <Text size="sm" c="dimmed">
+            No invitation is waiting for an answer.
+          </Text>
+        }
         minWidth={560}
         columns={['Email', 'Role', 'Expires', '']}
         noun="invitations"
         onPage={setPage}
         row={(inv) => (
           <Table.Tr key={inv.id}>
-            <Table.Td><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{inv.email}</Text></Table.Td>
-            <Table.Td><Text size="sm">{roleName(inv.role)}</Text></Table.Td>
-            <Table.Td><Text size="sm">{day(inv.expiresAt)}</Text></Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {inv.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{roleName(inv.role)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{day(inv.expiresAt)}</Text>
+            </Table.Td>
             <Table.Td>
               <Group justify="flex-end">
                 <ConfirmButton

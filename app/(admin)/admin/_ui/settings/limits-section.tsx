@@ -11,18 +11,28 @@ const WINDOW_NAME = { hour: 'This hour', day: 'Today' } as const;
 function MailBudgetUse({ mail }: { mail: MailBudget }) {
   const over = (['hour', 'day'] as const).filter((w) => mail[w].used >= mail[w].limit);
   // The later window to end: until then mails past the budget are not sent.
-  const until = over.map((w) => mail[w].resetsAt).filter((t): t is string => t !== null).sort().at(-1);
+  const until = over
+    .map((w) => mail[w].resetsAt)
+    .filter((t): t is string => t !== null)
+    .sort()
+    .at(-1);
   return (
     <Stack gap="xs" aria-label="Mail budget">
       <Group gap="xs">
-        <Text size="sm" fw={500}>Mail budget</Text>
-        <Badge color={mail.trusted ? 'green' : 'gray'} variant="light">{mail.trusted ? 'Trusted by the platform' : 'New site'}</Badge>
+        <Text size="sm" fw={500}>
+          Mail budget
+        </Text>
+        <Badge color={mail.trusted ? 'green' : 'gray'} variant="light">
+          {mail.trusted ? 'Trusted by the platform' : 'New site'}
+        </Badge>
       </Group>
       {(['hour', 'day'] as const).map((w) => {
         const { used, limit } = mail[w];
         return (
           <Stack key={w} gap={2}>
-            <Text size="sm">{WINDOW_NAME[w]}: {used.toLocaleString()} of {limit.toLocaleString()} mails</Text>
+            <Text size="sm">
+              {WINDOW_NAME[w]}: {used.toLocaleString()} of {limit.toLocaleString()} mails
+            </Text>
             <Progress value={Math.min(100, (used / limit) * 100)} color={used >= limit ? 'red' : 'blue'} aria-label={`${WINDOW_NAME[w]}: ${used} of ${limit} mails`} />
           </Stack>
         );
@@ -34,7 +44,8 @@ function MailBudgetUse({ mail }: { mail: MailBudget }) {
       )}
       {!mail.trusted && (
         <Text size="sm" c="dimmed">
-          Until the platform trusts this site, its own words (mail templates, product titles, its name) reach only addresses that proved themselves. A verified custom domain, or the platform admin&apos;s approval, lifts that and raises the budget.
+          Until the platform trusts this site, its own words (mail templates, product titles, its name) reach only addresses that proved themselves. A verified custom domain, or the platform
+          admin&apos;s approval, lifts that and raises the budget.
         </Text>
       )}
     </Stack>
@@ -66,9 +77,20 @@ export function LimitsSection() {
               <Table.Tbody>
                 {limits.data.items.map((l) => (
                   <Table.Tr key={l.name}>
-                    <Table.Td><Text size="sm" fw={500}>{l.name}</Text></Table.Td>
-                    <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{l.value === null ? 'none' : typeof l.value === 'number' ? l.value.toLocaleString() : String(l.value)}{l.unit ? ` ${l.unit}` : ''}</Text></Table.Td>
-                    <Table.Td><Text size="sm">{l.description ?? ''}</Text></Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {l.name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {l.value === null ? 'none' : typeof l.value === 'number' ? l.value.toLocaleString() : String(l.value)}
+                        {l.unit ? ` ${l.unit}` : ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{l.description ?? ''}</Text>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

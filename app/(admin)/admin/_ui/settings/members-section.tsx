@@ -32,8 +32,7 @@ export function MembersSection({ ownerUid }: { ownerUid: string | null }) {
     if (role === m.role) return;
     grant.mutate({ uid: m.uid, role }, { onSuccess: () => notifyDone(`${m.email} is now ${roleName(role)}`), onError: (err) => notifyFailed(err, 'The role was not changed') });
   };
-  const remove = (m: Member) =>
-    grant.mutate({ uid: m.uid, role: 0 }, { onSuccess: () => notifyDone(`${m.email} removed`), onError: (err) => notifyFailed(err, 'The member was not removed') });
+  const remove = (m: Member) => grant.mutate({ uid: m.uid, role: 0 }, { onSuccess: () => notifyDone(`${m.email} removed`), onError: (err) => notifyFailed(err, 'The member was not removed') });
 
   return (
     <Section title="Members" intro="People with a role on this site: they signed up here, created it, or accepted an invitation. Anyone else joins by an invitation they accept.">
@@ -52,9 +51,17 @@ export function MembersSection({ ownerUid }: { ownerUid: string | null }) {
             <Table.Tr key={m.uid}>
               <Table.Td>
                 <Text size="sm">{m.name || '—'}</Text>
-                {(m.uid === ownerUid || m.uid === myUid) && <Text size="xs" c="dimmed">{[m.uid === ownerUid && 'owner', m.uid === myUid && 'you'].filter(Boolean).join(', ')}</Text>}
+                {(m.uid === ownerUid || m.uid === myUid) && (
+                  <Text size="xs" c="dimmed">
+                    {[m.uid === ownerUid && 'owner', m.uid === myUid && 'you'].filter(Boolean).join(', ')}
+                  </Text>
+                )}
               </Table.Td>
-              <Table.Td><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{m.email}</Text></Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {m.email}
+                </Text>
+              </Table.Td>
               <Table.Td miw={160}>
                 <Select
                   aria-label={`Role of ${m.email}`}
@@ -69,7 +76,13 @@ export function MembersSection({ ownerUid }: { ownerUid: string | null }) {
               <Table.Td>
                 {canChange(m) && (
                   <Group justify="flex-end">
-                    <ConfirmButton label={`Remove ${m.email}`} question={`${m.email} loses every role on this site and is signed out.`} confirm="Remove" loading={grant.isPending} onConfirm={() => remove(m)} />
+                    <ConfirmButton
+                      label={`Remove ${m.email}`}
+                      question={`${m.email} loses every role on this site and is signed out.`}
+                      confirm="Remove"
+                      loading={grant.isPending}
+                      onConfirm={() => remove(m)}
+                    />
                   </Group>
                 )}
               </Table.Td>

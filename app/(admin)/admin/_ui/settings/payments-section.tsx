@@ -44,36 +44,56 @@ export function PaymentsSection({ site }: { site: SiteView }) {
         <Stack gap="sm" maw={520}>
           <PasswordInput
             label="Stripe secret key"
-            description={<><SetBadge set={set(PAYMENT_SECRETS.secretKey)} testId="secret-key-state" />{set(PAYMENT_SECRETS.secretKey) ? 'Type a new key to replace the stored one' : 'sk_live_… or sk_test_… from Stripe’s dashboard'}</>}
+            description={
+              <>
+                <SetBadge set={set(PAYMENT_SECRETS.secretKey)} testId="secret-key-state" />
+                {set(PAYMENT_SECRETS.secretKey) ? 'Type a new key to replace the stored one' : 'sk_live_… or sk_test_… from Stripe’s dashboard'}
+              </>
+            }
             autoComplete="off"
             value={secretKey}
             onChange={(e) => setSecretKey(e.currentTarget.value)}
           />
           <PasswordInput
             label="Webhook signing secret"
-            description={<><SetBadge set={set(PAYMENT_SECRETS.webhookSecret)} testId="webhook-secret-state" />{set(PAYMENT_SECRETS.webhookSecret) ? 'Type a new secret to replace the stored one' : 'whsec_… shown by Stripe for the endpoint below'}</>}
+            description={
+              <>
+                <SetBadge set={set(PAYMENT_SECRETS.webhookSecret)} testId="webhook-secret-state" />
+                {set(PAYMENT_SECRETS.webhookSecret) ? 'Type a new secret to replace the stored one' : 'whsec_… shown by Stripe for the endpoint below'}
+              </>
+            }
             autoComplete="off"
             value={webhookSecret}
             onChange={(e) => setWebhookSecret(e.currentTarget.value)}
           />
           <Stack gap={4}>
-            <Text size="sm" fw={500}>Webhook endpoint for Stripe</Text>
+            <Text size="sm" fw={500}>
+              Webhook endpoint for Stripe
+            </Text>
             <Group gap={4} wrap="nowrap" align="flex-start">
-              <Code data-testid="stripe-webhook-url" style={{ overflowWrap: 'anywhere' }}>{endpoint}</Code>
+              <Code data-testid="stripe-webhook-url" style={{ overflowWrap: 'anywhere' }}>
+                {endpoint}
+              </Code>
               <CopyButton value={endpoint}>
                 {({ copied, copy }) => (
                   <Tooltip label={copied ? 'Copied' : 'Copy the webhook endpoint'}>
                     <ActionIcon size="sm" variant="subtle" onClick={copy} aria-label="Copy the webhook endpoint">
-                      <Text span size="xs" aria-hidden>{copied ? '✓' : '⧉'}</Text>
+                      <Text span size="xs" aria-hidden>
+                        {copied ? '✓' : '⧉'}
+                      </Text>
                     </ActionIcon>
                   </Tooltip>
                 )}
               </CopyButton>
             </Group>
-            <Text size="xs" c="dimmed">Add it in Stripe (Developers → Webhooks) for the checkout.session.completed and subscription events.</Text>
+            <Text size="xs" c="dimmed">
+              Add it in Stripe (Developers → Webhooks) for the checkout.session.completed and subscription events.
+            </Text>
           </Stack>
           <Group>
-            <Button type="submit" loading={save.isPending} disabled={!secretKey.trim() && !webhookSecret.trim()}>Save payment keys</Button>
+            <Button type="submit" loading={save.isPending} disabled={!secretKey.trim() && !webhookSecret.trim()}>
+              Save payment keys
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -31,7 +31,9 @@ export function SettingsScreen() {
           <LimitsSection />
         </>
       )}
-      <Text size="xs" c="dimmed">Settings, domains and roles are changed only from this admin (or with an API token), never by a site’s own cookie.</Text>
+      <Text size="xs" c="dimmed">
+        Settings, domains and roles are changed only from this admin (or with an API token), never by a site’s own cookie.
+      </Text>
     </Stack>
   );
 }

@@ -23,7 +23,9 @@ export function SiteNameSection({ site }: { site: SiteView }) {
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="xs" wrap="wrap">
           <TextInput label="Site name" required value={name} error={error} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: 1, minWidth: 200, maxWidth: 420 }} />
-          <Button type="submit" mt={25} loading={update.isPending} disabled={name.trim() === site.name}>Save name</Button>
+          <Button type="submit" mt={25} loading={update.isPending} disabled={name.trim() === site.name}>
+            Save name
+          </Button>
         </Group>
       </form>
     </Section>

@@ -25,19 +25,44 @@ export function DiscountForm({ discount, onDone }: { discount?: Discount; onDone
   return (
     <form onSubmit={submit} noValidate aria-label={discount ? `Edit discount ${discount.code}` : 'New discount'}>
       <Stack>
-        {save.isError && <Alert color="red" role="alert" title="Not saved">{errorText(save.error)}</Alert>}
-        <TextInput label="Code" required data-autofocus description="What buyers type; matched without regard to case" value={form.code} error={errors.code} onChange={(e) => set('code', e.currentTarget.value.toUpperCase())} />
+        {save.isError && (
+          <Alert color="red" role="alert" title="Not saved">
+            {errorText(save.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="Code"
+          required
+          data-autofocus
+          description="What buyers type; matched without regard to case"
+          value={form.code}
+          error={errors.code}
+          onChange={(e) => set('code', e.currentTarget.value.toUpperCase())}
+        />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="discount-kind">Kind</Text>
+          <Text size="sm" fw={500} id="discount-kind">
+            Kind
+          </Text>
           <SegmentedControl
             aria-labelledby="discount-kind"
-            data={[{ value: 'percent', label: 'Percent off' }, { value: 'amount', label: 'Amount off' }]}
+            data={[
+              { value: 'percent', label: 'Percent off' },
+              { value: 'amount', label: 'Amount off' },
+            ]}
             value={form.kind}
             onChange={(v) => set('kind', v as DiscountKind)}
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={percent ? 'Percent' : 'Amount'} required inputMode="decimal" description={percent ? 'From 1 to 100' : 'In the currency, such as 5.00'} value={form.value} error={errors.value} onChange={(e) => set('value', e.currentTarget.value)} />
+          <TextInput
+            label={percent ? 'Percent' : 'Amount'}
+            required
+            inputMode="decimal"
+            description={percent ? 'From 1 to 100' : 'In the currency, such as 5.00'}
+            value={form.value}
+            error={errors.value}
+            onChange={(e) => set('value', e.currentTarget.value)}
+          />
           <TextInput
             label="Currency"
             required={!percent}
@@ -47,15 +72,35 @@ export function DiscountForm({ discount, onDone }: { discount?: Discount; onDone
             error={errors.currency}
             onChange={(e) => set('currency', e.currentTarget.value.toUpperCase())}
           />
-          <TextInput label="Minimum subtotal" inputMode="decimal" description="Empty: no minimum" value={form.minSubtotal} error={errors.minSubtotal} onChange={(e) => set('minSubtotal', e.currentTarget.value)} />
-          <TextInput label="Usage limit" inputMode="numeric" description="Paid uses in all; empty: no limit" value={form.usageLimit} error={errors.usageLimit} onChange={(e) => set('usageLimit', e.currentTarget.value)} />
+          <TextInput
+            label="Minimum subtotal"
+            inputMode="decimal"
+            description="Empty: no minimum"
+            value={form.minSubtotal}
+            error={errors.minSubtotal}
+            onChange={(e) => set('minSubtotal', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Usage limit"
+            inputMode="numeric"
+            description="Paid uses in all; empty: no limit"
+            value={form.usageLimit}
+            error={errors.usageLimit}
+            onChange={(e) => set('usageLimit', e.currentTarget.value)}
+          />
           <TextInput label="Starts" type="datetime-local" description="Empty: at once" value={form.startsAt} error={errors.startsAt} onChange={(e) => set('startsAt', e.currentTarget.value)} />
           <TextInput label="Ends" type="datetime-local" description="Empty: never" value={form.endsAt} error={errors.endsAt} onChange={(e) => set('endsAt', e.currentTarget.value)} />
         </SimpleGrid>
         <Checkbox label="Once per customer" description="A buyer (account or email) may use it once" checked={form.oncePerCustomer} onChange={(e) => set('oncePerCustomer', e.currentTarget.checked)} />
         <Switch label="Active" checked={form.active} onChange={(e) => set('active', e.currentTarget.checked)} />
-        {discount && <Text size="sm" c="dimmed">Used {discount.usedCount} time{discount.usedCount === 1 ? '' : 's'}.</Text>}
-        <Button type="submit" loading={save.isPending}>{discount ? 'Save discount' : 'Create discount'}</Button>
+        {discount && (
+          <Text size="sm" c="dimmed">
+            Used {discount.usedCount} time{discount.usedCount === 1 ? '' : 's'}.
+          </Text>
+        )}
+        <Button type="submit" loading={save.isPending}>
+          {discount ? 'Save discount' : 'Create discount'}
+        </Button>
       </Stack>
     </form>
   );

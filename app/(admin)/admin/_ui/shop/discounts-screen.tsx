@@ -40,18 +40,48 @@ export function DiscountsScreen() {
         onPage={setPage}
         row={(d) => (
           <Table.Tr key={d.id}>
-            <Table.Td><Code>{d.code}</Code></Table.Td>
-            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{off(d)}</Text>{d.oncePerCustomer && <Text size="xs" c="dimmed">once per customer</Text>}</Table.Td>
-            <Table.Td><Text size="sm">{d.minSubtotal ? amount(d.minSubtotal, d.currency) : '—'}</Text></Table.Td>
-            <Table.Td><Text size="sm">{windowText(d)}</Text></Table.Td>
-            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{d.usedCount}{d.usageLimit !== null ? ` of ${d.usageLimit}` : ''}</Text></Table.Td>
-            <Table.Td><Badge variant="light" color={d.active ? 'green' : 'gray'}>{d.active ? 'active' : 'inactive'}</Badge></Table.Td>
+            <Table.Td>
+              <Code>{d.code}</Code>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {off(d)}
+              </Text>
+              {d.oncePerCustomer && (
+                <Text size="xs" c="dimmed">
+                  once per customer
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{d.minSubtotal ? amount(d.minSubtotal, d.currency) : '—'}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{windowText(d)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {d.usedCount}
+                {d.usageLimit !== null ? ` of ${d.usageLimit}` : ''}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={d.active ? 'green' : 'gray'}>
+                {d.active ? 'active' : 'inactive'}
+              </Badge>
+            </Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="default" aria-label={`Edit discount ${d.code}`} onClick={() => setEditing(d)}>Edit</Button>
+                <Button size="xs" variant="default" aria-label={`Edit discount ${d.code}`} onClick={() => setEditing(d)}>
+                  Edit
+                </Button>
                 <ConfirmButton
                   label={`Delete discount ${d.code}`}
-                  question={<>Buyers can no longer use <Code>{d.code}</Code>; orders that used it keep their discount.</>}
+                  question={
+                    <>
+                      Buyers can no longer use <Code>{d.code}</Code>; orders that used it keep their discount.
+                    </>
+                  }
                   onConfirm={() => remove.mutate(d.id, { onSuccess: () => notifyDone(`Discount ${d.code} deleted`), onError: (err) => notifyFailed(err, 'The discount was not deleted') })}
                 />
               </Group>

@@ -23,37 +23,64 @@ export function OrderDetail({ uid }: { uid: string }) {
   const money = (minor: number) => formatMoney(minor, o.currency);
   return (
     <Stack>
-      <Anchor component={Link} href={`/admin/sites/${site.uid}/orders`} size="sm">← Orders</Anchor>
+      <Anchor component={Link} href={`/admin/sites/${site.uid}/orders`} size="sm">
+        ← Orders
+      </Anchor>
       <PageHeader title={`Order ${o.uid}`} />
       <Group gap="xs">
         <StatusBadge status={o.status} />
         <FlagBadges flags={o.flags} />
-        <Text size="sm" c="dimmed">Placed {when(o.createdAt)}{o.paidAt ? ` · paid ${when(o.paidAt)}` : ''}</Text>
+        <Text size="sm" c="dimmed">
+          Placed {when(o.createdAt)}
+          {o.paidAt ? ` · paid ${when(o.paidAt)}` : ''}
+        </Text>
       </Group>
       {o.flags.map((f) => (
-        <Alert key={f} color="red" role="alert" title={`Flagged: ${flagText(f).label}`}>{flagText(f).explain}</Alert>
+        <Alert key={f} color="red" role="alert" title={`Flagged: ${flagText(f).label}`}>
+          {flagText(f).explain}
+        </Alert>
       ))}
 
       <Stack component="section" aria-labelledby="lines-heading" gap="xs">
-        <Title order={2} size="h4" id="lines-heading">Items</Title>
+        <Title order={2} size="h4" id="lines-heading">
+          Items
+        </Title>
         <Table.ScrollContainer minWidth={560}>
           <Table striped verticalSpacing="xs" aria-label="Order lines">
             <Table.Thead>
               <Table.Tr>
-                {['Product', 'SKU', 'Quantity', 'Unit price', 'Line total'].map((c) => <Table.Th key={c} scope="col">{c}</Table.Th>)}
+                {['Product', 'SKU', 'Quantity', 'Unit price', 'Line total'].map((c) => (
+                  <Table.Th key={c} scope="col">
+                    {c}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {o.items.map((l) => (
                 <Table.Tr key={l.variantId}>
                   <Table.Td>
-                    <Text size="sm" fw={500}>{l.productTitle}</Text>
-                    <Text size="xs" c="dimmed">{[l.title, l.interval ? intervalText(l.interval, l.intervalCount) : ''].filter(Boolean).join(' · ')}</Text>
+                    <Text size="sm" fw={500}>
+                      {l.productTitle}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {[l.title, l.interval ? intervalText(l.interval, l.intervalCount) : ''].filter(Boolean).join(' · ')}
+                    </Text>
                   </Table.Td>
-                  <Table.Td><Code>{l.sku}</Code></Table.Td>
+                  <Table.Td>
+                    <Code>{l.sku}</Code>
+                  </Table.Td>
                   <Table.Td>{l.quantity}</Table.Td>
-                  <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{money(l.unitPrice)}</Text></Table.Td>
-                  <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{money(l.lineTotal)}</Text></Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {money(l.unitPrice)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {money(l.lineTotal)}
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -61,25 +88,65 @@ export function OrderDetail({ uid }: { uid: string }) {
         </Table.ScrollContainer>
         <Stack gap={2} align="flex-end" aria-label="Totals">
           <Text size="sm">Subtotal: {money(o.subtotal)}</Text>
-          {(o.discount > 0 || o.discountCode) && <Text size="sm">Discount{o.discountCode ? <> (<Code>{o.discountCode}</Code>)</> : ''}: −{money(o.discount)}</Text>}
+          {(o.discount > 0 || o.discountCode) && (
+            <Text size="sm">
+              Discount
+              {o.discountCode ? (
+                <>
+                  {' '}
+                  (<Code>{o.discountCode}</Code>)
+                </>
+              ) : (
+                ''
+              )}
+              : −{money(o.discount)}
+            </Text>
+          )}
           <Text fw={700}>Total: {money(o.total)}</Text>
         </Stack>
       </Stack>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
-          <Title order={2} size="h5" mb="xs">Customer</Title>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{o.email}</Text>
-          <Text size="xs" c="dimmed">{o.buyerUid ? <>Account <Code>{o.buyerUid}</Code></> : 'Guest checkout'}</Text>
-          <Title order={3} size="h6" mt="sm">Address</Title>
+          <Title order={2} size="h5" mb="xs">
+            Customer
+          </Title>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {o.email}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {o.buyerUid ? (
+              <>
+                Account <Code>{o.buyerUid}</Code>
+              </>
+            ) : (
+              'Guest checkout'
+            )}
+          </Text>
+          <Title order={3} size="h6" mt="sm">
+            Address
+          </Title>
           {o.address && Object.keys(o.address).length ? (
             <Stack gap={0}>
-              {Object.entries(o.address).map(([k, v]) => <Text key={k} size="sm"><Text span c="dimmed" size="xs">{k}: </Text>{v}</Text>)}
+              {Object.entries(o.address).map(([k, v]) => (
+                <Text key={k} size="sm">
+                  <Text span c="dimmed" size="xs">
+                    {k}:{' '}
+                  </Text>
+                  {v}
+                </Text>
+              ))}
             </Stack>
           ) : (
-            <Text size="sm" c="dimmed">No address given</Text>
+            <Text size="sm" c="dimmed">
+              No address given
+            </Text>
           )}
-          <Text size="xs" c="dimmed" mt="sm">Paid with {o.provider}{o.tracking ? ` · tracking ${o.tracking}` : ''}{o.subscriptions.length ? ` · subscriptions ${o.subscriptions.join(', ')}` : ''}</Text>
+          <Text size="xs" c="dimmed" mt="sm">
+            Paid with {o.provider}
+            {o.tracking ? ` · tracking ${o.tracking}` : ''}
+            {o.subscriptions.length ? ` · subscriptions ${o.subscriptions.join(', ')}` : ''}
+          </Text>
         </Card>
         <Card withBorder>
           <StatusForm key={`${o.status}-${o.tracking ?? ''}-${o.history.length}`} order={o} />
@@ -112,8 +179,14 @@ function StatusForm({ order }: { order: Order }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Change the order">
       <Stack gap="sm">
-        <Title order={2} size="h5">Change the order</Title>
-        {update.isError && <Alert color="red" role="alert" title="Not saved">{errorText(update.error)}</Alert>}
+        <Title order={2} size="h5">
+          Change the order
+        </Title>
+        {update.isError && (
+          <Alert color="red" role="alert" title="Not saved">
+            {errorText(update.error)}
+          </Alert>
+        )}
         <Select
           label="New status"
           placeholder="Keep the status"
@@ -127,7 +200,9 @@ function StatusForm({ order }: { order: Order }) {
         <TextInput label="Tracking number" value={tracking} onChange={(e) => setTracking(e.currentTarget.value)} />
         <Textarea label="Note" description="Kept in the history with the change" autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
         <Group>
-          <Button type="submit" loading={update.isPending} disabled={nothing}>Update order</Button>
+          <Button type="submit" loading={update.isPending} disabled={nothing}>
+            Update order
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -138,15 +213,32 @@ function History({ order }: { order: Order }) {
   const entries = [...order.history].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <Stack component="section" aria-labelledby="history-heading" gap="xs">
-      <Title order={2} size="h4" id="history-heading">History</Title>
+      <Title order={2} size="h4" id="history-heading">
+        History
+      </Title>
       {entries.length === 0 ? (
-        <Text size="sm" c="dimmed">No changes recorded yet.</Text>
+        <Text size="sm" c="dimmed">
+          No changes recorded yet.
+        </Text>
       ) : (
         <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2} aria-label="Status history">
           {entries.map((h, i) => (
             <Timeline.Item key={`${h.at}-${i}`} title={statusLabel(h.status)}>
-              <Text size="xs" c="dimmed">{when(h.at)} · {h.actorUid ? <>by <Code>{h.actorUid}</Code></> : 'by the payment provider or the system'}</Text>
-              {h.note && <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{h.note}</Text>}
+              <Text size="xs" c="dimmed">
+                {when(h.at)} ·{' '}
+                {h.actorUid ? (
+                  <>
+                    by <Code>{h.actorUid}</Code>
+                  </>
+                ) : (
+                  'by the payment provider or the system'
+                )}
+              </Text>
+              {h.note && (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {h.note}
+                </Text>
+              )}
             </Timeline.Item>
           ))}
         </Timeline>

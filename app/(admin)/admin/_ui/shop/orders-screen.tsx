@@ -37,19 +37,41 @@ export function OrdersScreen() {
       <PagedTable
         query={orders}
         loading="Loading orders…"
-        empty=<EmptyState title={filtered ? 'No orders match these filters' : 'No orders yet'}>{filtered ? 'Change or clear the filters.' : 'Orders appear here from the first checkout on.'}</EmptyState>
+        empty=<EmptyState title={filtered ? 'No orders match these filters' : 'No orders yet'}>
+          {filtered ? 'Change or clear the filters.' : 'Orders appear here from the first checkout on.'}
+        </EmptyState>
         minWidth={760}
         columns={['Order', 'Date', 'Email', 'Status', 'Total', 'Flags']}
         noun="orders"
         onPage={setPage}
         row={(o) => (
           <Table.Tr key={o.uid}>
-            <Table.Td><Anchor component={Link} href={`${base}/${o.uid}`} aria-label={`Order ${o.uid}`}><Code>{o.uid}</Code></Anchor></Table.Td>
-            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(o.createdAt).toLocaleString()}</Text></Table.Td>
-            <Table.Td maw={260}><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{o.email}</Text></Table.Td>
-            <Table.Td><StatusBadge status={o.status} /></Table.Td>
-            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.total, o.currency)}</Text></Table.Td>
-            <Table.Td><FlagBadges flags={o.flags} /></Table.Td>
+            <Table.Td>
+              <Anchor component={Link} href={`${base}/${o.uid}`} aria-label={`Order ${o.uid}`}>
+                <Code>{o.uid}</Code>
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {new Date(o.createdAt).toLocaleString()}
+              </Text>
+            </Table.Td>
+            <Table.Td maw={260}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {o.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={o.status} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(o.total, o.currency)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <FlagBadges flags={o.flags} />
+            </Table.Td>
           </Table.Tr>
         )}
       />

@@ -23,16 +23,24 @@ export function ProductDetail({ postUid }: { postUid: string }) {
   const p = post.data;
   return (
     <Stack>
-      <Anchor component={Link} href={`/admin/sites/${site.uid}/products`} size="sm">← Products</Anchor>
+      <Anchor component={Link} href={`/admin/sites/${site.uid}/products`} size="sm">
+        ← Products
+      </Anchor>
       <PageHeader title={p.title}>
-        <Button component={Link} href={`/admin/sites/${site.uid}/posts/${p.uid}`} variant="default">Edit text</Button>
+        <Button component={Link} href={`/admin/sites/${site.uid}/posts/${p.uid}`} variant="default">
+          Edit text
+        </Button>
       </PageHeader>
       <Group gap="xs">
         <StatusBadge status={p.status} />
-        <Text size="sm" c="dimmed">/{p.slug}</Text>
+        <Text size="sm" c="dimmed">
+          /{p.slug}
+        </Text>
       </Group>
       {p.type !== 'product' && (
-        <Alert color="yellow" role="alert" title="Not a product">This post is of type “{p.type}”: its variants are not listed on the site as a product.</Alert>
+        <Alert color="yellow" role="alert" title="Not a product">
+          This post is of type “{p.type}”: its variants are not listed on the site as a product.
+        </Alert>
       )}
       <Variants postUid={p.uid} />
     </Stack>
@@ -48,7 +56,9 @@ function Variants({ postUid }: { postUid: string }) {
   return (
     <Stack component="section" aria-labelledby="variants-heading" gap="sm">
       <Group justify="space-between">
-        <Text component="h2" fw={700} size="lg" id="variants-heading">Variants</Text>
+        <Text component="h2" fw={700} size="lg" id="variants-heading">
+          Variants
+        </Text>
         <Button onClick={() => setEditing(null)}>Add variant</Button>
       </Group>
       {variants.isPending ? (
@@ -62,7 +72,11 @@ function Variants({ postUid }: { postUid: string }) {
           <Table striped verticalSpacing="xs" aria-label="Variants">
             <Table.Thead>
               <Table.Tr>
-                {['SKU', 'Title', 'Price', 'Stock', 'Options', 'Billing', 'Actions'].map((c) => <Table.Th key={c} scope="col">{c}</Table.Th>)}
+                {['SKU', 'Title', 'Price', 'Stock', 'Options', 'Billing', 'Actions'].map((c) => (
+                  <Table.Th key={c} scope="col">
+                    {c}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -71,17 +85,45 @@ function Variants({ postUid }: { postUid: string }) {
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
                       <Code>{v.sku}</Code>
-                      {v.sold && <Badge size="sm" variant="light" color="blue" title="Sold at least once: price, currency and SKU are frozen">sold</Badge>}
+                      {v.sold && (
+                        <Badge size="sm" variant="light" color="blue" title="Sold at least once: price, currency and SKU are frozen">
+                          sold
+                        </Badge>
+                      )}
                     </Group>
                   </Table.Td>
-                  <Table.Td><Text size="sm">{v.title || '—'}</Text></Table.Td>
-                  <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatMoney(v.price, v.currency)}</Text></Table.Td>
-                  <Table.Td>{v.stock === null ? <Text size="sm" c="dimmed">unlimited</Text> : <Text size="sm" c={v.stock === 0 ? 'red' : undefined}>{v.stock}</Text>}</Table.Td>
-                  <Table.Td><Text size="sm" style={{ whiteSpace: 'pre-line' }}>{formatPairs(v.options) || '—'}</Text></Table.Td>
-                  <Table.Td><Text size="sm">{intervalText(v.interval, v.intervalCount)}</Text></Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{v.title || '—'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(v.price, v.currency)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {v.stock === null ? (
+                      <Text size="sm" c="dimmed">
+                        unlimited
+                      </Text>
+                    ) : (
+                      <Text size="sm" c={v.stock === 0 ? 'red' : undefined}>
+                        {v.stock}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                      {formatPairs(v.options) || '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{intervalText(v.interval, v.intervalCount)}</Text>
+                  </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" aria-label={`Edit variant ${v.sku}`} onClick={() => setEditing(v)}>Edit</Button>
+                      <Button size="xs" variant="default" aria-label={`Edit variant ${v.sku}`} onClick={() => setEditing(v)}>
+                        Edit
+                      </Button>
                       <ConfirmButton
                         label={`Delete variant ${v.sku}`}
                         question={v.sold ? 'This variant has been sold: the server keeps sold variants, so this will be refused.' : 'Carts holding it lose it; past orders keep their copy.'}

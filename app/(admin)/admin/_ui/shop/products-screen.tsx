@@ -32,7 +32,9 @@ export function ProductsScreen() {
       <PageHeader title="Products">
         <Button onClick={() => setCreating(true)}>New product</Button>
       </PageHeader>
-      <Text size="sm" c="dimmed">A product is a post of type “product”: its page text is written in Posts, what it sells (variants, prices, stock) here.</Text>
+      <Text size="sm" c="dimmed">
+        A product is a post of type “product”: its page text is written in Posts, what it sells (variants, prices, stock) here.
+      </Text>
       <Select label="Status" data={STATUS_FILTERS} value={status} onChange={(v) => (setStatus(v ?? ''), setPage(1))} allowDeselect={false} maw={240} />
       <PagedTable
         query={products}
@@ -45,12 +47,26 @@ export function ProductsScreen() {
         row={(p) => (
           <Table.Tr key={p.uid}>
             <Table.Td>
-              <Anchor component={Link} href={`${base}/${p.uid}`} fw={500}>{p.title}</Anchor>
-              <Text size="xs" c="dimmed">/{p.slug}</Text>
+              <Anchor component={Link} href={`${base}/${p.uid}`} fw={500}>
+                {p.title}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                /{p.slug}
+              </Text>
             </Table.Td>
-            <Table.Td><StatusBadge status={p.status} /></Table.Td>
-            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(p.date).toLocaleDateString()}</Text></Table.Td>
-            <Table.Td><Anchor component={Link} href={`/admin/sites/${site.uid}/posts/${p.uid}`} size="sm" aria-label={`Edit the text of ${p.title}`}>Edit text</Anchor></Table.Td>
+            <Table.Td>
+              <StatusBadge status={p.status} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {new Date(p.date).toLocaleDateString()}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Anchor component={Link} href={`/admin/sites/${site.uid}/posts/${p.uid}`} size="sm" aria-label={`Edit the text of ${p.title}`}>
+                Edit text
+              </Anchor>
+            </Table.Td>
           </Table.Tr>
         )}
       />
@@ -82,10 +98,16 @@ function NewProductForm({ onCreated }: { onCreated: (uid: string) => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {create.isError && <Alert color="red" role="alert">{errorText(create.error)}</Alert>}
+        {create.isError && (
+          <Alert color="red" role="alert">
+            {errorText(create.error)}
+          </Alert>
+        )}
         <TextInput label="Title" required data-autofocus value={title} error={error} onChange={(e) => setTitle(e.currentTarget.value)} />
         <Select label="Status" data={STATUS_FILTERS.slice(1)} value={status} onChange={(v) => setStatus(v ?? '0')} allowDeselect={false} description="Published products are listed on the site" />
-        <Button type="submit" loading={create.isPending}>Create product</Button>
+        <Button type="submit" loading={create.isPending}>
+          Create product
+        </Button>
       </Stack>
     </form>
   );

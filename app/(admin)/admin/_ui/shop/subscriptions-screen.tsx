@@ -31,21 +31,47 @@ export function SubscriptionsScreen() {
       <PagedTable
         query={subscriptions}
         loading="Loading subscriptions…"
-        empty=<EmptyState title={status ? 'No subscriptions with this status' : 'No subscriptions yet'}>{status ? 'Choose another status.' : 'A paid variant with a billing interval starts one.'}</EmptyState>
+        empty=<EmptyState title={status ? 'No subscriptions with this status' : 'No subscriptions yet'}>
+          {status ? 'Choose another status.' : 'A paid variant with a billing interval starts one.'}
+        </EmptyState>
         minWidth={760}
         columns={columns}
         noun="subscriptions"
         onPage={setPage}
         row={(s) => (
           <Table.Tr key={s.uid}>
-            <Table.Td><Code>{s.uid}</Code>{s.orderUid && <Text size="xs" c="dimmed">order {s.orderUid}</Text>}</Table.Td>
-            <Table.Td maw={240}><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{s.email}</Text></Table.Td>
+            <Table.Td>
+              <Code>{s.uid}</Code>
+              {s.orderUid && (
+                <Text size="xs" c="dimmed">
+                  order {s.orderUid}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td maw={240}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {s.email}
+              </Text>
+            </Table.Td>
             <Table.Td>
               <Text size="sm">{s.title}</Text>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatMoney(s.price, s.currency)} {intervalText(s.interval, s.intervalCount)}</Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(s.price, s.currency)} {intervalText(s.interval, s.intervalCount)}
+              </Text>
             </Table.Td>
-            <Table.Td><StatusBadge status={s.status} />{s.cancelledAt && <Text size="xs" c="dimmed">cancelled {new Date(s.cancelledAt).toLocaleDateString()}</Text>}</Table.Td>
-            <Table.Td><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{new Date(s.currentPeriodEnd).toLocaleDateString()}</Text></Table.Td>
+            <Table.Td>
+              <StatusBadge status={s.status} />
+              {s.cancelledAt && (
+                <Text size="xs" c="dimmed">
+                  cancelled {new Date(s.cancelledAt).toLocaleDateString()}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {new Date(s.currentPeriodEnd).toLocaleDateString()}
+              </Text>
+            </Table.Td>
             {canCancel && (
               <Table.Td>
                 {s.status === 'active' || s.status === 'past_due' ? (
@@ -59,7 +85,9 @@ export function SubscriptionsScreen() {
                     Cancel
                   </ConfirmButton>
                 ) : (
-                  <Text size="sm" c="dimmed">—</Text>
+                  <Text size="sm" c="dimmed">
+                    —
+                  </Text>
                 )}
               </Table.Td>
             )}

@@ -101,26 +101,76 @@ export function VariantForm({ postUid, variant, currency, onDone }: { postUid: s
   return (
     <form onSubmit={submit} noValidate aria-label={variant ? `Edit variant ${variant.sku}` : 'New variant'}>
       <Stack>
-        {save.isError && <Alert color="red" role="alert" title="Not saved">{errorText(save.error)}</Alert>}
-        {variant?.sold && <Text size="sm" c="dimmed">This variant has been sold: its price, currency and SKU stay as they were on past orders.</Text>}
+        {save.isError && (
+          <Alert color="red" role="alert" title="Not saved">
+            {errorText(save.error)}
+          </Alert>
+        )}
+        {variant?.sold && (
+          <Text size="sm" c="dimmed">
+            This variant has been sold: its price, currency and SKU stay as they were on past orders.
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput label="SKU" required data-autofocus value={form.sku} error={errors.sku} onChange={(e) => set('sku', e.currentTarget.value)} />
           <TextInput label="Variant title" description="Such as “250 g, whole bean”" value={form.title} onChange={(e) => set('title', e.currentTarget.value)} />
-          <TextInput label="Price" required inputMode="decimal" description="In the currency, such as 12.50" value={form.price} error={errors.price} onChange={(e) => set('price', e.currentTarget.value)} />
-          <TextInput label="Currency" required description="ISO code such as EUR" maxLength={3} value={form.currency} error={errors.currency} onChange={(e) => set('currency', e.currentTarget.value.toUpperCase())} />
+          <TextInput
+            label="Price"
+            required
+            inputMode="decimal"
+            description="In the currency, such as 12.50"
+            value={form.price}
+            error={errors.price}
+            onChange={(e) => set('price', e.currentTarget.value)}
+          />
+          <TextInput
+            label="Currency"
+            required
+            description="ISO code such as EUR"
+            maxLength={3}
+            value={form.currency}
+            error={errors.currency}
+            onChange={(e) => set('currency', e.currentTarget.value.toUpperCase())}
+          />
         </SimpleGrid>
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput label="Stock" inputMode="numeric" disabled={form.unlimited} value={form.unlimited ? '' : form.stock} placeholder={form.unlimited ? 'unlimited' : undefined} error={errors.stock} onChange={(e) => set('stock', e.currentTarget.value)} style={{ flex: 1, minWidth: 140 }} />
+          <TextInput
+            label="Stock"
+            inputMode="numeric"
+            disabled={form.unlimited}
+            value={form.unlimited ? '' : form.stock}
+            placeholder={form.unlimited ? 'unlimited' : undefined}
+            error={errors.stock}
+            onChange={(e) => set('stock', e.currentTarget.value)}
+            style={{ flex: 1, minWidth: 140 }}
+          />
           <Checkbox label="Unlimited stock" checked={form.unlimited} onChange={(e) => set('unlimited', e.currentTarget.checked)} mb={errors.stock ? 28 : 8} />
         </Group>
-        <Textarea label="Options" description="One name=value per line, such as size=M" autosize minRows={2} value={form.options} error={errors.options} onChange={(e) => set('options', e.currentTarget.value)} />
+        <Textarea
+          label="Options"
+          description="One name=value per line, such as size=M"
+          autosize
+          minRows={2}
+          value={form.options}
+          error={errors.options}
+          onChange={(e) => set('options', e.currentTarget.value)}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Select label="Billing interval" description="Set: buying it starts a subscription" data={INTERVALS} value={form.interval} onChange={(v) => set('interval', v ?? 'none')} allowDeselect={false} />
+          <Select
+            label="Billing interval"
+            description="Set: buying it starts a subscription"
+            data={INTERVALS}
+            value={form.interval}
+            onChange={(v) => set('interval', v ?? 'none')}
+            allowDeselect={false}
+          />
           {form.interval !== 'none' && (
             <TextInput label="Every how many intervals" inputMode="numeric" value={form.intervalCount} error={errors.intervalCount} onChange={(e) => set('intervalCount', e.currentTarget.value)} />
           )}
         </SimpleGrid>
-        <Button type="submit" loading={save.isPending}>{variant ? 'Save variant' : 'Add variant'}</Button>
+        <Button type="submit" loading={save.isPending}>
+          {variant ? 'Save variant' : 'Add variant'}
+        </Button>
       </Stack>
     </form>
   );

@@ -30,7 +30,9 @@ export function TemplatesList() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1} size="h3">Templates</Title>
+        <Title order={1} size="h3">
+          Templates
+        </Title>
         <Button onClick={open}>New template</Button>
       </Group>
       <TextInput label="Search templates" placeholder="Title or permalink" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
@@ -46,7 +48,7 @@ export function TemplatesList() {
           return rows.length === 0 ? null : <TemplateGroup key={group.type} label={group.label} rows={rows} siteUid={site.uid} />;
         })
       )}
-      <Modal opened={creating} onClose={close} title="New template" closeButtonProps={{ "aria-label": "Close" }}>
+      <Modal opened={creating} onClose={close} title="New template" closeButtonProps={{ 'aria-label': 'Close' }}>
         <CreateTemplateForm onDone={close} />
       </Modal>
     </Stack>
@@ -56,7 +58,9 @@ export function TemplatesList() {
 function TemplateGroup({ label, rows, siteUid }: { label: string; rows: TemplateItem[]; siteUid: string }) {
   return (
     <section aria-label={label}>
-      <Title order={2} size="h5" mb="xs">{label}</Title>
+      <Title order={2} size="h5" mb="xs">
+        {label}
+      </Title>
       <Table.ScrollContainer minWidth={420}>
         <Table striped highlightOnHover>
           <Table.Thead>
@@ -70,11 +74,23 @@ function TemplateGroup({ label, rows, siteUid }: { label: string; rows: Template
             {rows.map((t) => (
               <Table.Tr key={t.uid}>
                 <Table.Td>
-                  <Anchor component={Link} href={`/admin/sites/${siteUid}/templates/${t.uid}`}>{t.title}</Anchor>
-                  {!t.published && <Badge ml="xs" size="xs" color="yellow">draft</Badge>}
+                  <Anchor component={Link} href={`/admin/sites/${siteUid}/templates/${t.uid}`}>
+                    {t.title}
+                  </Anchor>
+                  {!t.published && (
+                    <Badge ml="xs" size="xs" color="yellow">
+                      draft
+                    </Badge>
+                  )}
                 </Table.Td>
-                <Table.Td><Text size="sm" ff="monospace">{t.permalink ?? '—'}</Text></Table.Td>
-                <Table.Td><Text size="sm">{new Date(t.updatedAt).toLocaleString()}</Text></Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {t.permalink ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{new Date(t.updatedAt).toLocaleString()}</Text>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -102,7 +118,11 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit}>
       <Stack>
-        {create.isError && <Text c="red" role="alert">{errorText(create.error)}</Text>}
+        {create.isError && (
+          <Text c="red" role="alert">
+            {errorText(create.error)}
+          </Text>
+        )}
         <Select
           label="Starter"
           data={STARTERS.map((s) => ({ value: s.key, label: s.label }))}
@@ -115,9 +135,23 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
             setPermalink(next.permalink ?? '');
           }}
         />
-        <TextInput label="Title" description={starter.type === 'layout' || starter.type === 'partial' ? 'Layouts and partials are found by title' : starter.type === 'email' ? 'email/login_code, email/password_reset, email/email_verify, email/email_change or email/email_changed' : undefined} required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextInput
+          label="Title"
+          description={
+            starter.type === 'layout' || starter.type === 'partial'
+              ? 'Layouts and partials are found by title'
+              : starter.type === 'email'
+                ? 'email/login_code, email/password_reset, email/email_verify, email/email_change or email/email_changed'
+                : undefined
+          }
+          required
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+        />
         {(starter.type === 'page' || starter.type === 'asset') && <TextInput label="Permalink" required value={permalink} onChange={(e) => setPermalink(e.currentTarget.value)} />}
-        <Button type="submit" loading={create.isPending}>Create</Button>
+        <Button type="submit" loading={create.isPending}>
+          Create
+        </Button>
       </Stack>
     </form>
   );

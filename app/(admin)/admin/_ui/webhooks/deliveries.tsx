@@ -14,7 +14,9 @@ export function Deliveries({ slot, label }: { slot: WebhookSlot; label: string }
   const [open, setOpen] = useState<Delivery | null>(null);
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">Deliveries</Title>
+      <Title order={3} size="h5">
+        Deliveries
+      </Title>
       <PagedTable
         query={deliveries}
         loading="Loading deliveries…"
@@ -25,16 +27,28 @@ export function Deliveries({ slot, label }: { slot: WebhookSlot; label: string }
         onPage={setPage}
         row={(d) => (
           <Table.Tr key={d.id}>
-            <Table.Td><Text size="sm">{new Date(d.at).toLocaleString()}</Text></Table.Td>
-            <Table.Td><Text size="sm">{d.type}</Text></Table.Td>
+            <Table.Td>
+              <Text size="sm">{new Date(d.at).toLocaleString()}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{d.type}</Text>
+            </Table.Td>
             <Table.Td>{d.attempt}</Table.Td>
             <Table.Td>
-              <Badge color={d.ok ? 'green' : 'red'} variant="light">{d.status ?? 'no answer'}</Badge>
-              {d.nextAttemptAt && <Text size="xs" c="dimmed">retry {new Date(d.nextAttemptAt).toLocaleTimeString()}</Text>}
+              <Badge color={d.ok ? 'green' : 'red'} variant="light">
+                {d.status ?? 'no answer'}
+              </Badge>
+              {d.nextAttemptAt && (
+                <Text size="xs" c="dimmed">
+                  retry {new Date(d.nextAttemptAt).toLocaleTimeString()}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="default" onClick={() => setOpen(d)} aria-label={`Details of ${label.toLowerCase()} delivery ${d.id}`}>Details</Button>
+                <Button size="xs" variant="default" onClick={() => setOpen(d)} aria-label={`Details of ${label.toLowerCase()} delivery ${d.id}`}>
+                  Details
+                </Button>
                 <Button
                   size="xs"
                   variant="light"
@@ -52,12 +66,27 @@ export function Deliveries({ slot, label }: { slot: WebhookSlot; label: string }
       <Modal closeButtonProps={CLOSE} opened={!!open} onClose={() => setOpen(null)} title={open ? `Delivery ${open.id}: ${open.type}` : ''} size="lg">
         {open && (
           <Stack gap="xs">
-            <Text size="sm">webhook-id <Code>{open.messageId}</Code>, attempt {open.attempt}{open.durationMs !== null ? `, ${open.durationMs} ms` : ''}</Text>
-            {open.error && <Text size="sm" c="red.8">{open.error}</Text>}
-            <Text size="sm" fw={500}>Sent</Text>
-            <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{open.requestBody}</Code>
-            <Text size="sm" fw={500}>Answer {open.status ?? ''}</Text>
-            <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{open.responseBody ?? '(none)'}</Code>
+            <Text size="sm">
+              webhook-id <Code>{open.messageId}</Code>, attempt {open.attempt}
+              {open.durationMs !== null ? `, ${open.durationMs} ms` : ''}
+            </Text>
+            {open.error && (
+              <Text size="sm" c="red.8">
+                {open.error}
+              </Text>
+            )}
+            <Text size="sm" fw={500}>
+              Sent
+            </Text>
+            <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {open.requestBody}
+            </Code>
+            <Text size="sm" fw={500}>
+              Answer {open.status ?? ''}
+            </Text>
+            <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {open.responseBody ?? '(none)'}
+            </Code>
           </Stack>
         )}
       </Modal>

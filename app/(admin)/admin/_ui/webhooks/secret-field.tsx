@@ -11,12 +11,22 @@ export function SecretField({ slot, webhook, label }: { slot: WebhookSlot; webho
   const rotate = useRotateSecret();
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500}>Signing secret</Text>
+      <Text size="sm" fw={500}>
+        Signing secret
+      </Text>
       <Group gap="xs" wrap="wrap">
-        <Code data-testid={`secret-${slot}`} style={{ overflowWrap: 'anywhere' }}>{shown ? webhook.secret : 'whsec_••••••••••••••••'}</Code>
-        <Button size="xs" variant="default" onClick={() => setShown((s) => !s)} aria-label={`${shown ? 'Hide' : 'Reveal'} the ${label.toLowerCase()} signing secret`}>{shown ? 'Hide' : 'Reveal'}</Button>
+        <Code data-testid={`secret-${slot}`} style={{ overflowWrap: 'anywhere' }}>
+          {shown ? webhook.secret : 'whsec_••••••••••••••••'}
+        </Code>
+        <Button size="xs" variant="default" onClick={() => setShown((s) => !s)} aria-label={`${shown ? 'Hide' : 'Reveal'} the ${label.toLowerCase()} signing secret`}>
+          {shown ? 'Hide' : 'Reveal'}
+        </Button>
         <CopyButton value={webhook.secret}>
-          {({ copied, copy }) => <Button size="xs" variant="default" onClick={copy} aria-label={`Copy the ${label.toLowerCase()} signing secret`}>{copied ? 'Copied' : 'Copy'}</Button>}
+          {({ copied, copy }) => (
+            <Button size="xs" variant="default" onClick={copy} aria-label={`Copy the ${label.toLowerCase()} signing secret`}>
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
         </CopyButton>
         <ConfirmButton
           label={`Rotate the ${label.toLowerCase()} signing secret`}
@@ -29,7 +39,9 @@ export function SecretField({ slot, webhook, label }: { slot: WebhookSlot; webho
         </ConfirmButton>
       </Group>
       {webhook.previousSecretExpiresAt && (
-        <Text size="xs" c="dimmed">The previous secret still signs until {new Date(webhook.previousSecretExpiresAt).toLocaleString()}.</Text>
+        <Text size="xs" c="dimmed">
+          The previous secret still signs until {new Date(webhook.previousSecretExpiresAt).toLocaleString()}.
+        </Text>
       )}
     </Stack>
   );

@@ -43,25 +43,44 @@ export function SlotPanel({ slot, webhook }: { slot: WebhookSlot; webhook: Webho
     <Paper withBorder p="md" component="section" aria-labelledby={`slot-${slot}`}>
       <Stack>
         <Group justify="space-between">
-          <Title order={2} size="h4" id={`slot-${slot}`}>{title}</Title>
-          <Badge color={webhook.enabled ? 'green' : 'gray'} variant="light">{webhook.enabled ? 'on' : 'off'}</Badge>
+          <Title order={2} size="h4" id={`slot-${slot}`}>
+            {title}
+          </Title>
+          <Badge color={webhook.enabled ? 'green' : 'gray'} variant="light">
+            {webhook.enabled ? 'on' : 'off'}
+          </Badge>
         </Group>
-        <Text size="sm" c="dimmed">{about}</Text>
-        {webhook.disabledReason && <Alert color="orange" title="Turned off">{webhook.disabledReason}</Alert>}
+        <Text size="sm" c="dimmed">
+          {about}
+        </Text>
+        {webhook.disabledReason && (
+          <Alert color="orange" title="Turned off">
+            {webhook.disabledReason}
+          </Alert>
+        )}
         <form onSubmit={submit} noValidate>
           <Stack>
-            {save.isError && <Alert color="red" role="alert">{errorText(save.error)}</Alert>}
+            {save.isError && (
+              <Alert color="red" role="alert">
+                {errorText(save.error)}
+              </Alert>
+            )}
             <TextInput label={`${title} webhook URL`} placeholder="https://example.com/hooks" value={url} error={error} onChange={(e) => setUrl(e.currentTarget.value)} />
             <Switch label={`Send ${slot} events`} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
             <Group>
-              <Button type="submit" loading={save.isPending}>Save</Button>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
               <Button
                 variant="default"
                 loading={test.isPending}
                 disabled={!webhook.url}
                 onClick={() =>
                   test.mutate(slot, {
-                    onSuccess: (r) => (r.ok ? notifyDone(`Test event delivered: your server answered ${r.status}`) : notifyFailed(new Error(r.error ?? `Your server answered ${r.status}`), 'The test event was not accepted')),
+                    onSuccess: (r) =>
+                      r.ok
+                        ? notifyDone(`Test event delivered: your server answered ${r.status}`)
+                        : notifyFailed(new Error(r.error ?? `Your server answered ${r.status}`), 'The test event was not accepted'),
                     onError: (err) => notifyFailed(err, 'The test event was not sent'),
                   })
                 }

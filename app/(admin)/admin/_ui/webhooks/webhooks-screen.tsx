@@ -11,8 +11,7 @@ export function WebhooksScreen() {
     <Stack>
       <PageHeader title="Webhooks" />
       <Text size="sm" c="dimmed">
-        Each event is sent to your URL signed by the Standard Webhooks scheme, and retried with backoff for about a day until your
-        server answers 2xx. A 410 answer turns the webhook off.
+        Each event is sent to your URL signed by the Standard Webhooks scheme, and retried with backoff for about a day until your server answers 2xx. A 410 answer turns the webhook off.
       </Text>
       {webhooks.isPending ? (
         <Loading label="Loading webhooks…" />

@@ -9,9 +9,15 @@ export default function SiteOverview() {
   const screens = screensFor(site.role);
   return (
     <Stack>
-      <Title order={1} size="h3">{site.name}</Title>
+      <Title order={1} size="h3">
+        {site.name}
+      </Title>
       <Text size="sm">
-        Live at <Anchor href={site.origin} target="_blank" rel="noopener noreferrer">{site.host}</Anchor>. Your role here: {ROLE_NAMES[site.role] ?? site.role}.
+        Live at{' '}
+        <Anchor href={site.origin} target="_blank" rel="noopener noreferrer">
+          {site.host}
+        </Anchor>
+        . Your role here: {ROLE_NAMES[site.role] ?? site.role}.
       </Text>
       {screens.length === 0 ? (
         <Text c="dimmed">Your role on this site gives you no admin screens.</Text>

@@ -9,9 +9,7 @@ import { param, withContext } from '@/lib/http/route';
 
 const options = { access: ROLE.superAdmin, host: 'any', credential: 'bearer' } as const;
 
-export const PATCH = withContext(options, async (ctx) =>
-  okJson({ item: await updateAccount(signedIn(ctx), param(ctx, 'uid'), await readJson(ctx.req, UpdateAccountBody)) }),
-);
+export const PATCH = withContext(options, async (ctx) => okJson({ item: await updateAccount(signedIn(ctx), param(ctx, 'uid'), await readJson(ctx.req, UpdateAccountBody)) }));
 
 export const DELETE = withContext(options, async (ctx) => {
   await deleteAccount(signedIn(ctx), param(ctx, 'uid'));

@@ -8,9 +8,7 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ item: await readBit(ctx.site.uid, param(ctx, 'uid')) }));
 
-const update = withContext({ access: ROLE.marketer }, async (ctx) =>
-  okJson({ item: await updateBit(ctx.site.uid, param(ctx, 'uid'), await readJson(ctx.req, UpdateBitBody)) }),
-);
+const update = withContext({ access: ROLE.marketer }, async (ctx) => okJson({ item: await updateBit(ctx.site.uid, param(ctx, 'uid'), await readJson(ctx.req, UpdateBitBody)) }));
 export { update as PUT, update as PATCH };
 
 export const DELETE = withContext({ access: ROLE.marketer }, async (ctx) => {

@@ -9,9 +9,7 @@ import { param, withContext } from '@/lib/http/route';
 
 export const GET = withContext({ access: ROLE.marketer }, async (ctx) => okJson({ item: await readDiscount(ctx.site.uid, numericId(param(ctx, 'id'))) }));
 
-const update = withContext({ access: ROLE.marketer }, async (ctx) =>
-  okJson({ item: await updateDiscount(ctx.site.uid, numericId(param(ctx, 'id')), await readJson(ctx.req, UpdateDiscountBody)) }),
-);
+const update = withContext({ access: ROLE.marketer }, async (ctx) => okJson({ item: await updateDiscount(ctx.site.uid, numericId(param(ctx, 'id')), await readJson(ctx.req, UpdateDiscountBody)) }));
 export { update as PUT, update as PATCH };
 
 export const DELETE = withContext({ access: ROLE.marketer }, async (ctx) => {

@@ -7,9 +7,7 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ item: await readFile(ctx, ctx.site.uid, param(ctx, 'uid')) }));
 
-const update = withContext({ access: 'session' }, async (ctx) =>
-  okJson({ item: await updateFile(ctx, ctx.site.uid, param(ctx, 'uid'), await readJson(ctx.req, UpdateFileBody)) }),
-);
+const update = withContext({ access: 'session' }, async (ctx) => okJson({ item: await updateFile(ctx, ctx.site.uid, param(ctx, 'uid'), await readJson(ctx.req, UpdateFileBody)) }));
 export { update as PUT, update as PATCH };
 
 export const DELETE = withContext({ access: 'session' }, async (ctx) => {

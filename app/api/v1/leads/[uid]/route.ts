@@ -7,9 +7,7 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'session' }, async (ctx) => okJson({ item: await readLead(ctx, ctx.site.uid, param(ctx, 'uid')) }));
 
-const update = withContext({ access: 'session' }, async (ctx) =>
-  okJson({ item: await updateLead(ctx, ctx.site.uid, param(ctx, 'uid'), await readJson(ctx.req, UpdateLeadBody)) }),
-);
+const update = withContext({ access: 'session' }, async (ctx) => okJson({ item: await updateLead(ctx, ctx.site.uid, param(ctx, 'uid'), await readJson(ctx.req, UpdateLeadBody)) }));
 export { update as PUT, update as PATCH };
 
 export const DELETE = withContext({ access: 'session' }, async (ctx) => {

@@ -9,9 +9,7 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ item: await readRedirect(ctx.site.uid, numericId(param(ctx, 'id'))) }));
 
-const update = withContext({ access: ROLE.marketer }, async (ctx) =>
-  okJson({ item: await updateRedirect(ctx.site.uid, numericId(param(ctx, 'id')), await readJson(ctx.req, UpdateRedirectBody)) }),
-);
+const update = withContext({ access: ROLE.marketer }, async (ctx) => okJson({ item: await updateRedirect(ctx.site.uid, numericId(param(ctx, 'id')), await readJson(ctx.req, UpdateRedirectBody)) }));
 export { update as PUT, update as PATCH };
 
 export const DELETE = withContext({ access: ROLE.marketer }, async (ctx) => {

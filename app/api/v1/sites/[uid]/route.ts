@@ -4,9 +4,7 @@ import { param, withContext } from '@/lib/http/route';
 import { deleteSite, readSite } from '@/lib/sites/operations';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
-export const GET = withContext({ access: 'session', host: 'any' }, async (ctx) =>
-  okJson({ item: await readSite(signedIn(ctx), param(ctx, 'uid')) }),
-);
+export const GET = withContext({ access: 'session', host: 'any' }, async (ctx) => okJson({ item: await readSite(signedIn(ctx), param(ctx, 'uid')) }));
 
 export const DELETE = withContext({ access: 'session', host: 'any', credential: 'bearer' }, async (ctx) => {
   await deleteSite(signedIn(ctx), param(ctx, 'uid'));

@@ -7,8 +7,6 @@ import { siteLimits } from '@/lib/sites/limits';
 
 // Any member of the addressed site (site host or X-Site) reads the limits; the mail budget's use (how
 // busy the site is) only its admins (role 5+, who see the settings screen).
-export const GET = withContext({ access: ROLE.customer }, async (ctx) =>
-  okJson({ items: siteLimits(ctx.site), ...(ctx.role >= ROLE.admin ? { mail: await mailBudgetUse(ctx.site) } : {}) }),
-);
+export const GET = withContext({ access: ROLE.customer }, async (ctx) => okJson({ items: siteLimits(ctx.site), ...(ctx.role >= ROLE.admin ? { mail: await mailBudgetUse(ctx.site) } : {}) }));
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

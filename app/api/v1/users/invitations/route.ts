@@ -11,9 +11,7 @@ import { InvitationQuery, InviteBody } from '@/lib/users/schemas';
 // Managing who joins the site is management a site cookie alone never grants (CONTRACT 3).
 const admins = { access: ROLE.admin, credential: 'bearer' } as const;
 
-export const POST = withContext(admins, async (ctx) =>
-  okJson({ item: await createInvitation(ctx.site, { uid: signedIn(ctx).uid, role: ctx.role }, await readJson(ctx.req, InviteBody)) }, 201),
-);
+export const POST = withContext(admins, async (ctx) => okJson({ item: await createInvitation(ctx.site, { uid: signedIn(ctx).uid, role: ctx.role }, await readJson(ctx.req, InviteBody)) }, 201));
 
 export const GET = withContext(admins, async (ctx) => okJson(await listInvitations(ctx.site.uid, readQuery(ctx.req, InvitationQuery))));
 

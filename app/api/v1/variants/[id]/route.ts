@@ -10,9 +10,7 @@ import { param, withContext } from '@/lib/http/route';
 // PUT, PATCH and DELETE /variants/:id address one variant by its integer id.
 export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ items: await listProductVariants(ctx, ctx.site.uid, param(ctx, 'id')) }));
 
-const update = withContext({ access: 'session' }, async (ctx) =>
-  okJson({ item: await updateVariant(ctx, ctx.site.uid, numericId(param(ctx, 'id')), await readJson(ctx.req, UpdateVariantBody)) }),
-);
+const update = withContext({ access: 'session' }, async (ctx) => okJson({ item: await updateVariant(ctx, ctx.site.uid, numericId(param(ctx, 'id')), await readJson(ctx.req, UpdateVariantBody)) }));
 export { update as PUT, update as PATCH };
 
 export const DELETE = withContext({ access: 'session' }, async (ctx) => {

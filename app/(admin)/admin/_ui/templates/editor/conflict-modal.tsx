@@ -7,7 +7,14 @@ import { DiffEditor, nameDiffSides } from './monaco';
 
 // Someone saved since this edit began: their body on the left, ours on the right (editable), merged by
 // hand. Nothing is overwritten until the user saves the merge against their version.
-export function ConflictModal({ current, mine, onSaveMerged, onTakeTheirs, onClose, saving }: {
+export function ConflictModal({
+  current,
+  mine,
+  onSaveMerged,
+  onTakeTheirs,
+  onClose,
+  saving,
+}: {
   current: TemplateItem;
   mine: string;
   onSaveMerged: (merged: string) => void;
@@ -35,9 +42,15 @@ export function ConflictModal({ current, mine, onSaveMerged, onTakeTheirs, onClo
           />
         </div>
         <Group justify="flex-end" wrap="wrap">
-          <Text size="sm" c="dimmed" mr="auto">Saving replaces version {current.version} with the right side.</Text>
-          <Button variant="default" onClick={onTakeTheirs}>Discard mine, keep theirs</Button>
-          <Button loading={saving} onClick={() => onSaveMerged(diff.current?.getModifiedEditor().getValue() ?? mine)}>Save merged version</Button>
+          <Text size="sm" c="dimmed" mr="auto">
+            Saving replaces version {current.version} with the right side.
+          </Text>
+          <Button variant="default" onClick={onTakeTheirs}>
+            Discard mine, keep theirs
+          </Button>
+          <Button loading={saving} onClick={() => onSaveMerged(diff.current?.getModifiedEditor().getValue() ?? mine)}>
+            Save merged version
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -8,7 +8,13 @@ import { DiffEditor, nameDiffSides } from './monaco';
 
 // The last 20 versions; one chosen is shown against the current body and can be restored (a restore is
 // a new version, so it can itself be undone).
-export function HistoryDrawer({ site, template, opened, onClose, onRestored }: {
+export function HistoryDrawer({
+  site,
+  template,
+  opened,
+  onClose,
+  onRestored,
+}: {
   site: string;
   template: TemplateItem;
   opened: boolean;
@@ -55,7 +61,9 @@ export function HistoryDrawer({ site, template, opened, onClose, onRestored }: {
           ) : (
             <>
               <Group justify="space-between" wrap="wrap">
-                <Text size="sm">Left: version {chosen}. Right: current (version {template.version}).</Text>
+                <Text size="sm">
+                  Left: version {chosen}. Right: current (version {template.version}).
+                </Text>
                 <Button
                   loading={restore.isPending}
                   disabled={chosen === template.version}
@@ -64,9 +72,19 @@ export function HistoryDrawer({ site, template, opened, onClose, onRestored }: {
                   Restore version {chosen}
                 </Button>
               </Group>
-              {restore.isError && <Alert color="red" role="alert">{errorText(restore.error)}</Alert>}
+              {restore.isError && (
+                <Alert color="red" role="alert">
+                  {errorText(restore.error)}
+                </Alert>
+              )}
               <div style={{ flex: 1, minHeight: 300, border: '1px solid var(--mantine-color-gray-4)' }} data-testid="history-diff">
-                <DiffEditor original={version.data.body ?? ''} modified={template.body} language="liquid" onMount={(diff) => nameDiffSides(diff, `Version ${chosen}`, 'Current body')} options={{ readOnly: true, renderSideBySide: true, minimap: { enabled: false }, automaticLayout: true }} />
+                <DiffEditor
+                  original={version.data.body ?? ''}
+                  modified={template.body}
+                  language="liquid"
+                  onMount={(diff) => nameDiffSides(diff, `Version ${chosen}`, 'Current body')}
+                  options={{ readOnly: true, renderSideBySide: true, minimap: { enabled: false }, automaticLayout: true }}
+                />
               </div>
             </>
           )}

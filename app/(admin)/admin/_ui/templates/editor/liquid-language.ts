@@ -72,8 +72,5 @@ export function showDiagnostics(monaco: MonacoApi, model: Monaco.editor.ITextMod
       endColumn: Math.max(endColumn, column + 1),
     };
   };
-  monaco.editor.setModelMarkers(model, 'liquid-validate', [
-    ...errors.map((d) => marker(d, monaco.MarkerSeverity.Error)),
-    ...warnings.map((d) => marker(d, monaco.MarkerSeverity.Warning)),
-  ]);
+  monaco.editor.setModelMarkers(model, 'liquid-validate', [...errors.map((d) => marker(d, monaco.MarkerSeverity.Error)), ...warnings.map((d) => marker(d, monaco.MarkerSeverity.Warning))]);
 }

@@ -46,7 +46,11 @@ export function PreviewPane({ site, uid, body, type, permalink }: { site: string
       <Group gap="xs" mb={6} wrap="nowrap">
         <TextInput size="xs" label="Preview path" value={path} onChange={(e) => setPath(e.currentTarget.value)} style={{ flex: 1 }} />
       </Group>
-      {error && <Text size="sm" c="red" role="alert">Preview unavailable: {error}</Text>}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          Preview unavailable: {error}
+        </Text>
+      )}
       <form ref={formRef} method="post" target={frameName} hidden aria-hidden>
         <input type="hidden" name="token" />
         <input type="hidden" name="body" />

@@ -67,7 +67,11 @@ function EditorScreen({ template }: { template: TemplateItem }) {
           setConflict(null);
           setBody(item.body);
           setLastSaved(item);
-          notifications.show({ color: item.published ? 'teal' : 'yellow', title: item.published ? 'Live' : 'Saved as a draft', message: item.published ? `Version ${item.version} is serving now.` : 'A role 3+ member must save it to publish.' });
+          notifications.show({
+            color: item.published ? 'teal' : 'yellow',
+            title: item.published ? 'Live' : 'Saved as a draft',
+            message: item.published ? `Version ${item.version} is serving now.` : 'A role 3+ member must save it to publish.',
+          });
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 409 && err.data.item) setConflict(err.data.item as TemplateItem);
@@ -125,25 +129,55 @@ function EditorScreen({ template }: { template: TemplateItem }) {
     <Stack gap="sm" style={{ height: 'calc(100dvh - 56px - 2 * var(--mantine-spacing-md))' }}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="wrap">
-          <Anchor component={Link} href={`/admin/sites/${site.uid}/templates`} size="sm">Templates</Anchor>
-          <Title order={1} size="h4">{template.title}</Title>
+          <Anchor component={Link} href={`/admin/sites/${site.uid}/templates`} size="sm">
+            Templates
+          </Anchor>
+          <Title order={1} size="h4">
+            {template.title}
+          </Title>
           <Badge variant="light">{template.type}</Badge>
-          {template.permalink && <Text size="sm" ff="monospace">{template.permalink}</Text>}
-          <Text size="xs" c="dimmed">version {template.version}</Text>
+          {template.permalink && (
+            <Text size="sm" ff="monospace">
+              {template.permalink}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            version {template.version}
+          </Text>
           {!template.published && <Badge color="yellow">draft</Badge>}
-          {dirty && <Badge color="gray" variant="outline">unsaved</Badge>}
+          {dirty && (
+            <Badge color="gray" variant="outline">
+              unsaved
+            </Badge>
+          )}
         </Group>
         <Group gap="xs">
-          <Button variant="default" onClick={() => setHistoryOpen(true)}>History</Button>
-          <Button onClick={() => saveRef.current()} loading={save.isPending} disabled={!dirty && !!lastSaved}>Save</Button>
+          <Button variant="default" onClick={() => setHistoryOpen(true)}>
+            History
+          </Button>
+          <Button onClick={() => saveRef.current()} loading={save.isPending} disabled={!dirty && !!lastSaved}>
+            Save
+          </Button>
         </Group>
       </Group>
       {liveUrl && !dirty && (
         <Alert color="teal" py={6} data-testid="live">
-          Live: <Anchor href={liveUrl} target="_blank" rel="noopener noreferrer">{liveUrl}</Anchor>
+          Live:{' '}
+          <Anchor href={liveUrl} target="_blank" rel="noopener noreferrer">
+            {liveUrl}
+          </Anchor>
         </Alert>
       )}
-      {!wide && <SegmentedControl value={pane} onChange={(v) => setPane(v as 'editor' | 'preview')} data={[{ value: 'editor', label: 'Editor' }, { value: 'preview', label: 'Preview' }]} />}
+      {!wide && (
+        <SegmentedControl
+          value={pane}
+          onChange={(v) => setPane(v as 'editor' | 'preview')}
+          data={[
+            { value: 'editor', label: 'Editor' },
+            { value: 'preview', label: 'Preview' },
+          ]}
+        />
+      )}
       <div style={{ display: 'grid', gridTemplateColumns: wide ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)', gap: 12, flex: 1, minHeight: 0 }}>
         <div style={{ display: wide || pane === 'editor' ? 'block' : 'none', minHeight: 0 }}>{editor}</div>
         <div style={{ display: wide || pane === 'preview' ? 'block' : 'none', minHeight: 0 }}>
