@@ -5,14 +5,17 @@ import { API_HEADERS } from './lib/http/security-headers';
 const nextConfig: NextConfig = {
   // Parallel builds (a second working copy, a helper) may use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Native and WASM packages load from node_modules at run time instead of being bundled.
+  // Native and WASM packages load from node_modules at run time instead of being bundled; so do piscina
+  // (it starts its own worker file) and the Markdown libraries the Markdown worker thread loads too.
   serverExternalPackages: [
+    'piscina',
+    'markdown-it',
+    'sanitize-html',
     '@electric-sql/pglite',
     '@node-rs/argon2',
     'postgres',
     'ioredis',
     'rate-limiter-flexible',
-    'quickjs-emscripten',
     'quickjs-emscripten-core',
     '@jitl/quickjs-ffi-types',
     '@jitl/quickjs-wasmfile-release-sync',
@@ -21,7 +24,22 @@ const nextConfig: NextConfig = {
   // nothing imports it, so tracing would leave it and QuickJS out of a Vercel function. Every route
   // may fire a hook (pages, leads, plugins), hence '*'.
   outputFileTracingIncludes: {
-    '*': ['./lib/plugins/sandbox/worker.mjs', './node_modules/quickjs-emscripten-core/**/*', './node_modules/@jitl/quickjs-ffi-types/**/*', './node_modules/@jitl/quickjs-wasmfile-release-sync/**/*'],
+    '*': [
+      './lib/plugins/sandbox/worker.mjs',
+      './lib/plugins/sandbox/thread-clock.mjs',
+      // The Markdown worker thread (lib/liquid/markdown/pool.ts) and what it imports; piscina's own
+      // worker entry, markdown-it and sanitize-html are traced as external packages.
+      './lib/liquid/markdown/worker.mjs',
+      './lib/liquid/markdown/convert.mjs',
+      './lib/workers/low-priority.mjs',
+      // Worker threads bundled from TypeScript by scripts/build-workers.mjs (template validation).
+      './.workers/*.cjs',
+      // Themes (lib/themes) are read from disk when a site is created or a theme applied.
+      './themes/**/*',
+      './node_modules/quickjs-emscripten-core/**/*',
+      './node_modules/@jitl/quickjs-ffi-types/**/*',
+      './node_modules/@jitl/quickjs-wasmfile-release-sync/**/*',
+    ],
   },
   poweredByHeader: false,
   // The admin loads Monaco from its versioned copy (scripts/copy-monaco.mjs).
@@ -41,7 +59,7 @@ const nextConfig: NextConfig = {
   async headers() {
     const headers = Object.entries(API_HEADERS).map(([key, value]) => ({ key, value }));
     // Not the template preview: it is a page the admin frames, and sets its own frame policy. Not
-    // uploaded files either: they set their own sandboxing policy (lib/storage/serve.ts).
+    // uploaded files either: they set their own sandboxing policy (lib/http/stored-files.ts).
     // Not the payment providers' pages either: HTML with a form (lib/http/page-answer.ts sets theirs).
     return ['/api/:path((?!v1/templates/preview$|v1/storage/files/).*)', '/auth/:path*', '/payments/:path((?!test/|stripe/).*)'].map((source) => ({ source, headers }));
   },

@@ -1,7 +1,8 @@
 // One autocannon run in a process of its own (bench/run.mjs starts it pinned to the load core).
 //   node bench/cannon.mjs '{"url":"http://127.0.0.1:3000/","headers":{"host":"x.localhost"},"seconds":5,"connections":50}'
-// Options: url, seconds, connections, method, headers, body, expect ("2xx" | "3xx": the status class
+// Options: url, seconds, connections, method, headers, body (or bodyFile: a body too large for an argument), expect ("2xx" | "3xx": the status class
 // that counts as a good answer). Prints one JSON line: rps, p50, p99 (ms), good/bad answer counts.
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
 const o = JSON.parse(process.argv[2] ?? '{}');
@@ -15,7 +16,7 @@ const result = await new Promise((resolve, reject) => {
       duration: o.seconds ?? 5,
       method: o.method ?? 'GET',
       headers: o.headers ?? {},
-      body: o.body,
+      body: o.bodyFile ? fs.readFileSync(o.bodyFile) : o.body,
       // A slow answer is a data point, not a dropped request (autocannon's default is 10 s).
       timeout: 30,
     },

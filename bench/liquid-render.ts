@@ -1,4 +1,4 @@
-// In-process render of the demo home page (lib/demo/theme: index page, theme layout, site-header and
+// In-process render of the demo home page (themes/demo: index page, theme layout, site-header and
 // post-card partials, 20 posts from {% collection %}): our engine exactly as pages render it
 // (createEngine + parse once + runRender with services) vs stock liquidjs with the same templates and
 // data (parse once, cache: true for partials/layout, and a minimal collection tag so the template text
@@ -14,7 +14,7 @@ import { runRender } from '../lib/liquid/run';
 import { SERVICES, type RenderServices } from '../lib/liquid/services';
 import { opsPerSecondAsync, report } from './timing';
 
-const dir = path.resolve(__dirname, '../lib/demo/theme');
+const dir = path.resolve(__dirname, '../themes/demo');
 const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
 // Records by title: the file name's first part, as the demo theme installs them.
 const records: Record<string, string> = {

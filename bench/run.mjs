@@ -12,9 +12,10 @@
 // --db        only one database (default: both; PostgreSQL is skipped with a note when unreachable)
 // --only      some rows only, by id (comma-separated): ceiling, inprocess, cached, uncached, posts, lead,
 //             next, save-to-fresh, stampede, analytics (e.g. `--only analytics` for the on/off rows)
-//             plugins: the plugin lead rows (bench/plugins.mjs); checkout: checkout -> paid (bench/checkout.mjs, PostgreSQL)
+//             plugins: the plugin lead rows (bench/plugins.mjs); checkout: checkout -> paid (bench/checkout.mjs, PostgreSQL);
+//             noisy: the noisy-neighbour row (bench/noisy-neighbour.mjs)
 //
-// Rows (the site: created with POST /api/v1/sites/new, lib/demo/theme installed as its templates, 60
+// Rows (the site: created with POST /api/v1/sites/new, themes/demo installed as its templates, 60
 // posts, a signed-in visitor; Host: <subdomain>.localhost):
 //   node:http ceiling     bench/static-server.mjs answering the demo home's bytes: the ceiling (once, no database)
 //   cached hit            anonymous GET / answered from the page cache (X-Cache: HIT, outer fast path)
@@ -33,6 +34,9 @@
 //                         bench/analytics-record.ts: the in-process cost of recording one view
 //   checkout -> paid      bench/checkout.mjs (PostgreSQL): POST /payments/checkout + the signed payment webhook,
 //                         at 1 and 10 connections, against two lead submits interleaved in the same run
+//   noisy neighbour       bench/noisy-neighbour.mjs: a quiet site's p99 and webhook delivery, alone and while four
+//                         hostile tenants run the worst templates, Markdown, plugins, uploads and hanging webhooks
+//                         (an instance of its own with ALLOW_PRIVATE_FETCH=true for the local webhook receivers)
 //   plugin lead cost      bench/plugins.mjs: lead submits to a site without plugins against one with a
 //                         single lead_received plugin, interleaved, at 50 connections and at one
 // HTTP rows report req/s, p50/p99, the ratio to the ceiling, VmRSS per server process after the row,
@@ -50,6 +54,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { LOAD_CORE, ROOT, SERVER_CORE, median } from './lib.mjs';
 import { checkoutRows, checkoutTable } from './checkout.mjs';
+import { noisyNeighbourRow, noisyNeighbourTable, noisyNeighbourTargets } from './noisy-neighbour.mjs';
 import { pluginLeadRows, pluginLeadTable, pluginLeadTargets } from './plugins.mjs';
 import { formatTop, selfTimes } from './profile.mjs';
 
@@ -433,10 +438,10 @@ async function postgresReachable() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The site: created over the API (POST /api/v1/sites/new), the demo theme (lib/demo/theme) installed
+// The site: created over the API (POST /api/v1/sites/new), the demo theme (themes/demo) installed
 // as template records, 60 published posts, and a signed-in visitor (role 1).
 
-const THEME_DIR = path.join(ROOT, 'lib', 'demo', 'theme');
+const THEME_DIR = path.join(ROOT, 'themes', 'demo');
 const PERMALINKS = { index: '/index', blog: '/blog', post: '/blog/:slug', shop: '/shop', product: '/products/:slug', contact: '/contact', thanks: '/thanks', 404: '/404' };
 const TITLES = { index: 'Home', blog: 'Journal', post: 'Post', shop: 'Shop', product: 'Product', contact: 'Contact', thanks: 'Thanks', 404: 'Not found' };
 const TAGS = ['Brewing', 'Origins', 'Roasting', 'News'];
@@ -446,6 +451,7 @@ const HOME_MARKER = 'Latest from the journal';
 function themeTemplates() {
   return fs
     .readdirSync(THEME_DIR)
+    .filter((file) => file !== 'manifest.json')
     .sort()
     .map((file) => {
       const [name, type, ext] = file.split('.');
@@ -532,8 +538,11 @@ async function setupSite(port) {
 // ---------------------------------------------------------------------------------------------
 // Load: autocannon in its own process on the load core
 
-function cannon(opts) {
-  const args = ['-c', loadCore, process.execPath, path.join(ROOT, 'bench/cannon.mjs'), JSON.stringify({ connections: CONNECTIONS, ...opts })];
+// `nice`: a lower priority for this load process, so a latency probe beside it on the load core
+// measures the server rather than its own wait for that core (the noisy-neighbour row's hostile loads).
+function cannon({ nice, ...opts }) {
+  const command = [process.execPath, path.join(ROOT, 'bench/cannon.mjs'), JSON.stringify({ connections: CONNECTIONS, ...opts })];
+  const args = ['-c', loadCore, ...(nice ? ['nice', '-n', String(nice), ...command] : command)];
   return new Promise((resolve, reject) => {
     const child = spawn('taskset', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -544,7 +553,7 @@ function cannon(opts) {
       if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err.slice(-500)}`));
       try {
         resolve(JSON.parse(out.trim().split('\n').pop()));
-      } catch (e) {
+      } catch {
         reject(new Error(`autocannon output unreadable: ${out.slice(-300)} ${err.slice(-300)}`));
       }
     });
@@ -819,6 +828,23 @@ async function checkoutBenchRows(db, inst) {
   }
 }
 
+// Issue 23: a quiet site beside four hostile tenants, on an instance (and database) of its own.
+async function noisyRows(db, envOpts) {
+  const database = db === 'postgres' ? await createDatabase() : null;
+  let inst = null;
+  try {
+    inst = await startInstance(`${db}-noisy`, { ...envOpts, databaseUrl: database?.url, extra: { ALLOW_PRIVATE_FETCH: 'true' } });
+    const r = await noisyNeighbourRow({ db, port: inst.port, request, cannon, progress, cfg: CFG, loadCore });
+    row({ ...r, rss: sampleRss(inst, db, r.id) });
+  } catch (err) {
+    progress(`[${db}] noisy neighbour: FAILED: ${err.message}`);
+    row({ id: 'noisy', db, label: 'quiet site p99 while four hostile tenants run', error: err.message });
+  } finally {
+    await inst?.stop();
+    await database?.drop();
+  }
+}
+
 // A page template whose body carries a revision marker, saved through the API.
 const probeBody = (rev, heavy) =>
   heavy
@@ -1063,6 +1089,11 @@ async function databaseSection(db, redisUp) {
     progress(`[postgres] database ${database.name} created`);
   }
   const redisUrl = db === 'postgres' && redisUp ? REDIS_URL : undefined;
+  if (ONLY?.length === 1 && ONLY[0] === 'noisy') {
+    if (database) await database.drop();
+    await noisyRows(db, { dataDir: newDataDir(), redisUrl, authSecret });
+    return null;
+  }
   const envA = { dataDir: newDataDir(), databaseUrl: database?.url, redisUrl, authSecret };
   progress(`[${db}] starting instance A (scripts/start.mjs${database ? ', PostgreSQL' : ', PGlite'}${redisUrl ? ', Redis' : ''})`);
   const A = await startInstance(`${db}-A`, envA);
@@ -1116,6 +1147,7 @@ async function databaseSection(db, redisUp) {
   await A.stop();
   // After A stopped: its PGlite data directory can be copied.
   if (wanted('analytics')) await analyticsRows(db, envA, site, newDataDir);
+  if (wanted('noisy')) await noisyRows(db, { dataDir: newDataDir(), redisUrl, authSecret });
 
   let profile = null;
   if (CPU_PROF) {
@@ -1354,6 +1386,12 @@ function targets() {
     fmtMs,
   ))
     add(t.name, t.status, t.detail);
+  for (const t of noisyNeighbourTargets(
+    results.rows.filter((r) => r.id === 'noisy' && !r.error),
+    fmtMs,
+  ))
+    add(t.name, t.status, t.detail);
+  for (const r of results.rows.filter((x) => x.id === 'noisy' && x.error)) add(`quiet site beside four hostile tenants [${r.db}]`, 'n/a', r.error.slice(0, 120));
   return list;
 }
 
@@ -1444,6 +1482,18 @@ async function main() {
   );
   if (pluginLines.length) lines.push('', 'Plugins: lead submits, no plugin vs one lead_received plugin (interleaved runs, medians)', ...pluginLines.map((l) => `  ${l}`));
   for (const r of results.rows.filter((x) => x.id.startsWith('plugin-lead') && x.error)) lines.push(`  ${r.label} [${r.db}]: FAILED: ${r.error}`);
+  const noisyLines = noisyNeighbourTable(
+    results.rows.filter((r) => r.id === 'noisy' && !r.error),
+    fmtMs,
+  );
+  if (noisyLines.length) {
+    lines.push(
+      '',
+      'Noisy neighbour: a quiet site (signed-in renders at 20/s with a pre_render plugin, a lead a second to a webhook) alone, then beside four hostile tenants (medians)',
+      ...noisyLines.map((l) => `  ${l}`),
+    );
+    for (const r of results.rows.filter((x) => x.id === 'noisy' && !x.error)) for (const [name, h] of Object.entries(r.hostile)) lines.push(`    [${r.db}] hostile ${name}: ${JSON.stringify(h)}`);
+  }
   const checkoutLines = checkoutTable(
     results.rows.filter((r) => r.id.startsWith('checkout') && !r.error),
     fmtMs,

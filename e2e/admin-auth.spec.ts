@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminUrl, expectAccessible, screenshots } from './admin-kit';
+import type { Page } from '@playwright/test';
+import { adminUrl, expect, expectAccessible, screenshots, test } from './admin-kit';
 import { mailCount, mailTo } from './mail';
 import { api, serverUrl } from './site';
 
@@ -97,6 +97,8 @@ test('files upload through the presigned URL with a progress bar and are served 
   await page.getByRole('button', { name: 'Upload files' }).click();
   await (await chooser).setFiles([{ name: 'pixel.png', mimeType: 'image/png', buffer: png }]);
   await expect(page.getByText('pixel.png uploaded')).toBeVisible();
+  // The site's storage quota and its use, refreshed by the upload (STORAGE_QUOTA_BYTES: 512 MiB).
+  await expect(page.getByText(`Storage: ${png.length} B of 512 MB used`)).toBeVisible();
   const link = page.getByRole('link', { name: 'pixel.png' });
   await expect(link).toBeVisible();
   const href = (await link.getAttribute('href'))!;

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminToken, adminUrl, demoSiteUid, signIn, typeInEditor } from './admin-kit';
+import type { Page } from '@playwright/test';
+import { adminToken, adminUrl, demoSiteUid, expect, signIn, test, typeInEditor } from './admin-kit';
 import { api } from './site';
 
 // The admin's nonce-based script policy (tenant isolation, part 7) in a real browser: every screen on the way
@@ -93,7 +93,12 @@ test('sign-in, dashboard, templates and the Monaco editor run under the nonce po
   expect(problems).toEqual([]);
 });
 
-test('a script injected into the admin without the nonce does not run', async ({ page }) => {
+test('a script injected into the admin without the nonce does not run', async ({ page, consoleGuard }) => {
+  // The injected markup is refused by the policy on purpose, and the browser says so; its image is missing on purpose.
+  consoleGuard.expect(
+    /^console error: (Executing inline script|Executing inline event handler|Running the JavaScript URL|Loading the script '.*') violates the following Content Security Policy directive/,
+  );
+  consoleGuard.expect(/^console error: Failed to load resource: the server responded with a status of 404 .* at \S+\/admin\/no-such-image\.png$/);
   const problems = await watch(page);
   await signIn(page);
   await page.goto(adminUrl(`/sites/${siteUid}`));
@@ -120,7 +125,12 @@ test('a script injected into the admin without the nonce does not run', async ({
   expect(problems.filter((p) => !p.startsWith('violation: script-src') && !/Content Security Policy|no-such-image/.test(p))).toEqual([]);
 });
 
-test("markup injected into the admin's HTML runs no script, even with a nonce of another answer", async ({ page }) => {
+test("markup injected into the admin's HTML runs no script, even with a nonce of another answer", async ({ page, consoleGuard }) => {
+  // The injected markup is refused by the policy on purpose, and the browser says so; its image is missing on purpose.
+  consoleGuard.expect(
+    /^console error: (Executing inline script|Executing inline event handler|Running the JavaScript URL|Loading the script '.*') violates the following Content Security Policy directive/,
+  );
+  consoleGuard.expect(/^console error: Failed to load resource: the server responded with a status of 404 .* at \S+\/admin\/no-such-image\.png$/);
   await signIn(page);
   const dashboard = adminUrl(`/sites/${siteUid}`);
   const old = await page.request.get(dashboard);
@@ -142,6 +152,7 @@ test("markup injected into the admin's HTML runs no script, even with a nonce of
   });
   await page.goto(dashboard);
   await expect(page.getByRole('heading', { name: 'Ember & Oak Coffee', level: 1 })).toBeVisible();
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- a negative check: the injected script is given time to run, and must not have
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => window.injected)).toEqual([]);
 });

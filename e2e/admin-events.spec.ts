@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import http from 'node:http';
 import { Webhook } from 'standardwebhooks';
-import { adminToken, adminUrl, demoSiteUid, expectAccessible, screenshots, signIn, typeInEditor } from './admin-kit';
+import { adminToken, adminUrl, demoSiteUid, expect, expectAccessible, screenshots, signIn, test, typeInEditor } from './admin-kit';
 import { mailTo } from './mail';
 import { api, demoUrl } from './site';
 

@@ -1,14 +1,55 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { api, serverUrl } from './site';
 
 // What the admin end-to-end tests share: addresses, sign-in, accessibility checks, screenshots, figures.
-export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
+const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
 export const platformUrl = (p = '') => `http://localhost:${serverUrl().port}${p}`;
 export const adminUrl = (p = '') => platformUrl(`/admin${p}`);
 const SHOTS = path.join(process.cwd(), 'e2e/screenshots');
+
+// Every admin test fails on an uncaught error or a console error in its browser, unless it is on this
+// list or the test itself said it causes it (consoleGuard.expect). Keep both narrow: what the guard
+// finds is fixed in the product.
+const EXPECTED_EVERYWHERE: readonly RegExp[] = [
+  // The signed-out admin asks who is signed in and is told 401: the sign-in screen follows from it.
+  /^console error: Failed to load resource: the server responded with a status of 401 .* at \S+\/api\/v1\/auth\/me$/,
+  // A site page opened by a test asks for the site's /favicon.ico: a site with neither a favicon nor a
+  // logo setting answers 404 by design (lib/pages/theme/favicon.ts). Site hosts only: the admin has its icon.
+  /^console error: Failed to load resource: the server responded with a status of 404 .* at http:\/\/[\w-]+\.localhost:\d+\/favicon\.ico$/,
+];
+
+interface ConsoleGuard {
+  // Watches another context like the test's own (one from browser.newContext() is not).
+  watch(context: BrowserContext): void;
+  // An error this test causes on purpose (a stale save's 409, say), matched by its line.
+  expect(line: RegExp): void;
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [...EXPECTED_EVERYWHERE];
+      const watch = (c: BrowserContext) => {
+        c.on('console', (m) => {
+          if (m.type() === 'error') seen.push(`console error: ${m.text()} at ${m.location().url}`);
+        });
+        c.on('weberror', (e) => seen.push(`uncaught: ${e.error().message} at ${e.page()?.url() ?? '?'}`));
+      };
+      watch(context);
+      await use({ watch, expect: (line) => allowed.push(line) });
+      expect(
+        seen.filter((line) => !allowed.some((known) => known.test(line))),
+        'uncaught errors and console errors in the browser',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export async function signIn(page: Page, who: { email: string; password: string } = ADMIN): Promise<void> {
   await page.goto(adminUrl());
@@ -58,11 +99,13 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
   await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`) });
   await page.setViewportSize({ width: 375, height: 812 });
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- Mantine's layout reflows after a resize with no event to wait for
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(SHOTS, `${name}-375.png`) });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(1);
   await page.setViewportSize(desktop);
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- the same reflow, back to the desktop size
   await page.waitForTimeout(200);
 }
 

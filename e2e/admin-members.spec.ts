@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminUrl, expectAccessible, fillSettled, screenshots, signIn } from './admin-kit';
+import type { Page } from '@playwright/test';
+import { adminUrl, expect, expectAccessible, fillSettled, screenshots, signIn, test } from './admin-kit';
 import { mailCount, mailTo } from './mail';
 import { api } from './site';
 
@@ -18,7 +18,7 @@ async function invite(page: Page, email: string, role: string, sent = true): Pro
   if (sent) await expect(page.getByText(`Invitation mailed to ${email}`)).toBeVisible();
 }
 
-test('an owner invites by email; the invitee signs in from the mailed link, accepts and is a member; another invitation is revoked', async ({ page, browser }) => {
+test('an owner invites by email; the invitee signs in from the mailed link, accepts and is a member; another invitation is revoked', async ({ page, browser, consoleGuard }) => {
   const stamp = Date.now().toString(36);
   const subdomain = `members${stamp}`;
   const owner = { email: `${subdomain}@example.test`, password: PASSWORD };
@@ -49,6 +49,10 @@ test('an owner invites by email; the invitee signs in from the mailed link, acce
   expect(mail.text).not.toContain('Members shop');
   const link = /(https?:\/\/\S+\/admin\/invitations\/accept\?token=\S+)/.exec(mail.text)![1]!;
   const context = await browser.newContext();
+  consoleGuard.watch(context);
+  // The spent link opened again reads as 404, and inviting a member again is refused (422): both on purpose.
+  consoleGuard.expect(/^console error: Failed to load resource: the server responded with a status of 404 .* at \S+\/api\/v1\/users\/invitations\/accept\?token=\S+$/);
+  consoleGuard.expect(/^console error: Failed to load resource: the server responded with a status of 422 .* at \S+\/api\/v1\/users\/invitations$/);
   const theirs = await context.newPage();
   await theirs.goto(link);
   await expect(theirs.getByText('Sign in with the address the invitation was sent to')).toBeVisible();

@@ -173,8 +173,19 @@ const EnvSchema = z
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
     // Days a delivered (done) outbox row is kept before it is pruned; dead rows are kept 30 days.
     OUTBOX_RETENTION_DAYS: positiveInt(7),
-    // Plugin sandbox threads per server process (lib/plugins/sandbox/pool.ts); unset: twice the core
-    // count, at least 2 and at most 4. One site may use all but one of them at a time.
+    // Fair shares of the outbox (lib/outbox/claim.ts). Each lane has its slots per process: webhooks (a
+    // tenant's receiver may hang 15 s) and mail (sign-in codes, reset links, invitations, orders, never
+    // behind webhooks). Inside a lane one site, and one owner's sites together, hold at most these many
+    // deliveries at once, counted over every instance.
+    OUTBOX_WEBHOOK_SLOTS: positiveInt(32),
+    OUTBOX_WEBHOOK_PER_SITE: positiveInt(4),
+    OUTBOX_WEBHOOK_PER_OWNER: positiveInt(8),
+    OUTBOX_MAIL_SLOTS: positiveInt(8),
+    OUTBOX_MAIL_PER_SITE: positiveInt(2),
+    OUTBOX_MAIL_PER_OWNER: positiveInt(4),
+    // Plugin sandbox threads shared by the sites of a server process (lib/plugins/sandbox/pool.ts); unset:
+    // twice the core count, at least 2 and at most 4. As many again start for sites that have no run
+    // going; a site with runs going starts another only while fewer than PLUGIN_WORKERS - 1 are busy.
     PLUGIN_WORKERS: z.coerce
       .number()
       .int()
@@ -182,6 +193,12 @@ const EnvSchema = z
       .max(32)
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    // Where the themes a new site may start from live (lib/themes): one folder per theme with its
+    // manifest.json. Tests point it at fixture themes.
+    THEMES_DIR: z
+      .string()
+      .default('./themes')
+      .transform((d) => path.resolve(d)),
     // The demo site on first start with an empty database: unset seeds it into the embedded database
     // only (a newcomer's `npm start`), never into a production PostgreSQL unless asked.
     DEMO: z
@@ -207,6 +224,11 @@ const EnvSchema = z
       .default(5 * 60_000),
     // Uploads (lib/storage): the most bytes one presigned upload may carry (default 25 MB).
     UPLOAD_MAX_BYTES: positiveInt(25 * 1024 * 1024),
+    // Bytes one site may keep in the store (stored files plus unexpired upload URLs; default 512 MiB). A
+    // platform admin may set another quota for one site (PUT /api/v1/sites/:uid/storage-quota).
+    STORAGE_QUOTA_BYTES: positiveInt(512 * 1024 * 1024),
+    // Upload URLs (POST /storage/presign) one site may ask for a minute.
+    RATE_LIMIT_PRESIGN: positiveInt(60),
     // S3-compatible object storage for uploads when S3_BUCKET and S3_ENDPOINT are both set; otherwise
     // files go to DATA_DIR/files (not on Vercel). Keys unset: the SDK's own credential chain (AWS_*).
     S3_BUCKET: optionalText,
@@ -292,6 +314,15 @@ const EnvSchema = z
       ['MAIL_BUDGET_TRUSTED_HOUR', 'MAIL_BUDGET_TRUSTED_DAY'],
     ] as const) {
       if (e[hour] > e[day]) ctx.addIssue({ code: 'custom', path: [hour], message: `${hour} (${e[hour]}) may not be above ${day} (${e[day]})` });
+    }
+  })
+  // A site's share above its owner's would never be reached: a typo, most likely.
+  .superRefine((e, ctx) => {
+    for (const [site, owner] of [
+      ['OUTBOX_WEBHOOK_PER_SITE', 'OUTBOX_WEBHOOK_PER_OWNER'],
+      ['OUTBOX_MAIL_PER_SITE', 'OUTBOX_MAIL_PER_OWNER'],
+    ] as const) {
+      if (e[site] > e[owner]) ctx.addIssue({ code: 'custom', path: [site], message: `${site} (${e[site]}) may not be above ${owner} (${e[owner]})` });
     }
   })
   // On Vercel there is no lasting disk: no embedded database, no generated secret kept in DATA_DIR.

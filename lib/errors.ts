@@ -1,20 +1,7 @@
 // What an operation refuses, by kind. The codes are the API's vocabulary; lib/http/errors.ts maps each
 // to its HTTP status, so nothing below the route layer knows about statuses or headers.
-export const ERROR_CODES = [
-  'bad_request',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'conflict',
-  'payload_too_large',
-  'unsupported_media_type',
-  'invalid',
-  'rate_limited',
-  'internal',
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode =
+  'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'method_not_allowed' | 'conflict' | 'payload_too_large' | 'unsupported_media_type' | 'invalid' | 'rate_limited' | 'internal';
 
 export class AppError extends Error {
   constructor(

@@ -20,7 +20,7 @@ export const Pagination = z.object({
   next_page: z.number().int().nullable(),
 });
 
-export function paginate(q: PageQuery, total: number): z.output<typeof Pagination> {
+function paginate(q: PageQuery, total: number): z.output<typeof Pagination> {
   const more = q.page * q.page_size < total;
   return { page: q.page, page_size: q.page_size, total_entries: total, more, next_page: more ? q.page + 1 : null };
 }

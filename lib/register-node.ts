@@ -14,6 +14,9 @@ export async function registerNode(): Promise<void> {
   const { clientIpWarning } = await import('@/lib/http/client-ip');
   const warning = clientIpWarning();
   if (warning) log.warn(warning);
+  // The Markdown worker thread starts now rather than on the first long post (lib/liquid/markdown/pool.ts).
+  const { warmMarkdownPool } = await import('@/lib/liquid/markdown/pool');
+  warmMarkdownPool();
   const started = startup.startPlatformOrExit();
   if (!startup.isStandby()) await started;
 }

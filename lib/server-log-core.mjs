@@ -28,7 +28,7 @@ export const requestContext = (globalThis[contextKey] ??= new AsyncLocalStorage(
 // Fields that hold a credential or personal data, wherever a log call puts them: at the top level and
 // up to two levels down (`{ headers: { authorization } }`, `{ req: { headers: { cookie } } }`).
 const SECRET_FIELDS = ['authorization', 'cookie', 'password', 'newPassword', 'currentPassword', 'token', 'accessToken', 'refreshToken', 'secret', 'email', 'ip'];
-export const REDACT_PATHS = [...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]), 'headers["set-cookie"]', '*.headers["set-cookie"]'];
+const REDACT_PATHS = [...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]), 'headers["set-cookie"]', '*.headers["set-cookie"]'];
 
 // Drizzle's failed-query message ends in `params: <the values>` (user data, perhaps over several
 // lines): everything from there on is cut, in the message and in the stack that repeats it.
@@ -51,7 +51,7 @@ export function serializeError(err, depth = 0) {
   return out;
 }
 
-export function logLevel(value = process.env.LOG_LEVEL) {
+function logLevel(value = process.env.LOG_LEVEL) {
   return LOG_LEVELS.includes(value) ? value : 'info';
 }
 

@@ -7,8 +7,3 @@ import { createLogger, requestContext, REQUEST_ID_HEADER } from './server-log-co
 export const log = processSingleton('server-log', () => createLogger());
 
 export { requestContext, REQUEST_ID_HEADER };
-
-// The id of the request being handled, if any.
-export function currentRequestId(): string | undefined {
-  return requestContext.getStore()?.reqId;
-}

@@ -10,6 +10,7 @@ import { installOuterPageHandler } from '@/lib/pages/outer-handler';
 import { startAnalyticsFlush } from '@/lib/analytics/flush';
 import { startLogRetention } from '@/lib/logs/retention';
 import { log } from '@/lib/server-log';
+import { countStoredFiles } from '@/lib/storage/stored-bytes';
 import { canonicalOrigin } from '@/lib/tenancy/canonical-origin';
 import { isolationWarnings } from '@/lib/tenancy/isolation-warnings';
 
@@ -50,6 +51,7 @@ export async function startPlatform(): Promise<void> {
       await ensurePlatformAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
       log.info('platform admin ensured (role 7, ADMIN_EMAIL)');
     }
+    await countStoredFiles();
   });
   await checkpoint();
   markStarted();

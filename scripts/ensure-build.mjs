@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createLogger } from '../lib/server-log-core.mjs';
 import { copyMonaco } from './copy-monaco.mjs';
+import { buildWorkers, workersBuiltAt } from './build-workers.mjs';
 
 const log = createLogger();
 const SOURCES = ['app', 'lib', 'db', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'package-lock.json'];
@@ -19,6 +20,8 @@ export function ensureBuild({ force = false } = {}) {
   const buildId = path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
   const stale = SOURCES.some((s) => newestMtime(s) > built);
+  // The worker threads' bundles (seconds at most), before `next build` traces them.
+  if (force || stale || SOURCES.some((s) => newestMtime(s) > workersBuiltAt())) buildWorkers();
   if (!force && built && !stale) return;
   log.info(built ? 'sources changed since the last build: building (about a minute)…' : 'first start: building the app (about a minute)…');
   copyMonaco();

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import next from 'next';
+import { guardUnreadBody } from '../lib/http/unread-body.mjs';
 import { createLogger, REQUEST_ID_HEADER, requestIdFrom } from '../lib/server-log-core.mjs';
 
 const log = createLogger();
@@ -36,14 +37,43 @@ function badTarget(url = '/') {
   }
 }
 
+// The platform's paths (lib/http/unknown-endpoint.ts) and requests that accept JSON get the envelope.
+const PLATFORM_PATH = /^\/(api|auth|payments)(\/|$)/;
+const wantsJson = (path, accept) => PLATFORM_PATH.test(path) || /application\/json/i.test(accept ?? '');
+
+function plainAnswer(status, title, text, json) {
+  const body = json ? JSON.stringify({ state: 'error', data: { text } }) : `<!doctype html><title>${title}</title><h1>${status}</h1><p>${text}.</p>`;
+  const type = json ? 'application/json' : 'text/html; charset=utf-8';
+  return { status, body, headers: { 'content-type': type, 'content-length': String(Buffer.byteLength(body)), ...PLAIN_HEADERS } };
+}
+
 function badRequest(req, res, text) {
-  if ((req.url ?? '').startsWith('/api/')) {
-    res.writeHead(400, { 'content-type': 'application/json', ...PLAIN_HEADERS });
-    res.end(JSON.stringify({ state: 'error', data: { text } }));
-  } else {
-    res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', ...PLAIN_HEADERS });
-    res.end(`<!doctype html><title>Bad request</title><h1>400</h1><p>${text}.</p>`);
-  }
+  const a = plainAnswer(400, 'Bad request', text, wantsJson(req.url ?? '', req.headers.accept));
+  res.writeHead(a.status, a.headers);
+  res.end(a.body);
+}
+
+// A request Node's parser refused before any handler saw it: headers or request line past the size
+// limit (431), or no HTTP at all (400). Node's default answer is a bare status line; this one says what
+// went wrong, as the envelope when what arrived of the request names a platform path or accepts JSON.
+function clientError(err, socket) {
+  if (!socket.writable || err.code === 'ECONNRESET') return socket.destroy();
+  const head = (err.rawPacket ?? Buffer.alloc(0)).subarray(0, 16 * 1024).toString('latin1');
+  const target = /^[A-Z]+ (\S+)/.exec(head)?.[1] ?? '';
+  const accept = /\r\naccept:([^\r\n]*)/i.exec(head)?.[1];
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const a = tooLarge
+    ? plainAnswer(431, 'Request header fields too large', 'The request line or headers are larger than this server accepts (16 KB): shorten the URL or the cookies', wantsJson(target, accept))
+    : plainAnswer(400, 'Bad request', 'The request is not valid HTTP', wantsJson(target, accept));
+  const statusLine = `HTTP/1.1 ${a.status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nconnection: close\r\n`;
+  socket.end(
+    statusLine +
+      Object.entries(a.headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('') +
+      '\r\n' +
+      a.body,
+  );
 }
 
 // The app's process-wide database handle and Redis client (db/client.ts, lib/redis.ts), if opened:
@@ -76,6 +106,8 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   const handle = app.getRequestHandler();
   await beforeListen({ handle });
   const server = http.createServer((req, res) => {
+    // A body left unread by the answer (a 413, a refusal before reading) must not wedge the connection.
+    guardUnreadBody(req, res);
     // One id per request, on the request Next sees and on the answer (lib/http/request-log.ts logs it).
     const reqId = requestIdFrom(req.headers[REQUEST_ID_HEADER], TRUST_PROXY);
     req.headers[REQUEST_ID_HEADER] = reqId;
@@ -104,6 +136,7 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
     req.headers[SOCKET_IP_HEADER] = `${SOCKET_IP_SECRET} ${req.socket.remoteAddress ?? 'unknown'}`;
     handle(req, res);
   };
+  server.on('clientError', clientError);
   server.keepAliveTimeout = 65_000;
   await new Promise((resolve, reject) => {
     server.once('error', (err) => {

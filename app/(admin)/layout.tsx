@@ -25,6 +25,9 @@ export default async function AdminRootLayout({ children }: { children: ReactNod
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />
+        {/* In the root layout, which client navigations keep: a page without an icon link (metadata
+            streamed after a navigation) made the browser fall back to the platform's /favicon.ico. */}
+        <link rel="icon" href="/admin/icon.svg" type="image/svg+xml" />
       </head>
       <body>
         <AdminProviders>{children}</AdminProviders>

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { answersHealth, HEALTH_PATHS, healthAnswer } from '@/lib/http/health';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { PLATFORM_PATH, unknownEndpoint } from '@/lib/http/unknown-endpoint';
 import { answerPage } from '@/lib/pages/serve';
 import { whenStarted } from '@/lib/platform/readiness';
 import { withRequestLog } from '@/lib/http/request-log';
@@ -10,6 +11,7 @@ import { log } from '@/lib/server-log';
 // `npm start` the outer server answers site pages itself through the same lib/pages function; this
 // route answers them under `next start` and on Vercel, and the platform host's pages everywhere.
 export function GET(req: NextRequest): Promise<Response> {
+  if (PLATFORM_PATH.test(req.nextUrl.pathname)) return unknownEndpoint(req);
   return withRequestLog(req, async () => {
     try {
       // Probes answer before start-up finishes: readiness says so instead of waiting.

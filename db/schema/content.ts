@@ -23,6 +23,9 @@ export const templates = pgTable(
     permalink: text('permalink'),
     type: text('type').notNull().default('page'),
     body: text('body').notNull().default(''),
+    // A role-3+ member's unpublished edit of a published template ("Save as draft"): kept beside the
+    // live body, which keeps serving, until a publish stores it as the body (CONTRACT 3a). Null: none.
+    draftBody: text('draft_body'),
     // CONTRACT 3a: a template saved by a caller below role 3 is a draft, never rendered or resolved,
     // until a role-3+ member saves it.
     published: boolean('published').notNull().default(true),
@@ -124,9 +127,12 @@ export const files = pgTable(
     // and the theme leave it out) until a role-2+ member publishes it.
     published: boolean('published').notNull().default(true),
     ownerUid: authorRef('owner_uid'),
+    // The site's stored key (`<site uid>/…`) that `url` names, '' when it names none; null for records
+    // written before it was kept (lib/files/stored-bytes.ts reads their url instead).
+    storageKey: text('storage_key'),
     ...stamps,
   },
-  (t) => [index('files_site_idx').on(t.siteUid, t.createdAt)],
+  (t) => [index('files_site_idx').on(t.siteUid, t.createdAt), index('files_storage_key_idx').on(t.siteUid, t.storageKey)],
 );
 
 export const comments = pgTable(

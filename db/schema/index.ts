@@ -10,3 +10,4 @@ export * from './plugins';
 export * from './analytics';
 export * from './auth';
 export * from './commerce';
+export * from './storage';

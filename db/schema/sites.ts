@@ -13,6 +13,9 @@ export const sites = pgTable('sites', {
   // Bumped by every write that changes what the site serves: every cache entry of the site is keyed
   // by it, so one bump retires them all on every instance (lib/pages/generation.ts).
   generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+  // Bumped instead of `generation` by a change to the site's visible comments: only pages whose render
+  // read comments are keyed by it, so a visitor's comment does not empty every cache of the site.
+  commentsGeneration: bigint('comments_generation', { mode: 'number' }).notNull().default(0),
   // Set when a platform admin vouches for the site's mail (CONTRACT 3): until then, or until a custom
   // domain of the site is proven, its own words are mailed only to addresses that proved themselves.
   mailTrustedAt: timestamp('mail_trusted_at', { withTimezone: true }),

@@ -33,6 +33,9 @@ export const memberships = pgTable(
     // invitation): CONTRACT 3, a role is never put on an account without its consent. Null only on
     // memberships older than that rule, whose consent is unknown.
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).defaultNow(),
+    // The member's own choice: false opts out of the staff mails on new orders and leads
+    // (lib/notifications/staff-mail.ts). Set only by the member (PUT /api/v1/users/me/staff-mail).
+    staffMail: boolean('staff_mail').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteUid, t.userUid] }), index('memberships_user_idx').on(t.userUid)],

@@ -1,13 +1,11 @@
 import type { z } from 'zod';
 import type { CreateVariantBody, VariantView } from '@/lib/catalogue/schemas';
 import type { CreateDiscountBody, DiscountView } from '@/lib/discounts/schemas';
-import type { OrderDetailView, OrderHistoryEntry as HistoryEntry, OrderView, UpdateOrderBody } from '@/lib/orders/schemas';
+import type { OrderDetailView, OrderView, UpdateOrderBody } from '@/lib/orders/schemas';
 import type { SubscriptionView } from '@/lib/subscriptions/schemas';
-import type { Pairs } from './pairs';
 
 // The commerce views and bodies as the domains' own schemas define them (types only: nothing of the
 // server comes into the admin's bundle).
-export type { Pairs };
 export type Variant = z.infer<typeof VariantView>;
 export type BillingInterval = NonNullable<Variant['interval']>;
 export type VariantInput = z.input<typeof CreateVariantBody>;
@@ -18,8 +16,6 @@ export type DiscountInput = z.input<typeof CreateDiscountBody>;
 
 export type Order = z.infer<typeof OrderView>;
 export type OrderDetail = z.infer<typeof OrderDetailView>;
-export type OrderHistoryEntry = z.infer<typeof HistoryEntry>;
-export type OrderLine = Order['items'][number];
 export type OrderStatus = Order['status'];
 export type OrderFlag = Order['flags'][number];
 export type OrderUpdate = z.input<typeof UpdateOrderBody>;

@@ -1,7 +1,7 @@
 'use client';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, query } from './api';
-import { adminKeys } from './query-keys';
+import { adminKeys, keepsPreviousPage, pagedListKey } from './query-keys';
 import { useAdminSite } from './site-context';
 
 // The list envelope of CONTRACT 5.
@@ -19,13 +19,16 @@ export interface Page<T> {
 
 export type ListParams = Record<string, string | number | undefined>;
 
-// One page of a site's resource; the previous page stays on screen while the next one loads.
+// One page of a site's resource; the previous page of the same list stays on screen while the next one
+// loads (never another list's: keepPreviousData would show plugin A's runs under plugin B until B's
+// arrive). The key holds the path and every parameter (pagedListKey).
 export function usePage<T>(resource: string, path: string, params: ListParams = {}) {
   const site = useAdminSite().uid;
+  const key = pagedListKey(site, resource, path, params);
   return useQuery({
-    queryKey: adminKeys.list(site, resource, params),
+    queryKey: key,
     queryFn: ({ signal }) => api<Page<T>>(`${path}${query(params)}`, { site, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) => (keepsPreviousPage(previousQuery?.queryKey, key) ? previous : undefined),
   });
 }
 

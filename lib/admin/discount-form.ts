@@ -18,7 +18,7 @@ export interface DiscountForm {
 export type DiscountErrors = Partial<Record<keyof DiscountForm, string>>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const toLocalInput = (iso: string | null) => {
+const toLocalInput = (iso: string | null) => {
   if (!iso) return '';
   const d = new Date(iso);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;

@@ -1,8 +1,12 @@
 'use client';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateFileBody, FileView, UpdateFileBody } from '@/lib/files/schemas';
 import { api } from './api';
 import { useResourceMutation, usePage } from './crud';
+import { adminKeys } from './query-keys';
+import type { SiteLimitsAnswer } from './settings';
+import { useAdminSite } from './site-context';
 
 export type FileRecord = z.infer<typeof FileView>;
 export type FileInput = z.input<typeof CreateFileBody>;
@@ -21,3 +25,13 @@ export const useUpdateFile = () =>
   );
 
 export const useDeleteFile = () => useResourceMutation('files', (site, uid: string) => api(`/files/${encodeURIComponent(uid)}`, { site, method: 'DELETE' }));
+
+// The storage quota and its use (answered to role 3+), under the files' key so that every upload and
+// delete of a file refreshes it.
+export function useStorageUse() {
+  const site = useAdminSite().uid;
+  return useQuery({
+    queryKey: [...adminKeys.resource(site, 'files'), 'storage'],
+    queryFn: async ({ signal }) => (await api<SiteLimitsAnswer>('/sites/limits', { site, signal })).storage ?? null,
+  });
+}

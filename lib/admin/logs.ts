@@ -1,7 +1,9 @@
 'use client';
 import type { z } from 'zod';
 import type { LogView } from '@/lib/logs/schemas';
+import { orderNumber } from '@/lib/orders/schemas';
 import { usePage } from './crud';
+import { formatMoney } from './money';
 
 export type LogEntry = z.infer<typeof LogView>;
 export interface LogFilters {
@@ -19,3 +21,53 @@ export const LOG_KINDS = [
 
 // Keys: adminKeys.list(site, 'logs', {page, kind, level}).
 export const useLogs = (page: number, filters: LogFilters) => usePage<LogEntry>('logs', '/logs', { page, page_size: 50, ...filters });
+
+const VERBS: Record<string, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  restore: 'restored',
+  verify: 'verified',
+  rotate: 'rotated',
+  redeliver: 'redelivered',
+  run: 'ran',
+  cancel: 'cancelled',
+  accept: 'accepted',
+};
+const NOUNS: Record<string, string> = {
+  posts: 'post',
+  templates: 'template',
+  plugins: 'plugin',
+  bits: 'bit',
+  files: 'file',
+  orders: 'order',
+  users: 'member',
+  variants: 'variant',
+  discounts: 'discount',
+  redirects: 'redirect',
+  comments: 'comment',
+  leads: 'lead',
+  webhooks: 'webhook',
+  sites: 'site settings',
+  notifications: 'notification',
+  subscriptions: 'subscription',
+  invitations: 'invitation',
+};
+
+// A log row in words: who did what to which record (names from the API, never uids), an order's
+// number and total as money; other rows keep their own message.
+export function logWords(entry: Pick<LogEntry, 'kind' | 'message' | 'data' | 'actorName' | 'targetName'>): string {
+  const d = entry.data;
+  const activity = /^activity\.([a-z-]+)\.([a-z-]+)$/.exec(entry.kind);
+  if (activity) {
+    const [, resource = '', action = ''] = activity;
+    const noun = NOUNS[resource] ?? resource;
+    const what = entry.targetName ? `${noun} “${entry.targetName}”` : noun;
+    return `${entry.actorName ?? 'Someone'} ${VERBS[action] ?? action} ${what}`;
+  }
+  if (entry.kind.startsWith('order.') && typeof d.uid === 'string' && typeof d.total === 'number' && typeof d.currency === 'string') {
+    const flags = Array.isArray(d.flags) && d.flags.length ? ` (flags: ${d.flags.join(', ')})` : '';
+    return `Order ${orderNumber(d.uid)} ${String(d.status ?? entry.kind.slice(6))}: ${formatMoney(d.total, d.currency)}${flags}`;
+  }
+  return entry.message;
+}

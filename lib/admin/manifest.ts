@@ -3,14 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { adminKeys } from './query-keys';
 
-export interface Doc {
+interface Doc {
   syntax?: string;
   summary: string;
 }
-export interface ManifestDocs {
+interface ManifestDocs {
   tags: Record<string, Doc>;
   filters: Record<string, Doc>;
   context: Record<string, string>;
+  // Members of the object variables (`cart.items`: one cart line) and of one row of each collection source.
+  members?: Record<string, Record<string, string>>;
+  rows?: Record<string, Record<string, string>>;
 }
 export interface Manifest {
   tags: string[];
@@ -20,7 +23,7 @@ export interface Manifest {
   hooks: { name: string; wired: boolean }[];
   limits: { timeoutMs: Bound; memoryMb: Bound } & Record<string, unknown>;
 }
-export interface Bound {
+interface Bound {
   min: number;
   max: number;
   default: number;

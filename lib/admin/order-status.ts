@@ -24,7 +24,7 @@ export const statusColor = (status: string): string => COLORS[status] ?? 'violet
 export const statusLabel = (status: string): string => status.replace(/_/g, ' ');
 
 // What the owner should do about a flag the paid transaction set.
-export const FLAG_TEXT: Record<OrderFlag, { label: string; explain: string }> = {
+const FLAG_TEXT: Record<OrderFlag, { label: string; explain: string }> = {
   oversold: { label: 'oversold', explain: 'oversold: stock ran out before this payment; refund or restock' },
   discount_unavailable: {
     label: 'discount unavailable',

@@ -8,7 +8,7 @@ import { adminKeys } from './query-keys';
 import { useAdminSite } from './site-context';
 
 export type Plugin = z.infer<typeof PluginView>;
-export type PluginInput = z.input<typeof CreatePluginBody>;
+type PluginInput = z.input<typeof CreatePluginBody>;
 export type PluginRun = z.infer<typeof PluginRunView>;
 export type PluginTrial = z.infer<typeof RunOutcomeView>;
 

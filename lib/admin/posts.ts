@@ -11,7 +11,6 @@ export type Post = PostView & { author?: { uid: string; name: string } | null };
 // What the editor sends: the create body as JSON (dates as ISO strings).
 export type PostInput = Omit<z.input<typeof CreatePostBody>, 'uid'>;
 
-export const POST_STATUS = { draft: 0, published: 1 } as const;
 export interface PostFilters {
   page: number;
   status?: number;

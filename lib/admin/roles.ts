@@ -31,7 +31,7 @@ export type ScreenKey = (typeof SCREENS)[number]['key'];
 export const screenRole = (key: ScreenKey): number => SCREENS.find((s) => s.key === key)!.role;
 export const screensFor = (role: number) => SCREENS.filter((s) => role >= s.role);
 
-export type Screen = (typeof SCREENS)[number];
+type Screen = (typeof SCREENS)[number];
 export interface NavEntry {
   group: string | null;
   screens: Screen[];

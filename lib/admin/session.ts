@@ -36,6 +36,15 @@ export function useSignIn() {
   });
 }
 
+// A new platform account (no site yet): the answer signs it in, as login does.
+export function useSignUp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; email: string; password: string }) => api('/auth/signup', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({

@@ -1,16 +1,16 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MailBudgetView } from '@/lib/sites/limits';
-import type { SiteView } from '@/lib/sites/schemas';
-import type { MemberView } from '@/lib/users/schemas';
+import type { MailBudgetView, StorageUseView } from '@/lib/sites/limits';
+import { STRIPE_SECRET_KEY, type SiteView } from '@/lib/sites/schemas';
+import type { MemberView, MyMembershipView } from '@/lib/users/schemas';
 import { api } from './api';
 import { usePage } from './crud';
 import { adminKeys } from './query-keys';
 import { useAdminSite } from './site-context';
 
 export type Member = z.infer<typeof MemberView>;
-export interface SiteLimit {
+interface SiteLimit {
   name: string;
   value: number | string | null;
   unit?: string | null;
@@ -27,7 +27,10 @@ export function useSiteSettings() {
   });
 }
 
-function useSiteWrite<V>(write: (site: string, vars: V) => Promise<{ item: SiteView }>) {
+// What PUT /sites answers: the site and, when a change needs the owner's eye, warnings.
+type SiteWritten = { item: SiteView; warnings?: string[] };
+
+function useSiteWrite<V>(write: (site: string, vars: V) => Promise<SiteWritten>) {
   const site = useAdminSite().uid;
   const client = useQueryClient();
   return useMutation({
@@ -40,16 +43,19 @@ function useSiteWrite<V>(write: (site: string, vars: V) => Promise<{ item: SiteV
 }
 
 // PUT /sites with X-Site: name, the full list of custom domains, or settings (merged by the server).
-export const useUpdateSite = () =>
-  useSiteWrite((site, body: { name?: string; domains?: string[]; settings?: Record<string, unknown> }) => api<{ item: SiteView }>('/sites', { site, method: 'PUT', body }));
+export const useUpdateSite = () => useSiteWrite((site, body: { name?: string; domains?: string[]; settings?: Record<string, unknown> }) => api<SiteWritten>('/sites', { site, method: 'PUT', body }));
 
 // The Stripe keys are write-only: only what was typed is sent, and the site answers back just which
-// secrets are set (secretsSet), never a value.
+// secrets are set (secretsSet), never a value. null removes a key: without a secret key the site is in
+// test mode (the built-in test provider).
 export interface StripeKeys {
-  secretKey?: string;
-  webhookSecret?: string;
+  secretKey?: string | null;
+  webhookSecret?: string | null;
 }
-export const useSavePaymentKeys = () => useSiteWrite((site, stripe: StripeKeys) => api<{ item: SiteView }>('/sites', { site, method: 'PUT', body: { settings: { payments: { stripe } } } }));
+export const useSavePaymentKeys = () => useSiteWrite((site, stripe: StripeKeys) => api<SiteWritten>('/sites', { site, method: 'PUT', body: { settings: { payments: { stripe } } } }));
+export const REMOVE_STRIPE_KEYS: StripeKeys = { secretKey: null, webhookSecret: null };
+// The format Stripe's secret and restricted keys have (the server checks it too, then asks Stripe).
+export const looksLikeStripeKey = (key: string) => STRIPE_SECRET_KEY.test(key.trim());
 
 export const PAYMENT_SECRETS = { secretKey: 'payments.stripe.secretKey', webhookSecret: 'payments.stripe.webhookSecret' } as const;
 
@@ -70,14 +76,38 @@ export function useGrantRole() {
   });
 }
 
-export type MailBudget = z.infer<typeof MailBudgetView>;
+// The signed-in user's own membership of a site (role, staff mails on or off, the role they go to).
+// Takes the site as an argument: the account screen shows it for each of the user's sites. Key:
+// adminKeys.item(site, 'members', 'me').
+type MyMembership = z.infer<typeof MyMembershipView>;
+export function useMyMembership(site: string) {
+  return useQuery({
+    queryKey: adminKeys.item(site, 'members', 'me'),
+    // null: the signed-in account reaches the site without a membership (a platform admin).
+    queryFn: async ({ signal }) => (await api<{ item: MyMembership | null }>('/users/me', { site, signal })).item,
+  });
+}
+export function useSetStaffMail(site: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (staffMail: boolean) => (await api<{ item: MyMembership }>('/users/me', { site, method: 'PUT', body: { staffMail } })).item,
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.resource(site, 'members') }),
+  });
+}
+// Who gets the staff mails: role 3 (marketer, the least that sees orders and leads) up to 5.
+export const STAFF_MAIL_ROLES = [5, 4, 3];
 
-// Key: adminKeys.resource(site, 'limits'). `mail`: the mail budget's use (answered to role 5+).
+export type MailBudget = z.infer<typeof MailBudgetView>;
+export type StorageUse = z.infer<typeof StorageUseView>;
+export type SiteLimitsAnswer = { items: SiteLimit[]; storage?: StorageUse; mail?: MailBudget };
+
+// Key: adminKeys.resource(site, 'limits'). `storage`: the storage quota's use (answered to role 3+);
+// `mail`: the mail budget's use (answered to role 5+).
 export function useSiteLimits() {
   const site = useAdminSite().uid;
   return useQuery({
     queryKey: adminKeys.resource(site, 'limits'),
-    queryFn: ({ signal }) => api<{ items: SiteLimit[]; mail?: MailBudget }>('/sites/limits', { site, signal }),
+    queryFn: ({ signal }) => api<SiteLimitsAnswer>('/sites/limits', { site, signal }),
     staleTime: 60_000,
   });
 }

@@ -22,7 +22,7 @@ export function useSite(uid: string) {
 export function useCreateSite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { subdomain: string; name: string }) => (await api<{ item: SiteSummary }>('/sites', { method: 'POST', body })).item,
+    mutationFn: async (body: { subdomain: string; name: string; theme?: string }) => (await api<{ item: SiteSummary }>('/sites', { method: 'POST', body })).item,
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.sites() }),
   });
 }

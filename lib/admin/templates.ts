@@ -2,7 +2,7 @@
 import type { TEMPLATE_TYPES } from '@/lib/templates/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TemplateView } from '@/lib/templates/schemas';
-import { api, query } from './api';
+import { api, ApiError, query } from './api';
 import { adminKeys } from './query-keys';
 
 export type TemplateItem = TemplateView & { version: number };
@@ -33,6 +33,18 @@ export interface TemplateVersion {
   body?: string;
 }
 
+// What the editor opens: a draft kept beside the live body (saved with "Save as draft"), else the body.
+export const editableBody = (t: Pick<TemplateView, 'body' | 'draftBody'>) => t.draftBody ?? t.body;
+
+// The parse errors of a publish the server refused (422 with `errors`, CONTRACT 3a), for the problems list.
+export function refusedProblems(err: unknown): Diagnostic[] | null {
+  if (!(err instanceof ApiError) || err.status !== 422 || !Array.isArray(err.data.errors)) return null;
+  return (err.data.errors as Diagnostic[]).map((d) => ({ message: d.message, line: d.line, column: d.column, code: d.code }));
+}
+
+// Warnings that name a layout or partial the site has not published: a publish asks first.
+export const missingTemplates = (validation: Validation | undefined) => validation?.warnings.filter((w) => w.code === 'missing-layout' || w.code === 'missing-partial') ?? [];
+
 export function useTemplates(site: string) {
   return useQuery({
     queryKey: adminKeys.list(site, 'templates'),
@@ -60,7 +72,7 @@ export function useCreateTemplate(site: string) {
 export function useSaveTemplate(site: string, uid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { body: string; baseVersion: number; title?: string; permalink?: string | null }) =>
+    mutationFn: async (body: { body: string; baseVersion: number; title?: string; permalink?: string | null; published?: false }) =>
       (await api<{ item: TemplateItem }>(`/templates/${encodeURIComponent(uid)}`, { site, method: 'PUT', body })).item,
     onSuccess: (item) => {
       client.setQueryData(adminKeys.item(site, 'templates', uid), item);

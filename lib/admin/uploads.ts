@@ -54,7 +54,7 @@ function put(target: Presigned, file: File, onProgress: (fraction: number) => vo
   });
 }
 
-export async function uploadFile(site: string, file: File, onProgress: (fraction: number) => void): Promise<FileRecord> {
+async function uploadFile(site: string, file: File, onProgress: (fraction: number) => void): Promise<FileRecord> {
   const contentType = file.type || 'application/octet-stream';
   const target = await api<Presigned>('/storage/presign', { site, method: 'POST', body: { key: uploadKey(file.name), contentType, size: file.size } });
   await put(target, file, onProgress);

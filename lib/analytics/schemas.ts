@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ANALYTICS_MAX_DAYS = 365;
+const ANALYTICS_MAX_DAYS = 365;
 // Rows per top list.
 export const TOP_N = 20;
 

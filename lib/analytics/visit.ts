@@ -6,7 +6,7 @@
 export const NOT_FOUND_PATH = '(not found)';
 export const OTHER = '(other)';
 
-export const MAX_PATH_LENGTH = 200;
+const MAX_PATH_LENGTH = 200;
 const MAX_HOST_LENGTH = 100;
 
 // Crawlers, link previews, monitors and scripted clients are skipped, not counted (the UA is only read).
@@ -37,7 +37,6 @@ export function viewPath(path: string, status: number, contentType: string | und
 // time, off the request path.
 export function normalisePath(raw: string): string {
   if (raw.startsWith('(')) return raw;
-  // eslint-disable-next-line no-control-regex
   let p = raw.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\/{2,}/g, '/');
   if (!p.startsWith('/')) p = `/${p}`;
   if (p.length > 1) p = p.replace(/\/+$/, '') || '/';
@@ -88,7 +87,7 @@ export function referrerHost(referer: string, ownHost: string | null | undefined
 }
 
 // `site.localhost:3000` against `site.localhost`: the Host header with or without its port.
-const sameHost = (ownHost: string, host: string) => ownHost.startsWith(host) && (ownHost.length === host.length || ownHost.charCodeAt(host.length) === 58) /* : */;
+const sameHost = (ownHost: string, host: string) => ownHost.startsWith(host) && (ownHost.length === host.length || ownHost[host.length] === ':');
 
 function parseHost(authority: string): string | null {
   const at = authority.lastIndexOf('@');

@@ -1,16 +1,16 @@
-import { cookieName, expiringCookies, hostOnlyCookies, readCookie, setCookie } from '@/lib/http/cookies';
+import { cookieName, expiringCookies, hostOnlyCookies, readCookie, setCookie } from '@/lib/cookies';
 
 // `admin`: the admin session cookie, honoured on the platform host only (CONTRACT 3). `conflict`: a
 // session cookie arrived with two values (one was set by another host): nothing is trusted, the
 // request is refused and the cookies are cleared.
 export type CredentialSource = 'bearer' | 'cookie' | 'admin' | 'conflict';
 
-// Base names; on an https deployment each is set and read as `__Host-<name>` (lib/http/cookies.ts).
-export const SESSION_COOKIE = 'current_user';
+// Base names; on an https deployment each is set and read as `__Host-<name>` (lib/cookies.ts).
+const SESSION_COOKIE = 'current_user';
 const LEGACY_COOKIE = 'fs_session';
 // The admin's session on the platform host's own origin: host-only and SameSite=Strict, so neither a
 // site host (a tenant's scripts) nor another site's page can make a browser send it.
-export const ADMIN_COOKIE = 'admin_session';
+const ADMIN_COOKIE = 'admin_session';
 const MAX_AGE = 30 * 24 * 3600; // the token's own lifetime (lib/auth/token.ts)
 
 // The legacy `fs_session` is read over http only: on https only names no other host can set count.

@@ -65,7 +65,7 @@ const ADMIN_PAGES: Record<PathSetting, string> = { passwordResetUrl: '/admin/res
 
 // The link a mail carries: the site's own page (setting `passwordResetUrl` / `emailVerifyUrl`, a
 // same-site path) for a customized mail, else the platform admin's page; `?token=` (or `&token=`).
-export function mailLink(origin: MailOrigin, setting: PathSetting, token: string): string {
+function mailLink(origin: MailOrigin, setting: PathSetting, token: string): string {
   const path = origin.site && origin.customized ? origin.site.settings[setting] : undefined;
   const base = typeof path === 'string' && isSafeSettingPath(path) ? `${canonicalOrigin(origin.site!)}${path}` : `${platformOrigin()}${ADMIN_PAGES[setting]}`;
   return `${base}${base.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;

@@ -4,6 +4,7 @@ export const PERMISSION_RESOURCES = [
   'users',
   'posts',
   'templates',
+  'themes',
   'bits',
   'files',
   'comments',

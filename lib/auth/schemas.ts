@@ -12,7 +12,7 @@ export const PersonName = z.string().trim().min(1).max(120);
 export const LoginBody = z.strictObject({ email: Email, password: z.string().min(1).max(256) });
 export const SignupBody = z.strictObject({ email: Email, password: Password, name: PersonName });
 
-export const UserView = z.object({ uid: z.string(), email: z.string(), name: z.string(), role: z.number().int() });
+const UserView = z.object({ uid: z.string(), email: z.string(), name: z.string(), role: z.number().int() });
 export const LogoutBody = z.strictObject({ everywhere: z.boolean().optional() });
 
 // Mailed sign-in codes, password reset, email verification and account changes (lib/auth/email-*.ts).

@@ -11,7 +11,7 @@ import { keyedHash, sameHash } from './keyed-hash';
 // offline. A row is spent (`used_at`) when it succeeds, when a newer one replaces it, or when a code's
 // tries run out.
 
-export const CODE_TRIES = 5;
+const CODE_TRIES = 5;
 // How long a mailed link works: a reset for an hour, a verification or address change for a day.
 export const LINK_TTL_SECONDS = { password_reset: 3600, email_verify: 86_400, email_change: 86_400 } as const;
 type SecretRow = typeof authSecrets.$inferSelect;

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { bits } from '@/db/schema';
-import type { CollectionSource } from '@/lib/pages/collections';
+import type { CollectionSource } from '@/lib/content/collection-source';
 
 export const bitsSource: CollectionSource = async (siteUid, o) => {
   const db = await getDb();

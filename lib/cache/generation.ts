@@ -8,18 +8,28 @@ import { processSingleton } from '@/lib/process-singleton';
 import { log } from '@/lib/server-log';
 
 // Every cache entry of a site (page, parsed template, lookup, data) is keyed by the site's generation:
-// a number on the site row that database triggers bump in the same transaction as any write to what
-// the site serves (db/migrations/0005_generations.sql). Purging is learning a newer number: entries
-// under an older one are never read again and age out of their LRU. Instances learn of a bump at once
-// through Redis pub/sub (or, between workers of one `npm start`, through the cluster primary); a number
-// is trusted only for a while, after which the next request re-reads it (the fallback for a missed message).
+// a number on the site row that database triggers bump in the same transaction as any write that
+// changes what the site can show (db/migrations/0005_generations.sql, 0016_fair-share.sql: a post or a
+// file record only when it is or was published, so a draft leaves every cache alone). Comments move a
+// number of their own, `comments_generation` (only a visible comment, before or after the write): only
+// what was made from comments (a page whose render read them, the comments collection's rows) is keyed
+// by it, so a visitor's comment retires the pages that show comments and no other. Purging is learning
+// a newer number: entries under an older one are never read again and age out of their LRU. Instances
+// learn of a bump at once through Redis pub/sub (or, between workers of one `npm start`, through the
+// cluster primary), both numbers in one message; numbers are trusted only for a while, after which the
+// next request re-reads them (the fallback for a missed message).
 
 // A deleted site: every entry keyed by an older number is dead for good.
-export const GONE = Number.MAX_SAFE_INTEGER;
+const GONE = Number.MAX_SAFE_INTEGER;
 const CHANNEL = 'site-platform:generations';
 
-interface Known {
+// The two numbers of a site: `generation` for everything, `comments` for what was made from comments.
+export interface SiteNumbers {
   generation: number;
+  comments: number;
+}
+
+interface Known extends SiteNumbers {
   checkedAt: number;
 }
 
@@ -34,33 +44,39 @@ function trustMs(): number {
   return subscriber.ready ? 30_000 : 1_000;
 }
 
-export function learnGeneration(siteUid: string, generation: number, now = Date.now()): void {
+// Numbers only grow: a message older than what is known (each number on its own) teaches nothing.
+export function learnGeneration(siteUid: string, generation: number, comments: number, now = Date.now()): void {
   const k = known.get(siteUid);
-  if (!k || generation >= k.generation) known.set(siteUid, { generation, checkedAt: now });
+  if (!k || (generation >= k.generation && comments >= k.comments)) known.set(siteUid, { generation, comments, checkedAt: now });
+  else if (generation > k.generation || comments > k.comments) {
+    // One number newer, the other older (messages crossed): keep the newest of each, trusted no longer.
+    known.set(siteUid, { generation: Math.max(generation, k.generation), comments: Math.max(comments, k.comments), checkedAt: k.checkedAt });
+  }
 }
 
-// The site's number if it is still trusted; undefined means: read it (tenant lookup does).
-export function trustedGeneration(siteUid: string): number | undefined {
+// The site's numbers if they are still trusted; undefined means: read them (tenant lookup does).
+export function trustedNumbers(siteUid: string): SiteNumbers | undefined {
   const k = known.get(siteUid);
-  return k && Date.now() - k.checkedAt < trustMs() ? k.generation : undefined;
+  return k && Date.now() - k.checkedAt < trustMs() ? { generation: k.generation, comments: k.comments } : undefined;
 }
 
-async function storedGeneration(siteUid: string): Promise<number> {
+async function storedNumbers(siteUid: string): Promise<SiteNumbers> {
   const db = await getDb();
-  const [row] = await db.select({ generation: sites.generation }).from(sites).where(eq(sites.uid, siteUid)).limit(1);
-  return row ? row.generation : GONE;
+  const [row] = await db.select({ generation: sites.generation, comments: sites.commentsGeneration }).from(sites).where(eq(sites.uid, siteUid)).limit(1);
+  return row ?? { generation: GONE, comments: GONE };
 }
 
-// After a committed write: the trigger moved the stored number; this process learns it and tells
-// every other one. Returns the new generation.
+// After a committed write: the trigger moved a stored number (or none: a draft's write moves nothing,
+// and this only re-reads and repeats them); this process learns them and tells every other one.
+// Returns the generation.
 export async function siteChanged(siteUid: string): Promise<number> {
-  const generation = await storedGeneration(siteUid);
-  learnGeneration(siteUid, generation);
-  await announce(`${siteUid} ${generation}`);
+  const { generation, comments } = await storedNumbers(siteUid);
+  learnGeneration(siteUid, generation, comments);
+  await announce(`${siteUid} ${generation} ${comments}`);
   return generation;
 }
 
-// Tells every other process: `<site uid> <generation>`, or HOSTS_MESSAGE. Awaited, so when the write's
+// Tells every other process: `<site uid> <generation> <comments generation>`, or HOSTS_MESSAGE. Awaited, so when the write's
 // answer leaves this instance Redis has already passed the news on to every subscriber: a client
 // reading from another instance right after sees the new version.
 async function announce(message: string): Promise<void> {
@@ -103,9 +119,13 @@ function onMessage(message: string): void {
     for (const listener of hostListeners) listener();
     return;
   }
-  const [siteUid, n] = message.split(' ');
+  const [siteUid, n, c] = message.split(' ');
   const generation = Number(n);
-  if (siteUid && Number.isSafeInteger(generation)) learnGeneration(siteUid, generation);
+  if (!siteUid || !Number.isSafeInteger(generation)) return;
+  const comments = c === undefined ? known.get(siteUid)?.comments : Number(c);
+  // A message without the comments number (an instance of an older version, during a rolling
+  // deploy) only moves a known site's generation.
+  if (comments !== undefined && Number.isSafeInteger(comments)) learnGeneration(siteUid, generation, comments);
 }
 
 // Starts listening once per process (start-up calls it). Redis: a subscriber connection; after any

@@ -2,14 +2,15 @@ import { LRUCache } from 'lru-cache';
 
 // One cache interface for the per-process caches. Nothing is ever deleted by prefix: keys start with
 // the site's generation (lib/cache/generation.ts), so a bump retires a site's entries without a scan.
-export interface CacheStore<V extends {}> {
+// Values are never null or undefined (lru-cache's own bound): `undefined` from get means a miss.
+interface CacheStore<V extends NonNullable<unknown>> {
   get(key: string): V | undefined;
   set(key: string, value: V, ttlMs?: number): void;
   delete(key: string): void;
   clear(): void;
 }
 
-export class MemoryStore<V extends {}> implements CacheStore<V> {
+export class MemoryStore<V extends NonNullable<unknown>> implements CacheStore<V> {
   private readonly lru: LRUCache<string, V>;
   // `maxSize` bounds the sum of `sizeOf`; an entry above `maxEntrySize` (default maxSize) is not kept.
   constructor(options: { max: number; ttlMs: number; maxSize?: number; maxEntrySize?: number; sizeOf?: (v: V) => number }) {

@@ -1,4 +1,4 @@
-import { cookieName, readCookie, setCookie } from '@/lib/http/cookies';
+import { cookieName, readCookie, setCookie } from '@/lib/cookies';
 import { CART_IDLE_DAYS } from './store';
 
 // The session cart's id in the visitor's browser: HttpOnly (no script of the site reads it), Lax,

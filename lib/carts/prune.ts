@@ -23,7 +23,7 @@ export function maybePruneIdleCarts(): void {
 }
 
 // Deletes in batches (index carts_updated_idx) so no one statement holds many rows; returns the count.
-export async function pruneIdleCarts(): Promise<number> {
+async function pruneIdleCarts(): Promise<number> {
   const db = await getDb();
   const cutoff = idleCutoff();
   let total = 0;

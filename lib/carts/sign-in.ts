@@ -4,7 +4,7 @@ import { cartIdFromCookies } from './cookie';
 import { mergeSessionCartInto } from './operations';
 
 // The one hook of every sign-in (password, mailed code, sign-up, social; lib/http/issued-response.ts
-// and lib/auth/social/answers.ts call it): on a site host, the visitor's session cart (cart_id
+// and lib/http/social-answers.ts call it): on a site host, the visitor's session cart (cart_id
 // cookie) joins the user's cart there. The platform host has no carts. It never fails a sign-in: a
 // merge that cannot be done (mixed currencies, a database hiccup) is logged and the carts stay as
 // they were.

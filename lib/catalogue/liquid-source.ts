@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { variants } from '@/db/schema';
-import type { CollectionSource } from '@/lib/pages/collections';
+import type { CollectionSource } from '@/lib/content/collection-source';
 import { publishedPosts } from '@/lib/posts/collection';
 import type { VariantView } from './schemas';
 import { variantView } from './views';
@@ -10,7 +10,7 @@ import { variantView } from './views';
 // What templates read of a variant is the JSON API's Variant view (./views.ts).
 
 // The variants of these products, by product uid, in position order: one query for a whole page of rows.
-export async function variantsOf(siteUid: string, postUids: readonly string[]): Promise<Map<string, VariantView[]>> {
+async function variantsOf(siteUid: string, postUids: readonly string[]): Promise<Map<string, VariantView[]>> {
   const byPost = new Map<string, VariantView[]>(postUids.map((uid) => [uid, []]));
   if (postUids.length === 0) return byPost;
   const db = await getDb();
@@ -44,7 +44,7 @@ export function productFacts(list: VariantView[]): ProductFacts {
 
 // Rows of a collection with, on each product row, its variants and the facts a shop page shows; other
 // rows (a `posts` collection mixes types) are left as they are. One variants query for all of them.
-export async function withVariants(siteUid: string, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+async function withVariants(siteUid: string, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
   const isProduct = (r: Record<string, unknown>) => r.type === 'product' && typeof r.uid === 'string';
   const uids = rows.filter(isProduct).map((r) => r.uid as string);
   if (uids.length === 0) return rows;

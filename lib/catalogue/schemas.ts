@@ -13,7 +13,7 @@ const NameValues = z
   .record(z.string().trim().min(1).max(100), z.union([z.string().max(200), z.number(), z.boolean()]).transform(String))
   .refine((o) => Object.keys(o).length <= 30, 'at most 30 names');
 
-export const BILLING_INTERVALS = ['day', 'week', 'month', 'year'] as const;
+const BILLING_INTERVALS = ['day', 'week', 'month', 'year'] as const;
 
 const variantFields = {
   sku: Sku,

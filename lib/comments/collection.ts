@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { comments, users } from '@/db/schema';
 import { commentView, visibleOnly } from '@/lib/comments/operations';
-import type { CollectionSource } from '@/lib/pages/collections';
+import type { CollectionSource } from '@/lib/content/collection-source';
 
 // `post: uid` for one post's comments; `reviews: true` for rated ones only.
 export const commentsSource: CollectionSource = async (siteUid, o) => {

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { siteChanged } from '@/lib/cache/generation';
@@ -38,15 +38,26 @@ export const commentView = (r: Row) => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+// Each comment names its post by title too (the admin shows words, not uids): a published post's title to
+// anyone, a draft's to moderators only.
 export async function listComments(caller: Caller, siteUid: string, q: z.output<typeof CommentQuery>) {
   const db = await getDb();
   const status = moderates(caller) ? (q.status ?? 'visible') : 'visible';
   const where = inSite(comments, siteUid, q.postUid ? eq(comments.postUid, q.postUid) : undefined, status === 'all' ? undefined : eq(comments.status, status));
+  const withPost = { ...columns, postTitle: posts.title, postStatus: posts.status };
   return listPage(
     q,
-    db.select(columns).from(comments).leftJoin(users, eq(users.uid, comments.authorUid)).where(where).orderBy(desc(comments.id)).limit(q.page_size).offset(offsetOf(q)),
+    db
+      .select(withPost)
+      .from(comments)
+      .leftJoin(users, eq(users.uid, comments.authorUid))
+      .leftJoin(posts, and(eq(posts.uid, comments.postUid), eq(posts.siteUid, comments.siteUid)))
+      .where(where)
+      .orderBy(desc(comments.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(comments).where(where),
-    commentView,
+    (r) => ({ ...commentView(r), postTitle: r.postTitle !== null && (r.postStatus === 1 || moderates(caller)) ? r.postTitle : null }),
   );
 }
 

@@ -6,8 +6,8 @@ export const CreateCommentBody = z.strictObject({
   body: z.string().trim().min(1, 'required').max(10_000),
   rating: z.number().int().min(1).max(5).optional(),
 });
-export const COMMENT_STATUSES = ['visible', 'hidden'] as const;
-export const CommentStatus = z.enum(COMMENT_STATUSES);
+const COMMENT_STATUSES = ['visible', 'hidden'] as const;
+const CommentStatus = z.enum(COMMENT_STATUSES);
 export const CommentQuery = PageQuery.extend({
   postUid: z.string().max(64).optional().catch(undefined),
   status: z
@@ -20,6 +20,7 @@ export const UpdateCommentBody = z.strictObject({ status: CommentStatus });
 export const CommentView = z.object({
   id: z.number().int(),
   postUid: z.string(),
+  postTitle: z.string().nullable().optional().describe("the post's title, in lists (null when the caller may not see it: a draft, to anyone below role 3)"),
   body: z.string(),
   rating: z.number().int().nullable(),
   review: z.boolean(),

@@ -23,7 +23,7 @@ export function mergeItems(items: readonly CartItemInputT[]): CartItemInputT[] {
 }
 
 // The largest amount an order column holds (PostgreSQL integer).
-export const MAX_AMOUNT = 2_147_483_647;
+const MAX_AMOUNT = 2_147_483_647;
 
 // Prices items from the database: the server's prices are the only ones there are. Only variants of
 // live, published products of this site count (a draft is not for sale). Throws 422 when the lines

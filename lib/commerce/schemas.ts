@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Shared by carts, quotes, stock checks and checkout: what a client may say about what it buys. A
 // price or total sent along is not part of it and is never read.
-export const CartItemInput = z.object({
+const CartItemInput = z.object({
   variantId: z.coerce.number().int().positive().max(2_147_483_647),
   quantity: z.coerce.number().int().min(1).max(999),
 });

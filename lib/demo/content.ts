@@ -38,7 +38,7 @@ export function demoPosts(now = new Date()): DemoPost[] {
   });
 }
 
-export interface DemoVariant {
+interface DemoVariant {
   sku: string;
   title: string;
   price: number;

@@ -12,7 +12,7 @@ import type { CreateDiscountBody, DiscountChanges, DiscountView, QuoteBody, Quot
 const codeTaken = () => invalid('code: another discount of this site already has this code');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function discountView(r: DiscountRow): DiscountView {
+function discountView(r: DiscountRow): DiscountView {
   return {
     id: r.id,
     code: r.code,

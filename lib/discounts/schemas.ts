@@ -4,7 +4,7 @@ import { Currency, DiscountCode, ItemsInput } from '@/lib/commerce/schemas';
 import { PageQuery } from '@/lib/pagination';
 
 const MAX_INT = 2_147_483_647;
-export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
+const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 
 const fields = {
   code: DiscountCode.describe('matched without regard to case; stored upper case'),

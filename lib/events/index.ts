@@ -13,11 +13,6 @@ type Listener = (event: DomainEvent) => void | Promise<void>;
 
 const listeners = processSingleton('event-listeners', () => new Set<Listener>());
 
-export function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 // Listeners run after the emitting write, as background work of its request (lib/background.ts).
 export function emit(event: DomainEvent): void {
   for (const l of listeners)

@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { files } from '@/db/schema';
 import { fileView } from '@/lib/files/operations';
-import type { CollectionSource } from '@/lib/pages/collections';
+import type { CollectionSource } from '@/lib/content/collection-source';
 
 // Published records only (CONTRACT 3a: drafts wait for a role-2+ member). `mime: "image"` matches image/*.
 export const filesSource: CollectionSource = async (siteUid, o) => {

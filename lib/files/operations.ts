@@ -11,6 +11,7 @@ import { type PageQuery, listPage, offsetOf } from '@/lib/pagination';
 import { draftsOnly, liveRefusal, requireMayChange, type Caller, type EditRule } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
 import type { CreateFileBody, FileView, UpdateFileBody } from './schemas';
+import { releaseStoredBytes, storageKeyFor } from './stored-bytes';
 
 type FileRow = typeof files.$inferSelect;
 export const fileView = (r: FileRow): FileView => ({
@@ -67,7 +68,7 @@ export async function createFile(caller: Caller & { user: SessionUser }, siteUid
   const published = publishes(caller) ? (body.published ?? true) : false;
   const [row] = await db
     .insert(files)
-    .values({ uid: newUid(), siteUid, ownerUid: caller.user.uid, ...body, alt: body.alt ?? null, variants: body.variants ?? [], published })
+    .values({ uid: newUid(), siteUid, ownerUid: caller.user.uid, ...body, alt: body.alt ?? null, variants: body.variants ?? [], published, storageKey: storageKeyFor(siteUid, body.url) })
     .returning();
   await siteChanged(siteUid);
   return fileView(row!);
@@ -87,7 +88,7 @@ export async function updateFile(caller: Caller, siteUid: string, uid: string, b
   const published = publishes(caller) ? body.published : false;
   const [updated] = await db
     .update(files)
-    .set({ ...body, published, updatedAt: new Date() })
+    .set({ ...body, ...(body.url === undefined ? {} : { storageKey: storageKeyFor(siteUid, body.url) }), published, updatedAt: new Date() })
     .where(and(inSite(files, siteUid), eq(files.uid, uid), stillDraft(caller)))
     .returning();
   if (!updated) return missedWrite(siteUid, uid);
@@ -105,4 +106,7 @@ export async function deleteFile(caller: Caller, siteUid: string, uid: string) {
     .returning({ uid: files.uid });
   if (gone.length === 0) await missedWrite(siteUid, uid);
   await siteChanged(siteUid);
+  // The uploaded bytes go with their last record, when the caller may upload (role 3+): below that a
+  // record of a stored key (a customer's draft naming the site's logo) is never a way to delete it.
+  if (caller.role >= ROLE.marketer) await releaseStoredBytes(siteUid, row);
 }

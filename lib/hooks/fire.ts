@@ -1,14 +1,14 @@
 import type { SiteVersion } from '@/lib/cache/site-data';
-import { runHookPlugins } from '@/lib/plugins/run';
+import { runHookPlugins, type HookWait } from '@/lib/plugins/run';
 import { HOOKS } from './registry';
 
 export type HookName = (typeof HOOKS)[number]['name'];
 
 // Runs the site's enabled plugins that subscribe to `hook` (lib/plugins/run.ts) and answers the merge
 // of the plain objects they returned ({} when none ran or all failed). Never throws, and a site
-// without plugins pays one cached lookup.
-export async function fireHook(site: SiteVersion | string, hook: HookName, event: Record<string, unknown>): Promise<Record<string, unknown>> {
-  return runHookPlugins(site, hook, event);
+// without plugins pays one cached lookup. `wait.waitMs`: the caller waits no longer (a page render).
+export async function fireHook(site: SiteVersion | string, hook: HookName, event: Record<string, unknown>, wait: HookWait = {}): Promise<Record<string, unknown>> {
+  return runHookPlugins(site, hook, event, wait);
 }
 
 // A hook is wired when the platform fires it: the plugin runtime is always there to run it. The

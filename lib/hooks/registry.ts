@@ -21,6 +21,10 @@ export const HOOKS: HookDefinition[] = [
     fired: true,
     event: "{lead: {uid, form, status, data, submitterUid, createdAt, updatedAt}}; the returned object is merged into the lead's data",
   },
-  // Not fired by anything yet: a plugin may name it, and the manifest says it is not wired.
-  { name: 'post_saved', firedBy: 'post create, update and delete', fired: false, event: '(not fired yet)' },
+  {
+    name: 'post_saved',
+    firedBy: 'POST, PUT and DELETE of /api/v1/posts of a post that is or was published (not drafts), after the write (the answer does not wait for it)',
+    fired: true,
+    event: '{action: "created" | "updated" | "deleted", post: {uid, title, status, type}}; what it returns is ignored',
+  },
 ];

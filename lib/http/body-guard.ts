@@ -2,8 +2,8 @@
 // - U+0000: PostgreSQL text and jsonb cannot store it (the database would fail with a 500);
 // - nesting deeper than MAX_DEPTH: recursive JSON schemas would exhaust the stack.
 // The walk is iterative so that the check itself cannot overflow.
-export const MAX_DEPTH = 64;
-export const NUL_MESSAGE = 'text may not contain NUL (U+0000) characters';
+const MAX_DEPTH = 64;
+const NUL_MESSAGE = 'text may not contain NUL (U+0000) characters';
 
 export function valueProblem(value: unknown): string | null {
   const stack: [unknown, number][] = [[value, 0]];

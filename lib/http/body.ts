@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { valueProblem } from './body-guard';
+import { DRAIN_BYTES, DRAIN_MS } from './unread-body.mjs';
 
 // The body's bytes, refused with 413 as soon as they pass `limit`: a declared length is checked first,
 // and a chunked body (no length) is counted as it arrives.
@@ -18,12 +19,61 @@ export async function readCappedBytes(req: Request, limit: number = env.MAX_BODY
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      await discardRest(reader);
       throw tooLarge();
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+// The rest of a body refused for its size, read and dropped (up to DRAIN_BYTES more, within DRAIN_MS)
+// so that the answer goes out on a connection that can carry the next request, and reaches a client
+// still sending. Past either bound the stream is cancelled and the outer server closes the connection
+// (lib/http/unread-body.mjs).
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let left = DRAIN_BYTES;
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), DRAIN_MS)));
+  try {
+    while (left >= 0) {
+      const step = await Promise.race([reader.read(), timeUp]);
+      if (step === null) break;
+      if (step.done) return;
+      left -= step.value.byteLength;
+    }
+    await reader.cancel();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// A body read as it arrives, up to `cap` bytes: past that the rest is read and dropped (discardRest)
+// and `refuse()` is thrown, so the refusal reaches a client still sending. A consumer that stops early
+// (its file could not be written) cancels the rest, which is not wanted.
+export async function* cappedChunks(body: ReadableStream<Uint8Array> | null, cap: number, refuse: () => Error): AsyncGenerator<Uint8Array> {
+  const reader = body?.getReader();
+  if (!reader) return;
+  let finished = false;
+  let size = 0;
+  try {
+    for (;;) {
+      const step = await reader.read();
+      if (step.done) {
+        finished = true;
+        return;
+      }
+      size += step.value.byteLength;
+      if (size > cap) {
+        finished = true;
+        await discardRest(reader);
+        throw refuse();
+      }
+      yield step.value;
+    }
+  } finally {
+    if (!finished) await reader.cancel();
+  }
 }
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;

@@ -3,7 +3,7 @@ import { uniqueViolation } from '@/db/unique';
 import { AppError, type ErrorCode } from '@/lib/errors';
 
 // One code-to-status table for every error the API answers.
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,

@@ -13,7 +13,7 @@ export interface LeadSubmission {
 
 // `_redirect`: a path on this site only (not `//host`, no backslash), percent-encoded so any text
 // (`/中文`) makes a valid Location header.
-export function redirectPath(value: unknown): string | null {
+function redirectPath(value: unknown): string | null {
   if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value) || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
   try {
     const url = new URL(value, 'http://site.invalid');

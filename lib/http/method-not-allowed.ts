@@ -2,6 +2,7 @@ import { AppError } from '@/lib/errors';
 import { errorJson } from './envelope';
 import { withRequestLog } from './request-log';
 import { PLATFORM_PAGE_HEADERS } from './security-headers';
+import { PLATFORM_PATH } from './unknown-endpoint';
 
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type RouteMethod = (typeof ROUTE_METHODS)[number];
@@ -16,7 +17,7 @@ export function methodNotAllowed(allowed: RouteMethod[]): Record<RouteMethod, Ha
     withRequestLog(req, async () => {
       const text = `${req.method} is not allowed here; use ${allowed.join(' or ')}`;
       const path = new URL(req.url).pathname;
-      if (/^\/(api|auth|payments)\//.test(path)) {
+      if (PLATFORM_PATH.test(path)) {
         const res = errorJson(new AppError('method_not_allowed', text));
         res.headers.set('allow', allow);
         return res;

@@ -6,7 +6,7 @@ import { hasOuterServer } from './client-ip';
 // The request id: our outer server (scripts/server.mjs) sets it on every request it passes on; behind
 // a proxy of yours (TRUST_PROXY) a well-formed upstream id is kept; otherwise (`next start`, Vercel)
 // a client's value is never believed and a new id is made.
-export function requestIdOf(headers: Headers): string {
+function requestIdOf(headers: Headers): string {
   return requestIdFrom(headers.get(REQUEST_ID_HEADER), hasOuterServer() || env.TRUST_PROXY);
 }
 

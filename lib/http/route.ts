@@ -10,7 +10,7 @@ import { log } from '@/lib/server-log';
 import { normalizeHost } from '@/lib/tenancy/resolve-host';
 import { siteByUid, tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
 import { clientIp } from './client-ip';
-import { CookieConflict } from './cookies';
+import { CookieConflict } from '@/lib/cookies';
 import { errorJson } from './envelope';
 import { httpStatus, toAppError } from './errors';
 import { sameOrigin } from './origin';
@@ -18,7 +18,7 @@ import { withRequestLog } from './request-log';
 
 // `public`: anyone; `session`: any signed-in user; a number: that role or higher on the addressed site.
 // Owner-or-role rules need the record, so operations check them (lib/auth/access.ts).
-export type Access = 'public' | 'session' | number;
+type Access = 'public' | 'session' | number;
 
 export interface RouteOptions {
   access: Access;
@@ -61,7 +61,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // The header that names a site on the platform host (CONTRACT 2): the admin's origin works on any of
 // its user's sites, with the caller's membership role there, exactly as on the site's own host. On a
 // site host the host decides and the header is ignored.
-export const SITE_HEADER = 'x-site';
+const SITE_HEADER = 'x-site';
 
 async function addressedSite(host: string, named: string | null): Promise<{ site: SiteRef | null; platformHost: boolean }> {
   const tenant = await tenantForHost(host);
@@ -90,7 +90,7 @@ async function authenticate(req: NextRequest, siteUid: string | null, platformHo
   return { ...session, credentialSource: credential.source, badCredential: false };
 }
 
-export function requireAccess(ctx: Pick<RequestContext, 'user' | 'role' | 'badCredential' | 'credentialSource'>, access: Access, credential: RouteOptions['credential'] = 'any'): void {
+function requireAccess(ctx: Pick<RequestContext, 'user' | 'role' | 'badCredential' | 'credentialSource'>, access: Access, credential: RouteOptions['credential'] = 'any'): void {
   if (access === 'public') return;
   if (!ctx.user && ctx.badCredential) throw new AppError('unauthorized', 'The token is invalid or expired: sign in again');
   if (!ctx.user) throw unauthorized();

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
-import { leads } from '@/db/schema';
+import { leads, users } from '@/db/schema';
 import { emit } from '@/lib/events';
 import { fireHook } from '@/lib/hooks/fire';
 import { kickOutbox } from '@/lib/outbox';
@@ -12,7 +12,9 @@ import { listPage, offsetOf } from '@/lib/pagination';
 import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import { ROLE } from '@/lib/auth/roles';
 import { newUid } from '@/lib/ids';
+import { queueStaffMail } from '@/lib/notifications/staff-mail';
 import { withPluginFields } from './plugin-fields';
+import { staffLeadMail } from './staff-mail';
 import type { CreateLeadBody, LeadQuery, UpdateLeadBody } from './schemas';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -29,7 +31,8 @@ const view = (r: LeadRow) => ({
 
 export async function createLead(siteUid: string, submitterUid: string | null, body: z.output<typeof CreateLeadBody>) {
   const db = await getDb();
-  // The lead and its webhook event commit together: a crash after the insert loses no delivery.
+  // The lead, its webhook event and the staff's mails commit together: a crash after the insert loses
+  // no delivery.
   const lead = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
@@ -37,6 +40,7 @@ export async function createLead(siteUid: string, submitterUid: string | null, b
       .returning();
     const lead = view(row!);
     await enqueueWebhookEvent(tx, siteUid, 'lead.received', { lead });
+    await queueStaffMail(tx, siteUid, staffLeadMail(siteUid, lead));
     return lead;
   });
   kickOutbox();
@@ -48,7 +52,19 @@ export async function createLead(siteUid: string, submitterUid: string | null, b
 export async function listLeads(siteUid: string, q: z.output<typeof LeadQuery>) {
   const db = await getDb();
   const where = liveInSite(leads, siteUid, q.form ? eq(leads.form, q.form) : undefined, q.status ? eq(leads.status, q.status) : undefined);
-  return listPage(q, db.select().from(leads).where(where).orderBy(desc(leads.createdAt)).limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(leads).where(where), view);
+  return listPage(
+    q,
+    db
+      .select({ lead: leads, name: users.name, email: users.email })
+      .from(leads)
+      .leftJoin(users, eq(users.uid, leads.submitterUid))
+      .where(where)
+      .orderBy(desc(leads.createdAt))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(leads).where(where),
+    (r) => ({ ...view(r.lead), submitterName: r.lead.submitterUid ? r.name || r.email?.split('@')[0] || null : null }),
+  );
 }
 
 // The inbox's form filter: every form with leads here, with how many (live ones).

@@ -45,6 +45,7 @@ export const LeadView = z.object({
   status: z.string(),
   data: z.record(z.string(), z.unknown()),
   submitterUid: z.string().nullable(),
+  submitterName: z.string().nullable().optional().describe('in lists: the name of the signed-in account that sent it (the part of its address before the @ when it has no name)'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,12 +1,7 @@
 import { filterDocs } from './filters';
 import { STANDARD_FILTER_DOCS, STANDARD_TAG_DOCS } from './standard-docs';
 import { tagDocs } from './tags';
-
-// What the runtime manifest says of a tag or filter: how it is written and what it does.
-export interface NameDoc {
-  syntax: string;
-  summary: string;
-}
+import type { NameDoc } from './name-doc';
 
 // The docs of the given registered names: a tag or filter file's own doc over the standard table. A
 // name with neither is left out here, and a unit test (test/unit/manifest.test.ts) fails on it.

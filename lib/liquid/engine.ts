@@ -4,6 +4,7 @@ import { shopifyOperators } from './core/operators';
 import { boundFilters } from './core/bounded-filters';
 import { SiteParser } from './core/parser';
 import { preprocess } from './core/source';
+import { indexTokenPositions } from './core/positions';
 import { UnknownTag } from './core/unknown-tag';
 import { unknownFilter } from './core/unknown-filter';
 import { toText } from './core/values';
@@ -36,6 +37,9 @@ export const RENDER_LIMITS = {
   renderLimit: 2_000,
   memoryLimit: 64 * 1024 * 1024,
 } as const;
+
+// Token positions by binary search over a line index (lib/liquid/core/positions.ts), not a scan.
+indexTokenPositions();
 
 const noTemplates: TemplateLookup = async () => null;
 

@@ -10,3 +10,10 @@ export const RENDER_WORK_LIMITS = {
   filterOutputChars: FILTER_OUTPUT_LIMITS.maxStringLength,
   filterOutputItems: FILTER_OUTPUT_LIMITS.maxArrayLength,
 } as const;
+
+// Size of one rendered page (characters), the render loop's `outputLimit` (lib/pages/render.ts).
+export const OUTPUT_LIMIT = 8 * 1024 * 1024;
+
+// One `{% fetch %}`: its time and the size of its answer (lib/pages/fetcher.ts).
+export const FETCH_TIMEOUT_MS = 3000;
+export const FETCH_MAX_BYTES = 1024 * 1024;

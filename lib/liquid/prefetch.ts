@@ -17,7 +17,7 @@ export async function prefetchUrls(body: string, lookup: (title: string) => Prom
     const names = [...text.matchAll(NAMED_RE)].map((m) => m[2]!).filter((n) => !seen.has(n));
     names.forEach((n) => seen.add(n));
     const bodies = await Promise.all(names.map(lookup));
-    await Promise.all(bodies.map((b) => (b ? scan(b, depth + 1) : undefined)));
+    await Promise.all(bodies.filter((b): b is string => !!b).map((b) => scan(b, depth + 1)));
   }
   await scan(body, 0);
   return [...urls];

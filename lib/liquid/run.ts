@@ -1,4 +1,7 @@
 import { Context, type Liquid, type Template } from 'liquidjs';
+import { RenderMemory } from './core/memory';
+import { clearWork, workDue } from './core/work';
+import { nextTurn } from './turns';
 
 export class OutputLimitError extends Error {
   constructor(limit: number) {
@@ -38,8 +41,8 @@ type Step = Iterator<unknown, unknown, unknown>;
 const isIterator = (v: unknown): v is Step => typeof v === 'object' && v !== null && typeof (v as Step).next === 'function' && typeof (v as Step).throw === 'function';
 const isPromise = (v: unknown): v is Promise<unknown> => typeof v === 'object' && v !== null && typeof (v as Promise<unknown>).then === 'function';
 
-// How long a render may hold the event loop before it lets other requests run.
-const SLICE_MS = 8;
+// How long a render may hold the event loop before it lets other requests run (./turns.ts).
+const SLICE_MS = 4;
 // The clock is read once per this many steps (a power of two): a step is far below a millisecond, and
 // reading it on every one of the page's thousands of steps was a measurable share of a render.
 const CLOCK_EVERY = 32;
@@ -47,21 +50,24 @@ const CLOCK_EVERY = 32;
 // Drives liquidjs's render generators like its own toPromise, but on one explicit stack: nested
 // generators run synchronously (no promise per generator), only real promises are awaited, and the
 // event loop is handed back every few milliseconds, so a heavy or runaway render never starves other
-// requests until its limit hits.
+// requests until its limit hits. Time spent waiting for a turn is not the render's: `clock` gives it back.
 // `expired()` rejects at the render's deadline: an awaited fetch or query cannot hold a render past it.
-async function drive(root: Step, expired: () => Promise<never>): Promise<unknown> {
+async function drive(root: Step, clock: RenderClock, share: string): Promise<unknown> {
   const stack: Step[] = [root];
   let value: unknown;
   let throwing = false;
   let steps = 0;
   let last = performance.now();
   for (;;) {
-    // Counted on every resume, generator or value: a loop of plain HTML yields only generators.
-    if ((++steps & (CLOCK_EVERY - 1)) === 0) {
+    // Counted on every resume, generator or value: a loop of plain HTML yields only generators. Heavy
+    // filter work reads the clock at once (lib/liquid/core/work.ts).
+    if ((++steps & (CLOCK_EVERY - 1)) === 0 || workDue()) {
+      clearWork();
       const now = performance.now();
       if (now - last > SLICE_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn(share);
         last = performance.now();
+        clock.waited(last - now);
       }
     }
     const it = stack[stack.length - 1]!;
@@ -90,7 +96,7 @@ async function drive(root: Step, expired: () => Promise<never>): Promise<unknown
     }
     if (isPromise(value)) {
       try {
-        value = await Promise.race([value, expired()]);
+        value = await clock.race(value);
       } catch (err) {
         throwing = true;
         value = err;
@@ -99,30 +105,69 @@ async function drive(root: Step, expired: () => Promise<never>): Promise<unknown
   }
 }
 
+// The render's time limit, counted on the render's own time: wall time minus the turns it waited for
+// (./turns.ts), so a render is never stopped for time its neighbours used. A backstop on plain wall
+// time (BACKSTOP x the limit) still ends a render that never gets enough turns. liquidjs checks it
+// (as its renderLimit) between templates and loop iterations; awaited promises race it.
+const BACKSTOP = 4;
+class RenderClock {
+  private end: number;
+  private readonly wallEnd: number;
+  constructor(
+    private readonly ms: number,
+    start = performance.now(),
+  ) {
+    this.end = start + ms;
+    this.wallEnd = start + BACKSTOP * ms;
+  }
+  waited(ms: number): void {
+    this.end += ms;
+  }
+  private left(now = performance.now()): number {
+    return this.limit - now;
+  }
+  // When the render must end as things stand (read by lib/liquid/core/deadline.ts, as liquidjs's
+  // Limiter keeps its limit).
+  get limit(): number {
+    return Math.min(this.end, this.wallEnd);
+  }
+  check(now: number): void {
+    if (this.left(now) < 0) throw new RenderTimeout(Math.round(this.ms));
+  }
+  // liquidjs's Limiter interface; time is not counted by use.
+  use(): void {}
+  async race<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RenderTimeout(Math.round(this.ms))), Math.max(0, this.left()));
+    });
+    try {
+      return await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
 export interface RunOptions {
   outputLimit: number;
   // Extra globals (services under a symbol key) that template code cannot name.
   globals?: object;
-  // performance.now() by which the whole render must end (default: the engine's renderLimit from now).
+  // performance.now() by which the whole render must end (default: the engine's renderLimit from now),
+  // pushed back by the time it waits for turns.
   deadline?: number;
+  // Who the render's turns are charged to (the site): renders of one share take turns as one.
+  share?: string;
 }
 
 export async function runRender(engine: Liquid, templates: Template[], scope: object, options: RunOptions): Promise<string> {
   const ms = Math.max(0, (options.deadline ?? performance.now() + engine.options.renderLimit) - performance.now());
-  const ctx = new Context(scope, engine.options, { globals: options.globals, renderLimit: ms }, { liquid: engine });
+  const clock = new RenderClock(ms);
+  // liquidjs calls only check/use of its render limit (a class it does not export): the clock stands in.
+  const renderLimit = clock as unknown as Context['renderLimit'];
+  const memoryLimit = new RenderMemory(engine.options.memoryLimit) as unknown as Context['memoryLimit'];
+  const ctx = new Context(scope, engine.options, { globals: options.globals }, { liquid: engine, renderLimit, memoryLimit });
   const emitter = new CappedEmitter(options.outputLimit);
-  const end = performance.now() + ms;
-  let timer: NodeJS.Timeout | undefined;
-  let deadline: Promise<never> | undefined;
-  // The timer is armed on the first awaited promise: most renders await none.
-  const expired = () =>
-    (deadline ??= new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RenderTimeout(Math.round(ms))), Math.max(0, end - performance.now()));
-    }));
-  try {
-    await drive(engine.renderer.renderTemplates(templates, ctx, emitter) as Step, expired);
-  } finally {
-    clearTimeout(timer);
-  }
+  await drive(engine.renderer.renderTemplates(templates, ctx, emitter) as Step, clock, options.share ?? '');
   return emitter.buffer;
 }

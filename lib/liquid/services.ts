@@ -7,6 +7,8 @@ export interface RenderServices {
   fetch(url: string): Promise<unknown>;
   // A row in the site log, within the render's cap on log rows.
   warn?(kind: string, message: string, data?: Record<string, unknown>): void;
+  // The site the render is for: pools shared by every site (Markdown's worker threads) take sites in turn.
+  site?: string;
 }
 
 // A symbol key: unreachable from template code, which only looks up string names.

@@ -1,4 +1,4 @@
-import type { NameDoc } from './docs';
+import type { NameDoc } from './name-doc';
 
 // liquidjs's own tags and filters that the platform registers as they are (ours document themselves
 // in their files: lib/liquid/tags/*.ts, lib/liquid/filters/*.ts). Shopify's wording, shortened.

@@ -1,7 +1,9 @@
-import { Tokenizer } from 'liquidjs';
+import { Tokenizer, type TopLevelToken } from 'liquidjs';
 import { createEngine } from './engine';
+import { SiteParser } from './core/parser';
 import { preprocess } from './core/source';
 import { codeFrame, sourceMap, type SourceMap } from './lint/frame';
+import { unclosedBefore } from './lint/blocks';
 import { lint, type TemplateReference, type TemplateWarning } from './lint/lint';
 
 export type { TemplateReference, TemplateWarning } from './lint/lint';
@@ -47,9 +49,12 @@ const parser = createEngine();
 const registeredTags = new Set(Object.keys(parser.tags));
 const registeredFilters = new Set(Object.keys(parser.filters));
 
+function tokenOf(err: unknown): { begin?: number; getPosition?: () => [number, number] } | undefined {
+  return (err as { token?: { begin?: number; getPosition?: () => [number, number] } }).token;
+}
+
 function positionOf(err: unknown): [number, number] | null {
-  const token = (err as { token?: { getPosition?: () => [number, number] } }).token;
-  const pos = token?.getPosition?.();
+  const pos = tokenOf(err)?.getPosition?.();
   return pos && Number.isInteger(pos[0]) && Number.isInteger(pos[1]) ? pos : null;
 }
 
@@ -61,19 +66,57 @@ function syntaxError(err: unknown, map: SourceMap): TemplateError {
   return { message, line: pos[0], column: pos[1], code, frame: codeFrame(map, pos[0], pos[1]) };
 }
 
+// An end tag that closes an outer block while an inner one is open is reported at the inner block's
+// opening tag (where the fix goes), not at the end tag liquidjs stopped at.
+function parseError(err: unknown, tokens: TopLevelToken[], map: SourceMap): TemplateError {
+  const error = syntaxError(err, map);
+  const endAt = tokenOf(err)?.begin;
+  if (error.code !== 'unexpected-tag' || typeof endAt !== 'number') return error;
+  const unclosed = unclosedBefore(tokens, endAt);
+  if (!unclosed) return error;
+  const { line, column } = map.position(unclosed.open.begin);
+  const text = unclosed.open.getText();
+  const message = `tag ${text.length > 60 ? `${text.slice(0, 57)}…` : text} not closed before the {% ${unclosed.end.name} %} at line ${map.position(endAt).line}`;
+  return { message, line, column, code: 'unclosed-block', frame: codeFrame(map, line, column) };
+}
+
+// The tokens of a body the tokenizer refused, up to the refused token: their warnings are still true.
+function tokensBefore(source: string, err: unknown): TopLevelToken[] {
+  const begin = tokenOf(err)?.begin;
+  if (typeof begin !== 'number' || begin <= 0) return [];
+  try {
+    return new Tokenizer(source.slice(0, begin), parser.options.operators).readTopLevelTokens(parser.options);
+  } catch {
+    return [];
+  }
+}
+
 // Parse only (no tag runs): the same engine configuration as rendering, so the two never disagree.
-// Warnings never make a body invalid; an invalid body gets none (its tokens are not trustworthy).
+// Warnings never make a body invalid, and an invalid body keeps them: a body the parser refused is
+// linted whole when it tokenized, else up to the token the tokenizer refused (without the unread-assign
+// check, whose reads may lie past that point).
 export function validateTemplate(body: string, options: ValidateOptions = {}): ValidationResult {
   if (body.trim() === '') return { ok: true, errors: [], warnings: [], references: [] };
   // Comment, doc and raw bodies are blanked with their newlines kept, so positions stay true.
   const source = preprocess(body);
   const map = sourceMap(source);
+  const lintTokens = (tokens: TopLevelToken[], unusedAssigns: boolean) => lint({ tokens, map, tags: registeredTags, filters: registeredFilters, unusedAssigns });
+  // Tokenized once for the parse and the lint; parsed like a page (lib/liquid/engine.ts) but without
+  // the engine's parse cache: nothing of a body that is only validated stays in memory.
+  let tokens: TopLevelToken[];
   try {
-    parser.parse(body);
+    tokens = new Tokenizer(source, parser.options.operators).readTopLevelTokens(parser.options);
   } catch (err) {
-    return { ok: false, errors: [syntaxError(err, map)], warnings: [], references: [] };
+    const { warnings, references } = lintTokens(tokensBefore(source, err), false);
+    return { ok: false, errors: [syntaxError(err, map)], warnings, references };
   }
-  const tokens = new Tokenizer(source, parser.options.operators).readTopLevelTokens(parser.options);
-  const { warnings, references } = lint({ tokens, map, tags: registeredTags, filters: registeredFilters, unusedAssigns: options.unusedAssigns ?? true });
+  const unusedAssigns = options.unusedAssigns ?? true;
+  try {
+    new SiteParser(parser).parseTokens([...tokens]);
+  } catch (err) {
+    const { warnings, references } = lintTokens(tokens, unusedAssigns);
+    return { ok: false, errors: [parseError(err, tokens, map)], warnings, references };
+  }
+  const { warnings, references } = lintTokens(tokens, unusedAssigns);
   return { ok: true, errors: [], warnings, references };
 }

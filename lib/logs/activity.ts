@@ -20,13 +20,15 @@ const ACTION_SEGMENT = /^[a-z][a-z0-9-]{0,39}$/;
 
 // `activity.<resource>.<action>`: the resource is the first segment after /api/v1; the action comes
 // from the method, or from a last segment that is a verb rather than an id (`…/restore`, `…/verify`).
-export function activityOf(method: string, path: string, params: Record<string, string>): { kind: string; target: string | null } | null {
+// A POST to a record's own path, or one answered 200 rather than 201 (an upsert of an existing uid),
+// changed a record that was there: an update.
+export function activityOf(method: string, path: string, params: Record<string, string>, status = 201): { kind: string; target: string | null } | null {
   const segments = path.split('/').filter(Boolean).slice(2);
   const resource = segments[0];
-  const methodAction = ACTIONS[method];
-  if (!resource || !methodAction || !ACTION_SEGMENT.test(resource)) return null;
+  if (!resource || !ACTIONS[method] || !ACTION_SEGMENT.test(resource)) return null;
   const ids = new Set(Object.values(params));
   const last = segments[segments.length - 1]!;
+  const methodAction = method === 'POST' && (ids.has(last) || status === 200) ? 'update' : ACTIONS[method];
   const action = segments.length > 1 && !ids.has(last) && ACTION_SEGMENT.test(last) ? last : methodAction;
   const target = params.uid ?? params.id ?? Object.values(params)[0] ?? null;
   return { kind: `activity.${resource}.${action}`, target };
@@ -37,7 +39,7 @@ export function activityOf(method: string, path: string, params: Record<string, 
 // caller's address. Safe methods are no activity (activityOf answers null).
 export function recordActivity(f: ActivityFacts): void {
   if (!f.siteUid || !f.actorUid || !f.changes || f.status < 200 || f.status > 299) return;
-  const activity = activityOf(f.method, f.path, f.params);
+  const activity = activityOf(f.method, f.path, f.params, f.status);
   // A deleted site keeps no log (its rows went with it).
   if (!activity || (activity.kind === 'activity.sites.delete' && activity.target === f.siteUid)) return;
   const path = f.path.slice(0, 300);

@@ -38,7 +38,7 @@ async function pruneOld(): Promise<void> {
     )`);
 }
 
-export function pruneLogs(): Promise<void> {
+function pruneLogs(): Promise<void> {
   const state = retention;
   if (state.pruning) return state.pruning;
   state.lastPrune = Date.now();

@@ -27,5 +27,7 @@ export const LogView = z.object({
   kind: z.string().describe('dotted: activity.<resource>.<action>, render.failed, render.unknown_tag, plugin.…, webhook.…'),
   message: z.string(),
   data: z.record(z.string(), z.unknown()).describe('activity rows: {actor, method, path, target}'),
+  actorName: z.string().nullable().describe('the name of the account in data.actor (the part before the @ of its address when it has no name), null when none'),
+  targetName: z.string().nullable().describe('for activity rows, the name or title of the changed record (post, template, plugin, bit, file, order, member) when it still exists'),
   at: z.string(),
 });

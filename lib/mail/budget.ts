@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import { logEvent } from '@/lib/logs';
 import { countOf, countUp, type CounterName } from '@/lib/rate-limit';
-import type { DbOrTx } from '@/lib/outbox';
+import type { DbOrTx } from '@/lib/outbox/types';
 import { readMailTrusted, type SiteRef } from '@/lib/tenancy/site-lookup';
 
 // Every mail a site causes (auth mails asked on its host, order mails, notifications, invitations)
@@ -64,6 +64,6 @@ export interface MailUse {
 export async function mailBudgetUse(site: Pick<SiteRef, 'uid' | 'mailTrusted'>): Promise<{ trusted: boolean } & Record<keyof MailBudget, MailUse>> {
   const budget = mailBudget(site.mailTrusted);
   const [hour, day] = await Promise.all(WINDOWS.map(({ counter }) => countOf(counter, site.uid)));
-  const use = (limit: number, c: typeof hour): MailUse => ({ limit, used: c!.count, resetsAt: c!.resetMs === null ? null : new Date(Date.now() + c!.resetMs).toISOString() });
-  return { trusted: site.mailTrusted, hour: use(budget.hour, hour), day: use(budget.day, day) };
+  const usage = (limit: number, c: typeof hour): MailUse => ({ limit, used: c!.count, resetsAt: c!.resetMs === null ? null : new Date(Date.now() + c!.resetMs).toISOString() });
+  return { trusted: site.mailTrusted, hour: usage(budget.hour, hour), day: usage(budget.day, day) };
 }

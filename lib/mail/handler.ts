@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { outbox } from '@/db/schema';
 import { logEvent } from '@/lib/logs';
-import { registerOutboxHandler, type OutboxItem, type OutboxResult } from '@/lib/outbox';
+import type { OutboxItem, OutboxResult } from '@/lib/outbox/types';
 import { sendMail, withoutAddresses } from './send';
 
 // What a mail row of the outbox holds (enqueue kind 'mail'); other fields (a notification's uid) ride along.
-export const MailPayload = z.object({
+const MailPayload = z.object({
   to: z.string().email(),
   subject: z.string().min(1).max(1000),
   text: z.string(),
@@ -52,5 +52,3 @@ export async function deliverMail(item: OutboxItem): Promise<OutboxResult> {
     return { ok: false, retry: !permanent(err), error };
   }
 }
-
-registerOutboxHandler('mail', deliverMail);

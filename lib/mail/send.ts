@@ -15,11 +15,11 @@ export interface MailMessage {
 
 // SMTP_URL: one pooled SMTP transport per process. Unset: a stream transport builds each message,
 // which is written to DATA_DIR/outbox as an .eml file (development, tests).
-const smtp = () => processSingleton('mail-smtp', () => nodemailer.createTransport(env.SMTP_URL!));
+const smtp = () => processSingleton('mail-smtp', () => nodemailer.createTransport(env.SMTP_URL));
 const builder = () => processSingleton('mail-builder', () => nodemailer.createTransport({ streamTransport: true, buffer: true }));
 
-export const mailFrom = (): string => env.MAIL_FROM ?? `no-reply@${env.PLATFORM_HOST}`;
-export const mailDir = (): string => path.join(env.DATA_DIR, 'outbox');
+const mailFrom = (): string => env.MAIL_FROM ?? `no-reply@${env.PLATFORM_HOST}`;
+const mailDir = (): string => path.join(env.DATA_DIR, 'outbox');
 
 // Sends one mail (throws what the transport throws). Without SMTP_URL the file's path is logged,
 // never the address (personal data).

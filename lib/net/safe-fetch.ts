@@ -44,10 +44,10 @@ function guardedLookup(policy: AddressPolicy): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);
-      const list = addresses as dns.LookupAddress[];
+      const list = addresses;
       if (list.length === 0) return callback(new FetchRefused(`${hostname} does not resolve`), '', 0);
       if (!list.every((a) => policy(a.address))) return callback(new FetchRefused(`${hostname} resolves to a private or reserved address`), '', 0);
-      if ((options as dns.LookupOptions).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       callback(null, list[0]!.address, list[0]!.family);
     });
   };

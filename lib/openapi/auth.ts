@@ -1,9 +1,8 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { EmailConfirmBody, EmailOnlyBody, LoginBody, LoginVerifyBody, LogoutBody, MeView, PasswordConfirmBody, SignupBody, UpdateMeBody, UserView } from '@/lib/auth/schemas';
+import { EmailConfirmBody, EmailOnlyBody, LoginBody, LoginVerifyBody, LogoutBody, MeView, PasswordConfirmBody, SignupBody, UpdateMeBody } from '@/lib/auth/schemas';
 import { document, envelope, itemOf, textOnly } from './common';
 
-const User = UserView.meta({ id: 'User' });
 const Me = MeView.meta({ id: 'Me' });
 const SignedInUser = z.object({ uid: z.string(), email: z.string(), name: z.string() });
 const Issued = envelope(z.object({ text: z.string(), token: z.string().describe('opaque JWS; send as Authorization: Bearer'), item: SignedInUser })).meta({ id: 'IssuedToken' });
@@ -14,6 +13,7 @@ export function registerAuth(r: OpenAPIRegistry): void {
     method: 'post',
     path: '/api/v1/auth/login',
     tag,
+    errors: { 401: 'wrong email or password', 403: 'the account is disabled, or the sign-in came from a foreign Origin' },
     access: 'public',
     hosts: 'any',
     body: LoginBody,
@@ -95,6 +95,7 @@ function registerAuthMail(r: OpenAPIRegistry, tag: string): void {
     method: 'post',
     path: '/api/v1/auth/login/verify',
     tag,
+    errors: { 401: 'a wrong, spent or expired code' },
     access: 'public',
     hosts: 'any',
     body: LoginVerifyBody,
@@ -122,6 +123,7 @@ function registerAuthMail(r: OpenAPIRegistry, tag: string): void {
     method: 'post',
     path: '/api/v1/auth/password/confirm',
     tag,
+    errors: { 401: 'a wrong, spent or expired token' },
     access: 'public',
     hosts: 'any',
     body: PasswordConfirmBody,
@@ -147,6 +149,7 @@ function registerAuthMail(r: OpenAPIRegistry, tag: string): void {
     method: 'post',
     path: '/api/v1/auth/email/confirm',
     tag,
+    errors: { 401: 'a wrong, spent or expired token' },
     access: 'public',
     hosts: 'any',
     body: EmailConfirmBody,

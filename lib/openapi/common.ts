@@ -6,7 +6,7 @@ import { queryForDocs } from './query';
 
 // Who may call an operation, in the words of spec part 4; it decides the documented error answers.
 // `signedUrl`: the URL itself carries the authorization (a presigned upload), no credential is read.
-export type DocAccess = 'public' | 'session' | { role: number } | { ownerOr: number } | 'signature' | 'cronSecret' | 'signedUrl';
+type DocAccess = 'public' | 'session' | { role: number } | { ownerOr: number } | 'signature' | 'cronSecret' | 'signedUrl';
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -31,6 +31,8 @@ export interface Operation {
   bearerOnly?: boolean;
   // A 409 answer and its body (an error envelope that also carries the current record).
   conflict?: { description: string; schema: z.ZodType };
+  // Answers particular to this operation, beyond those its access, body and path imply.
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 502 | 503, string>>;
   description?: string;
 }
 
@@ -47,7 +49,9 @@ export const textOnly = envelope(z.object({ text: z.string() }));
 export const uidParam = z.object({ uid: z.string().describe('record uid') });
 export const idParam = z.object({ id: z.string().regex(/^\d+$/).describe('integer record id') });
 
-const errorResponse = (description: string): ResponseConfig => ({ description, content: { 'application/json': { schema: ErrorEnvelope } } });
+const jsonError = (description: string): ResponseConfig => ({ description, content: { 'application/json': { schema: ErrorEnvelope } } });
+// The payment pages a browser opens answer their errors as pages too.
+const htmlError = (description: string): ResponseConfig => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
 
 function accessText(a: DocAccess): string {
   if (a === 'public') return 'public';
@@ -62,6 +66,7 @@ function accessText(a: DocAccess): string {
 // Error answers follow from the access level, the body and the path, so every operation lists the
 // same statuses the handler can really give.
 function responsesFor(op: Operation): Record<string, ResponseConfig> {
+  const errorResponse = op.ok.contentType === 'text/html' ? htmlError : jsonError;
   const out: Record<string, ResponseConfig> = {
     [op.ok.status]: {
       description: op.ok.description ?? 'success',
@@ -70,19 +75,43 @@ function responsesFor(op: Operation): Record<string, ResponseConfig> {
   };
   if (op.upsert && op.ok.schema) out[200] = { description: 'an existing record was updated', content: { 'application/json': { schema: op.ok.schema } } };
   if (op.seeOther) out[303] = { description: op.seeOther, headers: { location: { schema: { type: 'string' }, description: 'the path to go to' } } };
+  // Any request: a request target with a malformed percent-escape, or a request line and headers past
+  // the server's 16 KB.
+  out[400] = errorResponse('the request target has a malformed percent-escape');
+  out[431] = errorResponse('the request line or headers are larger than 16 KB');
   if (op.body) {
-    out[400] = errorResponse('the body is not valid JSON');
+    out[400] = errorResponse('the body is not valid JSON (or the request target has a malformed percent-escape)');
     out[413] = errorResponse('the body is larger than the size cap');
+    out[415] = errorResponse(`the Content-Type is not ${(op.bodyTypes ?? ['application/json']).join(' or ')}`);
   }
   if (op.body || op.query) out[422] = errorResponse('the request was understood but rejected (validation)');
   if (op.access === 'signedUrl') out[403] = errorResponse("the URL's signature is missing, altered or expired");
   else if (op.access !== 'public' && op.access !== 'signature') out[401] = errorResponse('no valid credential');
+  if (op.access === 'public') {
+    // A public operation reads a credential when one is sent (the caller may be a customer).
+    out[401] = errorResponse('a session cookie arrived twice (one was planted by another host): the answer expires both');
+    if (op.method !== 'get') out[403] = errorResponse('a cookie-authenticated write without an Origin or Referer of this exact origin');
+  }
   if (op.access === 'cronSecret') out[404] = errorResponse('CRON_SECRET is not set: the endpoint does not exist');
   if (typeof op.access === 'object' || op.access === 'session') out[403] = errorResponse('the role on this site is too low (or not the owner)');
-  if (op.params || op.hosts !== 'any') out[404] = errorResponse('no such record, or the host is not a site');
+  // A host that is neither the platform's nor a site's selects nothing, whatever the operation.
+  out[404] = errorResponse(op.params || op.hosts !== 'any' ? 'no such record, or the host is not a site' : 'the host is neither the platform nor a site');
   if (op.conflict) out[409] = { description: op.conflict.description, content: { 'application/json': { schema: op.conflict.schema } } };
   if (op.rateLimited) out[429] = errorResponse('rate limited; see the Retry-After header');
+  for (const [status, description] of Object.entries(op.errors ?? {})) out[status] = errorResponse(description);
   return out;
+}
+
+const pascal = (word: string) => word.replace(/(^|[-_.])([a-z0-9])/g, (_m, _sep: string, c: string) => c.toUpperCase());
+
+// A stable operationId from the method and the path (unique as they are together), so generated
+// clients name their methods the same way across releases: `GET /api/v1/posts/{uid}` is getPostsByUid.
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter((s) => s && s !== 'api' && s !== 'v1')
+    .map((s) => (s.startsWith('{') ? `By${pascal(s.slice(1, -1))}` : pascal(s)));
+  return `${method}${words.join('')}`;
 }
 
 export function document(registry: OpenAPIRegistry, op: Operation): void {
@@ -99,6 +128,7 @@ export function document(registry: OpenAPIRegistry, op: Operation): void {
   registry.registerPath({
     method: op.method,
     path: op.path,
+    operationId: operationIdOf(op.method, op.path),
     summary: op.summary,
     description: [op.description, `Access: ${accessText(op.access)}.`, bearerNote, hostNote].filter(Boolean).join(' '),
     tags: [op.tag],

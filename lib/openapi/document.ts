@@ -21,6 +21,7 @@ import { registerSites } from './sites';
 import { registerStorage } from './storage';
 import { registerSocial } from './social';
 import { registerTemplates } from './templates';
+import { registerThemes } from './themes';
 import { registerUsers } from './users';
 import { registerWebhooks } from './webhooks';
 
@@ -32,6 +33,7 @@ const DOMAINS = [
   registerUsers,
   registerPosts,
   registerTemplates,
+  registerThemes,
   registerBits,
   registerFiles,
   registerStorage,

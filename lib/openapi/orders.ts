@@ -33,6 +33,7 @@ export function registerOrders(r: OpenAPIRegistry): void {
     summary: 'Read one order with its history',
     description:
       "The buyer, the seller, a role 2+ member, or anyone presenting `?token=` (the order access token of the checkout and confirmation URLs: how a guest's confirmation page reads the order). Anyone else: 401 when anonymous, 403 when signed in.",
+    errors: { 401: 'anonymous, without a valid `token`', 403: 'signed in, but neither buyer, seller nor role 2+, and no valid `token`' },
   });
   for (const method of ['put', 'patch'] as const) {
     document(r, {

@@ -39,6 +39,7 @@ export function registerPayments(r: OpenAPIRegistry): void {
     params: uidParam,
     query: TokenQuery,
     ok: html("the test provider's payment page: the order's lines, total and a Pay button"),
+    seeOther: "a paid order: to the site's order confirmation page",
     summary: "The built-in test provider's payment page",
     description: 'Sites without a Stripe key. `?token=` is the order access token. A paid order redirects (303) to the confirmation page.',
   });
@@ -63,7 +64,8 @@ export function registerPayments(r: OpenAPIRegistry): void {
     params: uidParam,
     query: TokenQuery,
     seeOther: 'to the Stripe Checkout Session made now (or to the confirmation page when already paid)',
-    ok: html('an error page (502) when Stripe cannot be reached or refuses'),
+    ok: html('not used: the answer is a 303, or an error page'),
+    errors: { 409: 'card payments are not set up: the site has no Stripe key', 502: 'Stripe could not be reached or refused the session (nothing was charged)' },
     summary: 'Start the Stripe Checkout of an order',
     description:
       "The session is made when the buyer arrives, with the server's unit prices in the order's currency, metadata.order_uid, the buyer's email, success_url the confirmation page and cancel_url /cart; a discounted order gets a one-time coupon of its discount.",

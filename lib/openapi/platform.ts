@@ -27,8 +27,10 @@ const Manifest = z
         tags: z.record(z.string(), NameDoc),
         filters: z.record(z.string(), NameDoc),
         context: z.record(z.string(), z.string()),
+        members: z.record(z.string(), z.record(z.string(), z.string())).describe('members of the object variables (`cart.items`: one cart line), each with what it holds'),
+        rows: z.record(z.string(), z.record(z.string(), z.string())).describe('members of one row of each collection source'),
       })
-      .describe('for editors: every registered tag and filter (how it is written, what it does) and what each context variable holds'),
+      .describe('for editors: every registered tag and filter (how it is written, what it does), what each context variable holds and the members of objects and collection rows'),
   })
   .meta({ id: 'RuntimeManifest' });
 

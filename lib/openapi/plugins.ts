@@ -34,7 +34,7 @@ export function registerPlugins(r: OpenAPIRegistry): void {
     description:
       `\`code\` is JavaScript (at most ${SANDBOX_LIMITS.codeBytes / 1024} KB) defining a function named after each hook in \`hooks\`, called with the event as a plain JSON object (it may be async). ` +
       `Hooks: ${hookList}. ` +
-      `\`timeoutMs\` ${PLUGIN_LIMITS.timeoutMs.min}..${PLUGIN_LIMITS.timeoutMs.max} (default ${PLUGIN_LIMITS.timeoutMs.default}) and \`memoryMb\` ${PLUGIN_LIMITS.memoryMb.min}..${PLUGIN_LIMITS.memoryMb.max} (default ${PLUGIN_LIMITS.memoryMb.default}), as the manifest's limits say; outside them, or an unknown hook: 422. ` +
+      `\`timeoutMs\` (CPU time of the run on its sandbox thread's own clock, waits for fetches included) ${PLUGIN_LIMITS.timeoutMs.min}..${PLUGIN_LIMITS.timeoutMs.max} (default ${PLUGIN_LIMITS.timeoutMs.default}) and \`memoryMb\` ${PLUGIN_LIMITS.memoryMb.min}..${PLUGIN_LIMITS.memoryMb.max} (default ${PLUGIN_LIMITS.memoryMb.default}), as the manifest's limits say; outside them, or an unknown hook: 422. ` +
       `At most ${PLUGINS_PER_SITE} plugins per site. Plugin code runs in a QuickJS sandbox with no host object; it may use console.log and fetch (see GET /api/v1/plugins/typings).`,
   });
   document(r, {

@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { ROLE } from '@/lib/auth/roles';
 import { AvailableQuery, CreateSiteBody, DomainClaim, MailTrustBody, SelfServeBody, SiteView, UpdateSiteBody, VerifyDomainBody } from '@/lib/sites/schemas';
 import { PageQuery } from '@/lib/pagination';
-import { LimitView, MailBudgetView } from '@/lib/sites/limits';
+import { LimitView, MailBudgetView, StorageUseView } from '@/lib/sites/limits';
+import { StorageQuotaBody } from '@/lib/storage/schemas';
+import { OverviewView } from '@/lib/sites/overview-schemas';
 import { document, envelope, itemOf, listOf, textOnly, uidParam } from './common';
 
 // The claim gets a component of its own; its description is the view's.
 const Site = SiteView.extend({ domainClaims: z.array(DomainClaim.meta({ id: 'DomainClaim' })).describe(SiteView.shape.domainClaims.description ?? '') }).meta({ id: 'Site' });
-const SiteWithToken = envelope(z.object({ item: Site, token: z.string(), text: z.string().optional() }));
+const AdminUrl = z.string().describe("the site's overview in the admin: an absolute URL on the platform's origin");
+const SiteWithToken = envelope(z.object({ item: Site, token: z.string(), adminUrl: AdminUrl, text: z.string().optional() }));
 
 export function registerSites(r: OpenAPIRegistry): void {
   const tag = 'Sites';
@@ -31,8 +34,19 @@ export function registerSites(r: OpenAPIRegistry): void {
     hosts: any,
     body: CreateSiteBody,
     rateLimited: true,
-    ok: { status: 201, schema: itemOf(Site) },
-    summary: 'Create a site seeded with an /index template; the caller gets role 5 on it (limited per client IP with sign-ups, RATE_LIMIT_SIGNUP an hour)',
+    ok: { status: 201, schema: itemOf(Site, { adminUrl: AdminUrl }) },
+    summary: 'Create a site from a theme (default `blank`: one /index template); the caller gets role 5 on it (limited per client IP with sign-ups, RATE_LIMIT_SIGNUP an hour)',
+    description: '`theme` names one of GET /api/v1/themes; its templates are written published, with the site, in one transaction (a theme the database refuses leaves no site).',
+  });
+  document(r, {
+    method: 'get',
+    path: '/api/v1/sites/overview',
+    tag,
+    access: { role: ROLE.customer },
+    ok: { status: 200, schema: itemOf(OverviewView) },
+    summary: "The addressed site's overview: counts, today's views, recent leads and orders, getting-started steps",
+    description:
+      'Each part is answered only to a role that has its own screen (posts and products 2+, orders, leads and views 3+, members, the domain and payments steps 5+); the others are left out of the answer.',
   });
   document(r, {
     method: 'put',
@@ -41,10 +55,10 @@ export function registerSites(r: OpenAPIRegistry): void {
     access: { role: ROLE.admin },
     bearerOnly: true,
     body: UpdateSiteBody,
-    ok: { status: 200, schema: itemOf(Site) },
+    ok: { status: 200, schema: itemOf(Site, { warnings: z.array(z.string()).optional().describe('what the owner should know of a stored change, e.g. a Stripe key stored unchecked') }) },
     summary: 'Update the addressed site',
     description:
-      'Payment secrets under `settings.payments` and social sign-in clients under `settings.oauth` (`{github|google|microsoft: {clientId, clientSecret} | null}`, microsoft also `tenant`; null removes one) are write-only and never answered back. `domains` is the full list of custom domains: listed claims keep their state, unlisted ones are removed, and new ones are claimed as `pending` with a fresh token (`domainClaims[].record`). A pending domain selects nothing until POST /api/v1/sites/domains/verify proves it; a domain active on another site may be claimed too (its proven owner takes it over). The platform host and its subdomains answer 422.',
+      'A Stripe secret key (`sk_test_`, `sk_live_`, `rk_test_`, `rk_live_`) is checked with one read from Stripe before it is stored: a key Stripe refuses answers 422 and nothing is stored; when Stripe cannot be reached the key is stored and `warnings` says so. `null` removes a key (no Stripe key: the built-in test provider). Payment secrets under `settings.payments` and social sign-in clients under `settings.oauth` (`{github|google|microsoft: {clientId, clientSecret} | null}`, microsoft also `tenant`; null removes one) are write-only and never answered back. `domains` is the full list of custom domains: listed claims keep their state, unlisted ones are removed, and new ones are claimed as `pending` with a fresh token (`domainClaims[].record`). A pending domain selects nothing until POST /api/v1/sites/domains/verify proves it; a domain active on another site may be claimed too (its proven owner takes it over). The platform host and its subdomains answer 422.',
   });
   document(r, {
     method: 'post',
@@ -92,13 +106,14 @@ export function registerSites(r: OpenAPIRegistry): void {
       schema: envelope(
         z.object({
           items: z.array(LimitView.meta({ id: 'Limit' })),
+          storage: StorageUseView.meta({ id: 'StorageUse' }).optional().describe('the storage quota in force and its use; answered to role 3+ only (those who upload)'),
           mail: MailBudgetView.meta({ id: 'MailBudget' }).optional().describe('the mail budget in force and its use in the current hour and day; answered to role 5+ only'),
         }),
       ),
     },
     summary: 'The limits that apply to the addressed site, stated plainly',
     description:
-      "Render time, memory and output size, loop and collection sizes, fetches per render with their timeout and size, page cache lifetime, body size cap, export cap, rate limits and the site's mail budget (`mail.perHour`, `mail.perDay`: small until the platform trusts the site), each {name, value, unit, description}, read from the running configuration. Any member of the site; role 5+ also get `mail`, the budget's use: a mail past it is not sent, and the first one past it in a window writes a `mail.over_budget` row to the site log.",
+      "Render time, memory and output size, loop and collection sizes, fetches per render with their timeout and size, page cache lifetime, body size cap, export cap, the storage quota (`storage.quotaBytes`) and upload size, rate limits and the site's mail budget (`mail.perHour`, `mail.perDay`: small until the platform trusts the site), each {name, value, unit, description}, read from the running configuration. Any member of the site; role 3+ also get `storage`, the quota's use (stored bytes and bytes set aside by unused upload URLs); role 5+ also get `mail`, the budget's use: a mail past it is not sent, and the first one past it in a window writes a `mail.over_budget` row to the site log.",
   });
   document(r, {
     method: 'get',
@@ -134,6 +149,20 @@ export function registerSites(r: OpenAPIRegistry): void {
     summary: "Trust a site's mail, or withdraw that (platform admins, role 7+)",
     description:
       'Until the platform trusts a site (this approval, or a proven custom domain), its own words (mail templates, product titles, its name) are mailed only to addresses that proved themselves, and its mail budget is the small one (MAIL_BUDGET_HOUR, MAIL_BUDGET_DAY). Anyone but a platform admin: 403; an unknown site: 404. The site view answers `mailTrusted`.',
+  });
+  document(r, {
+    method: 'put',
+    path: '/api/v1/sites/{uid}/storage-quota',
+    tag,
+    access: 'session',
+    bearerOnly: true,
+    hosts: any,
+    params: uidParam,
+    body: StorageQuotaBody,
+    ok: { status: 200, schema: itemOf(StorageUseView) },
+    summary: "Set one site's storage quota (platform admins, role 7+)",
+    description:
+      'Instead of STORAGE_QUOTA_BYTES; null goes back to it. A quota below the current use deletes nothing: uploads are refused (413) until files are deleted. Anyone but a platform admin: 403; an unknown site: 404. Answers the quota and its use; writes a `storage.quota` row to the site log.',
   });
   document(r, {
     method: 'post',

@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { PROVIDER_IDS, ProviderView, StartQuery } from '@/lib/auth/social/schemas';
-import { document, envelope, ErrorEnvelope } from './common';
+import { document, envelope, ErrorEnvelope, operationIdOf } from './common';
 
 const SignedInUser = z.object({ uid: z.string(), email: z.string(), name: z.string(), role: z.number().int() });
 const Issued = envelope(z.object({ text: z.string(), token: z.string().describe('opaque JWS; send as Authorization: Bearer'), item: SignedInUser }));
@@ -35,6 +35,7 @@ export function registerSocial(r: OpenAPIRegistry): void {
   r.registerPath({
     method: 'get',
     path: '/api/v1/auth/{provider}',
+    operationId: operationIdOf('get', '/api/v1/auth/{provider}'),
     tags: [tag],
     summary: 'Start a social sign-in',
     description:
@@ -51,6 +52,7 @@ export function registerSocial(r: OpenAPIRegistry): void {
   r.registerPath({
     method: 'get',
     path: '/api/v1/auth/{provider}/callback',
+    operationId: operationIdOf('get', '/api/v1/auth/{provider}/callback'),
     tags: [tag],
     summary: 'Finish a social sign-in (the provider redirects here)',
     description:

@@ -17,17 +17,20 @@ export function registerStorage(r: OpenAPIRegistry): void {
     tag,
     access: { role: ROLE.marketer },
     body: PresignBody,
+    rateLimited: true,
     ok: { status: 200, schema: envelope(PresignView.meta({ id: 'PresignedUpload' })) },
     summary: "A URL to PUT one file to, under the site's own folder",
     description:
       "The key is a relative path of safe segments (letters, digits, `. _ - ~ ( ) + , @ = !` and space; no `%`, `\\`, `.`/`..` or empty segments, no leading `/` or drive letter, at most 512 characters); it is stored as `<site uid>/<key>`, and a key already starting with this site's uid is not prefixed twice. A key starting with another site's uid answers 422. `size` over UPLOAD_MAX_BYTES answers 413. " +
-      'With S3_BUCKET and S3_ENDPOINT set: an S3 presigned PUT (15 minutes) signing the content type (and the length when `size` is given, and `content-disposition: attachment` for anything but raster images): send exactly `headers`. ' +
+      "Each site has a storage quota (STORAGE_QUOTA_BYTES, or the platform admin's figure for the site; GET /api/v1/sites/limits shows it and its use): stored bytes plus bytes set aside by unexpired upload URLs. A presign sets aside `size` bytes (without one, on the local store, what is left, at most UPLOAD_MAX_BYTES); one that would pass the quota answers 413 `payload_too_large` naming the quota and the use (`data.quota`). Presigns are rate-limited per site (RATE_LIMIT_PRESIGN a minute; 429 with Retry-After). Deleting a file record (role 3+) deletes the uploaded bytes its url names, when no other record of the site names them. " +
+      'With S3_BUCKET and S3_ENDPOINT set: `size` is required (422 without), and the answer is an S3 presigned PUT (15 minutes) signing the content type, the exact length `size` and, for anything but raster images, `content-disposition: attachment`: send exactly `headers` and exactly `size` bytes. The key counts `size` against the quota from the presign on, whether or not the PUT is made, until its file record is deleted. ' +
       "Otherwise the local store: a URL on the site's own host, valid 15 minutes, for at most `size` (or UPLOAD_MAX_BYTES) bytes of exactly `contentType`. On Vercel without S3 this answers 404.",
   });
   document(r, {
     method: 'put',
     path: '/api/v1/storage/upload/{site}/{key}',
     tag,
+    errors: { 409: 'the key clashes with another file (a folder in it is a file, or the name is a folder)' },
     access: 'signedUrl',
     params: keyParams,
     query: UploadQuery,
@@ -36,7 +39,7 @@ export function registerStorage(r: OpenAPIRegistry): void {
     ok: { status: 200, schema: envelope(UploadView.meta({ id: 'StoredUpload' })) },
     summary: "The local store's presigned upload",
     description:
-      "Use the URL from presign as it is. The Content-Type must be the signed one (else 415); more bytes than signed (or than UPLOAD_MAX_BYTES) answer 413 and nothing is stored. Only the site's own host accepts it. CORS: any origin, no credentials (OPTIONS answers the preflight).",
+      "Use the URL from presign as it is. The Content-Type must be the signed one (else 415); more bytes than signed (or than UPLOAD_MAX_BYTES) answer 413 and nothing is stored. The bytes received replace the URL's reservation in the site's quota (and replace the key's former bytes); an upload that would pass the quota (its URL expired meanwhile, or used again) answers 413 and nothing is stored. Only the site's own host accepts it. CORS: any origin, no credentials (OPTIONS answers the preflight).",
   });
   document(r, {
     method: 'get',

@@ -21,7 +21,7 @@ import { document, envelope, errorWith, itemOf, textOnly, uidParam, listOf } fro
 const Template = TemplateView.meta({ id: 'Template' });
 // CONTRACT 3a, stated once for every write.
 const PUBLISHING =
-  'Publishing needs role 3 (marketer): a template created or changed by a caller below role 3 (the author, or any signed-in user creating one) is stored as a draft (`published: false`; a create still answers 201). A draft is never rendered, never matched by its permalink or pattern, and never used as a layout, partial or theme file, until a role-3+ member saves it (any save by role 3+ sets `published: true`). Only published templates hold a permalink: publishing a draft whose permalink a published template of the site uses answers 422. Rights follow the current role: role 3+ changes any template; below role 3 its author changes or deletes it only while it is a draft and while they are a member of the site (role 1+), so a published template is never changed, unpublished or deleted by an author demoted or removed since (403, nothing changes).';
+  'Publishing needs role 3 (marketer): a template created or changed by a caller below role 3 (the author, or any signed-in user creating one) is stored as a draft (`published: false`; a create still answers 201). A draft is never rendered, never matched by its permalink or pattern, and never used as a layout, partial or theme file, until a role-3+ member saves it (a save by role 3+ publishes unless it sends `published: false`, which stores a draft: on a published template the draft is kept as `draftBody` beside the live body, which keeps serving, and holds the body only). What is live always parses: a save that would publish (create, update, restore, or a role-3+ save of a stored draft without a body, which publishes that draft) validates the body first, and one that does not parse answers 422 with `data.line`, `data.column`, `data.code` of the first error, `data.errors` (all, as `POST /api/v1/templates/validate` reports them) and `data.text` naming the place; nothing is stored (no version, no cache purge). Email templates are checked part by part (subject, HTML, text), placed in the whole body. Warnings (unknown tags, missing layouts or partials) never refuse a save. Only published templates hold a permalink: publishing a draft whose permalink a published template of the site uses answers 422. Rights follow the current role: role 3+ changes any template; below role 3 its author changes or deletes it only while it is a draft and while they are a member of the site (role 1+), so a published template is never changed, unpublished or deleted by an author demoted or removed since (403, nothing changes).';
 const VERSIONS = `Every stored change moves \`version\` by one and keeps a history row (the last ${TEMPLATE_HISTORY_SIZE} per template). With \`baseVersion\`, a save whose base is no longer the stored version answers 409 and changes nothing; of two saves from the same base exactly one succeeds.`;
 const stale = { description: 'the template changed since `baseVersion`; `data.item` is the current template', schema: errorWith({ item: Template }).meta({ id: 'TemplateConflict' }) };
 
@@ -59,6 +59,7 @@ function registerPreview(r: OpenAPIRegistry, tag: string): void {
     access: 'public',
     body: PreviewBody,
     bodyTypes: ['application/x-www-form-urlencoded', 'application/json'],
+    errors: { 401: 'no valid preview token of this site', 403: "the token's user now has a role below 3 here" },
     ok: {
       status: 200,
       description:
@@ -100,6 +101,7 @@ export function registerTemplates(r: OpenAPIRegistry): void {
     method: 'post',
     path: '/api/v1/templates/validate',
     tag,
+    rateLimited: true,
     access: { role: ROLE.marketer },
     body: ValidateTemplateBody,
     ok: { status: 200, schema: Validation },

@@ -2,7 +2,19 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ROLE } from '@/lib/auth/roles';
 import { PageQuery } from '@/lib/pagination';
-import { AcceptedView, AcceptInvitationBody, GrantRoleBody, InvitationPreview, InvitationQuery, InvitationTokenQuery, InvitationView, InviteBody, MemberView } from '@/lib/users/schemas';
+import {
+  AcceptedView,
+  AcceptInvitationBody,
+  GrantRoleBody,
+  InvitationPreview,
+  InvitationQuery,
+  InvitationTokenQuery,
+  InvitationView,
+  InviteBody,
+  MemberView,
+  MyMembershipBody,
+  MyMembershipView,
+} from '@/lib/users/schemas';
 import { document, envelope, itemOf, listOf, uidParam } from './common';
 
 const Member = MemberView.meta({ id: 'Member' });
@@ -21,6 +33,30 @@ export function registerUsers(r: OpenAPIRegistry): void {
     ok: { status: 200, schema: listOf(Member) },
     summary: 'Members of this site (personal data)',
     description: 'Only accounts with a role here: people who signed up on the site, created it, or accepted an invitation.',
+  });
+  const MyMembership = MyMembershipView.meta({ id: 'MyMembership' });
+  document(r, {
+    method: 'get',
+    path: '/api/v1/users/me',
+    tag,
+    access: { role: ROLE.customer },
+    bearerOnly: true,
+    ok: { status: 200, schema: itemOf(MyMembership.nullable()) },
+    summary: "The caller's own membership of this site",
+    description:
+      'Its role, whether the staff mails on new orders and leads reach the caller (`staffMail`), and the role they go to (`staffMailRole`). `item` is null for an account that reaches the site without a membership (a platform admin).',
+  });
+  document(r, {
+    method: 'put',
+    path: '/api/v1/users/me',
+    tag,
+    access: { role: ROLE.customer },
+    bearerOnly: true,
+    body: MyMembershipBody,
+    ok: { status: 200, schema: itemOf(MyMembership) },
+    summary: 'Opt in or out of the staff mails on new orders and leads',
+    description:
+      "The member's own choice: nobody sets it for another member. The mails go to members whose role reaches the site setting `staffMailRole` (default 5), who took the membership themselves and, until the platform trusts the site, whose address is verified.",
   });
   document(r, {
     ...admins,

@@ -70,6 +70,7 @@ export function registerWebhooks(r: OpenAPIRegistry): void {
     path: '/api/v1/webhooks/{slot}/deliveries/{id}/redeliver',
     params: deliveryParams,
     ok: { status: 200, schema: itemOf(RedeliverView) },
+    errors: { 422: 'a test send, an event no longer kept, or a slot turned off or without url' },
     summary: "Queue a delivery's event again",
     description: 'The event goes out again with its webhook-id and body. A test send, an event no longer kept (older than a few days), or a slot turned off or without url: 422.',
   });

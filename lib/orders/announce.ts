@@ -1,7 +1,9 @@
 import { emit } from '@/lib/events';
 import { logEvent } from '@/lib/logs';
 import type { DbOrTx } from '@/lib/outbox';
+import { formatMinor } from '@/lib/liquid/filters/money';
 import { enqueueWebhookEvent } from '@/lib/webhooks/events';
+import { orderNumber } from './schemas';
 import { orderView, type OrderRow } from './view';
 
 export type OrderEventType = 'order.created' | 'order.paid' | 'order.updated';
@@ -18,5 +20,7 @@ export function announceOrder(type: OrderEventType, row: OrderRow): void {
   const order = { uid: row.uid, status: row.status, total: row.total, currency: row.currency, flags: row.flags };
   emit({ type, siteUid: row.siteUid, order });
   const flagged = row.flags.length ? ` (flags: ${row.flags.join(', ')})` : '';
-  void logEvent(row.siteUid, row.flags.length ? 'warn' : 'info', `order.${row.status}`, `Order ${row.uid} ${type.slice(6)}: ${row.status}, ${row.total} ${row.currency}${flagged}`, order);
+  // Words for people: the order's number and its total as money (the data keeps uid and minor units).
+  const message = `Order ${orderNumber(row.uid)} ${type.slice(6)}: ${row.status}, ${formatMinor(row.total, row.currency)}${flagged}`;
+  void logEvent(row.siteUid, row.flags.length ? 'warn' : 'info', `order.${row.status}`, message, order);
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
-import { orderEvents, orders, subscriptions } from '@/db/schema';
+import { orderEvents, orders, subscriptions, users } from '@/db/schema';
 import { signedIn, type Caller } from '@/lib/auth/access';
 import { ROLE } from '@/lib/auth/roles';
 import { forbidden, invalid, notFound, unauthorized } from '@/lib/errors';
@@ -13,13 +13,27 @@ import { announceOrder, queueOrderWebhook } from './announce';
 import type { OrderQuery, UpdateOrderBody } from './schemas';
 import { orderView, type OrderRow } from './view';
 
+// Who bought, in words: the name given with the address, else the buyer's account name (lists name
+// orders by number and customer, not by uid).
+function customerName(row: OrderRow, buyerName: string | null): string | null {
+  const given = row.address?.name?.trim();
+  return given || buyerName?.trim() || null;
+}
+
 function listOf(q: PageQuery, where: SQL) {
   return getDb().then((db) =>
     listPage(
       q,
-      db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.uid)).limit(q.page_size).offset(offsetOf(q)),
+      db
+        .select({ order: orders, buyerName: users.name })
+        .from(orders)
+        .leftJoin(users, eq(users.uid, orders.buyerUid))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.uid))
+        .limit(q.page_size)
+        .offset(offsetOf(q)),
       db.select({ n: count() }).from(orders).where(where),
-      orderView,
+      (r) => ({ ...orderView(r.order), customerName: customerName(r.order, r.buyerName) }),
     ),
   );
 }
@@ -55,19 +69,34 @@ function mayRead(caller: Caller, row: OrderRow, token: string | undefined): void
   throw forbidden('Only the buyer, the seller or a role 2+ member may read this order');
 }
 
-async function detail(row: OrderRow) {
+// `staff`: the reader is role 3+ here, so the history names who changed the order (staff names are
+// not the buyer's to read).
+async function detail(row: OrderRow, staff = false) {
   const db = await getDb();
-  const [history, subs] = await Promise.all([
-    db.select().from(orderEvents).where(eq(orderEvents.orderUid, row.uid)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+  const [history, subs, buyer] = await Promise.all([
+    db
+      .select({ event: orderEvents, actorName: users.name })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.uid, orderEvents.actorUid))
+      .where(eq(orderEvents.orderUid, row.uid))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     db
       .select({ uid: subscriptions.uid })
       .from(subscriptions)
       .where(inSite(subscriptions, row.siteUid, eq(subscriptions.orderUid, row.uid)))
       .orderBy(asc(subscriptions.createdAt)),
+    row.buyerUid ? db.select({ name: users.name }).from(users).where(eq(users.uid, row.buyerUid)).limit(1) : Promise.resolve([]),
   ]);
   return {
     ...orderView(row),
-    history: history.map((h) => ({ status: h.status, note: h.note, actorUid: h.actorUid, at: h.at.toISOString() })),
+    customerName: customerName(row, buyer[0]?.name ?? null),
+    history: history.map(({ event: h, actorName }) => ({
+      status: h.status,
+      note: h.note,
+      actorUid: h.actorUid,
+      ...(staff ? { actorName: h.actorUid ? actorName || null : null } : {}),
+      at: h.at.toISOString(),
+    })),
     subscriptions: subs.map((s) => s.uid),
   };
 }
@@ -75,7 +104,7 @@ async function detail(row: OrderRow) {
 export async function readOrder(caller: Caller, siteUid: string, uid: string, token: string | undefined) {
   const row = await findOrder(siteUid, uid);
   mayRead(caller, row, token);
-  return detail(row);
+  return detail(row, caller.role >= ROLE.marketer);
 }
 
 // Role 3+ (the route). A status change (never back to pending, never to paid by hand) adds a history

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PageQuery } from '@/lib/pagination';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
-export const ORDER_FLAGS = ['oversold', 'discount_unavailable'] as const;
+const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+const ORDER_FLAGS = ['oversold', 'discount_unavailable'] as const;
 // What a member may set by hand: never back to pending, and `paid` only through the payment provider.
-export const SETTABLE_STATUSES = ['fulfilled', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+const SETTABLE_STATUSES = ['fulfilled', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 
 export const Address = z.record(z.string().max(60), z.string().max(500)).refine((a) => Object.keys(a).length <= 20, 'at most 20 address fields');
 
@@ -47,6 +47,7 @@ export const OrderView = z.object({
   flags: z.array(z.enum(ORDER_FLAGS)).describe('what the paid transaction could not honour: oversold (no stock was taken), discount_unavailable (the code was used up meanwhile)'),
   email: z.string(),
   buyerUid: z.string().nullable(),
+  sellerUid: z.string().nullable().describe('the account that sold: the site owner when the order was placed'),
   address: z.record(z.string(), z.string()).nullable(),
   tracking: z.string().nullable(),
   currency: z.string(),
@@ -59,7 +60,17 @@ export const OrderView = z.object({
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  customerName: z.string().nullable().optional().describe("in lists: the name given with the address, else the buyer account's name; null when neither"),
 });
 
-export const OrderHistoryEntry = z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), actorUid: z.string().nullable(), at: z.string() });
+const OrderHistoryEntry = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  actorUid: z.string().nullable(),
+  actorName: z.string().nullable().optional().describe('to role 3+ only: the name of the member who made the change (null: the payment provider or the system, or an account without a name)'),
+  at: z.string(),
+});
 export const OrderDetailView = OrderView.extend({ history: z.array(OrderHistoryEntry), subscriptions: z.array(z.string()).describe('uids of the subscriptions this order started') });
+
+// How people name an order: `#` and the start of its uid (what the orders search takes as a number).
+export const orderNumber = (uid: string): string => `#${uid.slice(0, 8)}`;

@@ -10,6 +10,7 @@ export function orderView(r: OrderRow) {
     flags: r.flags,
     email: r.email,
     buyerUid: r.buyerUid,
+    sellerUid: r.sellerUid,
     address: r.address ?? null,
     tracking: r.tracking,
     currency: r.currency,
@@ -24,4 +25,3 @@ export function orderView(r: OrderRow) {
     updatedAt: r.updatedAt.toISOString(),
   };
 }
-export type OrderView = ReturnType<typeof orderView>;

@@ -1,4 +1,11 @@
-// The outbox handlers, registered by importing their modules: the worker (and a serverless drain)
-// imports this file, so every kind it may claim has its handler in the process.
-import '@/lib/mail/handler';
-import '@/lib/webhooks/handler';
+import { deliverMail } from '@/lib/mail/handler';
+import { deliverWebhook } from '@/lib/webhooks/handler';
+import type { OutboxHandler, OutboxKind } from './types';
+
+// The handler of every outbox kind, read by the worker (./worker.ts) when it delivers: an explicit
+// list rather than registration by importing modules, so a kind without a handler does not compile
+// and no handler module imports the outbox back.
+export const OUTBOX_HANDLERS: Readonly<Record<OutboxKind, OutboxHandler>> = {
+  mail: deliverMail,
+  webhook: deliverWebhook,
+};

@@ -1,33 +1,15 @@
-import type { Db } from '@/db/client';
 import { outbox, type OutboxKind } from '@/db/schema';
 import { background } from '@/lib/background';
-import { existingProcessSingleton, processSingleton } from '@/lib/process-singleton';
+import { existingProcessSingleton } from '@/lib/process-singleton';
 import { newUid } from '@/lib/ids';
 import { chargeMail } from '@/lib/mail/budget';
+import { KICK, type DbOrTx } from './types';
 
 // The durable outbox: work that must not be lost (webhook deliveries, mail) is written as a row in the
 // same transaction as the change it belongs to, and delivered at least once by the worker
 // (./worker.ts): retried with backoff, the same message id every time. See ARCHITECTURE.md.
 
-export type { OutboxKind } from '@/db/schema';
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export interface OutboxItem {
-  id: number;
-  // Null for platform mail (no site).
-  siteUid: string | null;
-  kind: OutboxKind;
-  topic: string;
-  payload: Record<string, unknown>;
-  messageId: string;
-  // This attempt's number (1 for the first).
-  attempts: number;
-  createdAt: Date;
-}
-
-// `retry: false`: the work can never succeed (the row goes dead at once instead of being retried).
-export type OutboxResult = { ok: true } | { ok: false; retry: boolean; error: string };
-export type OutboxHandler = (item: OutboxItem) => Promise<OutboxResult>;
+export type { DbOrTx } from './types';
 
 export interface EnqueueItem {
   siteUid: string | null;
@@ -84,19 +66,6 @@ export async function enqueueMany(db: DbOrTx, all: EnqueueItem[]): Promise<{ id:
   }
   return out;
 }
-
-// Handlers per kind, process-wide (route bundles and the worker's bundle share them).
-const handlers = processSingleton('outbox-handlers', () => new Map<OutboxKind, OutboxHandler>());
-
-export function registerOutboxHandler(kind: OutboxKind, handler: OutboxHandler): void {
-  handlers.set(kind, handler);
-}
-
-export const outboxHandler = (kind: OutboxKind): OutboxHandler | undefined => handlers.get(kind);
-export const handledKinds = (): OutboxKind[] => [...handlers.keys()];
-
-// Set by the worker of a long-lived server (./worker.ts).
-export const KICK = 'outbox-kick';
 
 // Delivers soon what was just enqueued. A long-lived server's worker claims at once (it also polls
 // every second, so a lost kick costs a second); without a worker (Vercel) this request drains in its

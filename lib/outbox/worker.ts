@@ -1,28 +1,29 @@
 import os from 'node:os';
-import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { outbox } from '@/db/schema';
+import { outbox, type OutboxKind } from '@/db/schema';
 import { env } from '@/lib/env';
 import { newUid } from '@/lib/ids';
 import { processSingleton, setProcessSingleton } from '@/lib/process-singleton';
 import { log } from '@/lib/server-log';
-import { handledKinds, KICK, outboxHandler, type OutboxItem, type OutboxResult } from './index';
+import { claimDue, LANES, laneShares } from './claim';
+import { OUTBOX_HANDLERS } from './handlers';
 import { retryDelayMs } from './schedule';
-import './handlers';
+import { KICK, type OutboxHandler, type OutboxItem, type OutboxResult } from './types';
 
 // The outbox worker. Each server process runs one (lib/startup.ts); several instances on one
 // PostgreSQL database share the rows through leases: a claim (UPDATE … WHERE id IN (SELECT … FOR
 // UPDATE SKIP LOCKED)) gives each due row to exactly one instance until its lease ends. A deliverer
 // that crashes (kill -9) leaves its rows leased; they are due again when the lease ends and go out
-// again with the same message id: at least once.
+// again with the same message id: at least once. Which rows a claim takes, and how many per site and
+// per owner, is decided inside its SQL (./claim.ts), per lane (mail apart from webhooks).
 
 const POLL_MS = 1_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 const DEAD_RETENTION_DAYS = 30;
-// Deliveries in flight per process, and per site: a site whose receiver hangs (15 s each) holds at
-// most PER_SITE of them, so other sites' events still go out at once.
-const MAX_IN_FLIGHT = 16;
-const PER_SITE = 4;
+// The longest pause between two claims (see drain()): a claim slowed by a cold start or a lock wait
+// must not hold back the next kick for long.
+const MAX_CLAIM_PAUSE_MS = 250;
 
 // Who holds a lease: host, process and a random part (a restarted process with a reused pid differs).
 const INSTANCE = `${os.hostname()}:${process.pid}:${newUid(6)}`;
@@ -33,48 +34,27 @@ const handlerTimeoutMs = () => env.OUTBOX_LEASE_MS - Math.min(10_000, Math.floor
 
 interface WorkerState {
   inFlight: Set<Promise<void>>;
-  perSite: Map<string, number>;
+  // Deliveries in flight in this process per lane (kind): its slots.
+  busy: Record<OutboxKind, number>;
   draining: Promise<number> | null;
   again: boolean;
-  // The last claim may have left due rows behind (it was full, or skipped busy sites).
-  backlog: boolean;
+  // No claim before this time (ms): see drain().
+  nextClaimAt: number;
   timers: NodeJS.Timeout[];
   stopped: boolean;
 }
 
 const state = processSingleton<WorkerState>('outbox-worker', () => ({
   inFlight: new Set(),
-  perSite: new Map(),
+  busy: { webhook: 0, mail: 0 },
   draining: null,
   again: false,
-  backlog: false,
+  nextClaimAt: 0,
   timers: [],
   stopped: false,
 }));
 
 const msInterval = (ms: number) => sql`now() + (${Math.round(ms)}::int * interval '1 millisecond')`;
-
-async function claim(limit: number, busySites: string[]): Promise<OutboxItem[]> {
-  const kinds = handledKinds();
-  if (limit <= 0 || kinds.length === 0) return [];
-  const db = await getDb();
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(eq(outbox.state, 'pending'), lte(outbox.dueAt, sql`now()`), inArray(outbox.kind, kinds), busySites.length ? or(isNull(outbox.siteUid), notInArray(outbox.siteUid, busySites)) : undefined),
-    )
-    .orderBy(outbox.dueAt)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const lease = msInterval(env.OUTBOX_LEASE_MS);
-  const rows = await db
-    .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, dueAt: lease, leasedUntil: lease, leasedBy: INSTANCE })
-    .where(inArray(outbox.id, due))
-    .returning();
-  return rows.map((r) => ({ id: r.id, siteUid: r.siteUid, kind: r.kind, topic: r.topic, payload: r.payload, messageId: r.messageId, attempts: r.attempts, createdAt: r.createdAt }));
-}
 
 // Records the outcome, only while the lease is still this claim's (a row whose lease ended and
 // that another instance claimed again is that instance's to finish).
@@ -116,7 +96,8 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 async function deliver(item: OutboxItem): Promise<void> {
-  const handler = outboxHandler(item.kind);
+  // A row of a kind this version has no handler for (written by another version) is retried.
+  const handler: OutboxHandler | undefined = OUTBOX_HANDLERS[item.kind];
   let result: OutboxResult;
   try {
     if (!handler) throw new Error(`no handler for ${item.kind}`);
@@ -129,22 +110,26 @@ async function deliver(item: OutboxItem): Promise<void> {
 }
 
 function start(item: OutboxItem): void {
-  // Platform mail (no site) is never held back by a busy site, nor counted as one.
-  const site = item.siteUid;
-  if (site) state.perSite.set(site, (state.perSite.get(site) ?? 0) + 1);
+  const lane = item.kind;
+  state.busy[lane]++;
   const run: Promise<void> = deliver(item).finally(() => {
     state.inFlight.delete(run);
-    const left = site ? (state.perSite.get(site) ?? 1) - 1 : 0;
-    if (site && left > 0) state.perSite.set(site, left);
-    else if (site) state.perSite.delete(site);
-    if (state.backlog && !state.stopped) void drain();
+    state.busy[lane]--;
+    // A slot and a share are free again (its lease is released): rows held back may go now.
+    if (!state.stopped) void drain();
   });
   state.inFlight.add(run);
 }
 
-// Claims what is due (up to the free slots) and starts it; returns how many rows it started. One
-// drain at a time per process; a kick during a drain makes it claim once more.
-export function drain(): Promise<number> {
+// Free slots of the lanes that have a handler (every kind has one: ./handlers.ts).
+function freeSlots(): Partial<Record<OutboxKind, number>> {
+  const shares = laneShares();
+  return Object.fromEntries(LANES.filter((lane) => lane in OUTBOX_HANDLERS).map((lane) => [lane, Math.max(0, shares[lane].slots - state.busy[lane])]));
+}
+
+// Claims what is due (up to each lane's free slots and every share) and starts it; returns how many
+// rows it started. One drain at a time per process; a kick during a drain makes it claim once more.
+function drain(): Promise<number> {
   if (state.draining) {
     state.again = true;
     return state.draining;
@@ -154,17 +139,22 @@ export function drain(): Promise<number> {
     try {
       do {
         state.again = false;
-        const free = MAX_IN_FLIGHT - state.inFlight.size;
-        if (free <= 0) {
-          state.backlog = true;
-          break;
-        }
-        const busy = [...state.perSite].filter(([, n]) => n >= PER_SITE).map(([site]) => site);
-        const rows = await claim(free, busy);
-        state.backlog = rows.length === free || busy.length > 0;
+        // A claim is a pass over the pending rows, longer the larger a backlog: after each one the
+        // database gets as long for everything else (up to MAX_CLAIM_PAUSE_MS), however fast
+        // deliveries settle, so a flood of one site's events cannot keep it busy with claims. Kicks
+        // meanwhile join this run.
+        const pause = state.nextClaimAt - Date.now();
+        if (pause > 0) await new Promise((r) => setTimeout(r, pause));
+        if (state.stopped) break;
+        const free = freeSlots();
+        if (!Object.values(free).some((n) => n > 0)) break;
+        // A claim may leave rows it could take (past a site's window): claim again until one takes none.
+        const claimedAt = Date.now();
+        const rows = await claimDue(free, INSTANCE);
+        state.nextClaimAt = Date.now() + Math.min(Date.now() - claimedAt, MAX_CLAIM_PAUSE_MS);
         for (const row of rows) start(row);
         started += rows.length;
-        if (state.backlog && rows.length > 0) state.again = true;
+        if (rows.length > 0) state.again = true;
       } while (state.again && !state.stopped);
     } catch (err) {
       log.error({ err }, 'outbox: claiming due rows failed');
@@ -231,8 +221,8 @@ export async function startOutboxWorker(kind: 'pglite' | 'postgres'): Promise<vo
   setProcessSingleton(KICK, () => void drain());
   const poll = setInterval(() => void drain(), POLL_MS);
   const prune = () => pruneOutbox().catch((err: unknown) => log.error({ err }, 'outbox: pruning failed'));
-  const pruning = setInterval(prune, PRUNE_EVERY_MS);
-  const firstPrune = setTimeout(prune, 60_000);
+  const pruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  const firstPrune = setTimeout(() => void prune(), 60_000);
   state.timers.push(poll, pruning, firstPrune);
   for (const t of state.timers) t.unref();
   // A stopping server claims nothing more; what is in flight finishes or its lease ends. Only beside
@@ -241,7 +231,7 @@ export async function startOutboxWorker(kind: 'pglite' | 'postgres'): Promise<vo
   void drain();
 }
 
-export function stopOutboxWorker(): void {
+function stopOutboxWorker(): void {
   state.stopped = true;
   for (const t of state.timers.splice(0)) clearInterval(t);
   setProcessSingleton(KICK, undefined);

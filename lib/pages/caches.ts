@@ -11,7 +11,14 @@ export interface CachedPage {
   body: Buffer;
   // The post the page showed ('' for none): analytics counts a hit towards it (lib/analytics).
   postUid: string;
+  // The site's comments generation the render read comments at; null: it read none, so a comment
+  // does not retire it (lib/cache/generation.ts).
+  commentsGeneration: number | null;
 }
+
+// Whether a cached page still holds for the site as now known: one that read comments only while the
+// comments generation is the one it was rendered at (its key holds the generation already).
+export const stillCurrent = (hit: CachedPage, site: { commentsGeneration: number }) => hit.commentsGeneration === null || hit.commentsGeneration === site.commentsGeneration;
 
 export interface TemplateRecord {
   uid: string;
@@ -22,7 +29,8 @@ export interface TemplateRecord {
   updatedAt: Date;
 }
 
-// Anonymous rendered pages: PAGE_CACHE_SECONDS, bounded by total size. Keyed by the site's generation.
+// Anonymous rendered pages: PAGE_CACHE_SECONDS, bounded by total size. Keyed by the site's generation
+// (and checked against its comments generation when the page read comments: stillCurrent).
 export const pageKey = (site: SiteVersion, path: string, query: string) => `${siteKey(site)}|${path}|${query}`;
 export const pageCache = processSingleton(
   'page-cache',

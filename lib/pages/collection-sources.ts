@@ -3,10 +3,10 @@ import { productsSource, withProductVariants } from '@/lib/catalogue/liquid-sour
 import { commentsSource } from '@/lib/comments/collection';
 import { filesSource } from '@/lib/files/collection';
 import { publishedPosts } from '@/lib/posts/collection';
-import { collectionSources } from './collections';
+import type { CollectionSource } from '@/lib/content/collection-source';
 
-// Registers the built-in sources of `{% collection %}`; the manifest lists whatever is registered.
-Object.assign(collectionSources, {
+// The sources of `{% collection %}` (public, published rows only); the manifest lists whatever is here.
+export const collectionSources: Readonly<Record<string, CollectionSource>> = {
   // Product rows carry their variants in `posts` too (a page may look a product up by slug there).
   posts: withProductVariants(publishedPosts()),
   pages: publishedPosts('page'),
@@ -14,9 +14,69 @@ Object.assign(collectionSources, {
   bits: bitsSource,
   files: filesSource,
   comments: commentsSource,
-});
+};
 
 // Sources whose rows are posts: a render that looks one up by slug shows that post (analytics counts it).
 export const POST_SOURCES: ReadonlySet<string> = new Set(['posts', 'pages', 'products']);
 
-export { collectionSources };
+// Sources whose rows come from comments: a comment moves the site's comments generation, not its
+// generation (migration 0016), so their rows, and any page whose render read them, are keyed by that
+// number as well (lib/cache/generation.ts). A new source that reads comments belongs here.
+export const COMMENT_SOURCES: ReadonlySet<string> = new Set(['comments']);
+
+// What one row of each source holds, for the editor's completion after a variable that holds such a
+// row (`{% for post in recent %}` over `{% collection posts as recent %}`). A unit test holds the post
+// rows' keys to postView.
+const POST_ROW: Record<string, string> = {
+  uid: "The post's uid.",
+  title: 'Its title.',
+  slug: 'Its slug (the last part of its path).',
+  body: 'Its body, Markdown (use `markdown`).',
+  type: 'post, page, product, ...',
+  status: '1 when published (only published rows reach a template).',
+  tag: 'Its tag.',
+  label: 'Its label.',
+  date: 'Its date, ISO 8601 (use `date`).',
+  data: 'Its own fields, an object.',
+  media: 'Its media (files), a list.',
+  authorUid: "The author's uid.",
+  createdAt: 'When it was created.',
+  updatedAt: 'When it last changed.',
+  url: 'Its path on the site.',
+};
+const PRODUCT_ROW: Record<string, string> = {
+  ...POST_ROW,
+  variants: 'Its variants: {id, sku, title, price, currency, stock (nil: unlimited), options, attributes, ...}.',
+  price: 'The lowest variant price in minor units (nil without variants; use `money`).',
+  currency: "The lowest-priced variant's currency.",
+  available: 'Whether some variant can be bought.',
+};
+export const SOURCE_ROW_MEMBERS: Readonly<Record<string, Record<string, string>>> = {
+  posts: POST_ROW,
+  pages: POST_ROW,
+  products: PRODUCT_ROW,
+  bits: { uid: "The bit's uid.", name: 'Its name.', value: 'Its value.' },
+  files: {
+    uid: "The file's uid.",
+    name: 'Its name.',
+    url: 'Its URL.',
+    mime: 'Its media type.',
+    size: 'Its size in bytes.',
+    alt: 'Its alternative text.',
+    variants: 'Its sized variants.',
+    published: 'Always true here.',
+    ownerUid: 'Always nil here.',
+    createdAt: 'When it was created.',
+    updatedAt: 'When it last changed.',
+  },
+  comments: {
+    id: "The comment's id.",
+    postUid: "The post's uid.",
+    body: 'Its text.',
+    rating: 'Its rating (nil unless a review).',
+    review: 'Whether it is a review.',
+    author: '{uid, name} of its author, or nil.',
+    status: 'visible.',
+    createdAt: 'When it was written.',
+  },
+};

@@ -69,3 +69,40 @@ export const CONTEXT_DOCS: Record<(typeof CONTEXT_VARIABLES)[number], string> = 
   plugin: "What the site's pre_render plugins returned for this render, merged into one object (empty without such plugins).",
   cart: "The visitor's cart: {id, items: [{variantId, quantity, sku, title, productTitle, postUid, unitPrice, lineTotal, stock, available}], currency, subtotal, count, updatedAt}, priced from the current variant prices (amounts in minor units: use `money`). The signed-in visitor's own cart, else the session cart of the `cart_id` cookie; an empty cart (id nil, no items, count 0) otherwise. A request carrying `cart_id` is never served from or stored in the page cache.",
 };
+
+// The members of each object variable, for the editor's completion after `site.`, `page.`, ... (a unit
+// test holds them to what pageContext builds). `cart.items` names the shape of one cart line.
+export const CONTEXT_MEMBERS: Record<string, Record<string, string>> = {
+  current_user: { uid: "The visitor's account uid.", name: "The visitor's name.", role: 'Their role on this site (0 for a visitor without one).' },
+  site: {
+    uid: "The site's uid.",
+    name: "The site's name.",
+    subdomain: 'Its subdomain on the platform.',
+    host: 'Its canonical host (a verified custom domain, else the platform subdomain).',
+    url: 'Its canonical origin, such as https://example.com.',
+    settings: "The site's public settings (currency, postPath, productPath, ...).",
+  },
+  page: { uid: "The template's uid.", title: "The template's title.", permalink: 'Its permalink (nil for a layout or partial).', type: 'page, layout, partial or email.' },
+  template: { uid: "The template's uid.", title: "The template's title.", permalink: 'Its permalink (nil for a layout or partial).', type: 'page, layout, partial or email.' },
+  request: { path: 'The path asked for.', query: 'The query string as an object.', host: "The site's canonical host.", url: 'The canonical origin and the path.' },
+  cart: {
+    id: 'The cart id, nil without a cart.',
+    items: 'The cart lines.',
+    currency: "The cart's currency.",
+    subtotal: 'The sum of the lines in minor units (use `money`).',
+    count: 'How many items are in the cart.',
+    updatedAt: 'When the cart last changed.',
+  },
+  'cart.items': {
+    variantId: "The variant's id.",
+    quantity: 'How many.',
+    sku: "The variant's SKU.",
+    title: "The variant's title.",
+    productTitle: "The product's title.",
+    postUid: "The product post's uid.",
+    unitPrice: 'The current price of one, in minor units.',
+    lineTotal: 'unitPrice times quantity, in minor units.',
+    stock: 'Stock left (nil: unlimited).',
+    available: 'Whether the quantity can be bought.',
+  },
+};

@@ -1,9 +1,6 @@
 import { FetchRefused, safeFetch } from '@/lib/net/safe-fetch';
-import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
+import { FETCH_MAX_BYTES, FETCH_TIMEOUT_MS, RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
 import type { RenderLog } from './render-log';
-
-export const FETCH_TIMEOUT_MS = 3000;
-export const FETCH_MAX_BYTES = 1024 * 1024;
 
 async function fetchValue(url: string, log: RenderLog): Promise<unknown> {
   try {

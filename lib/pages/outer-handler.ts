@@ -6,7 +6,7 @@ import { cachedPage, sitePage, type PageAnswer, type PageRequest } from './serve
 
 type RawHeaders = Record<string, string | string[] | undefined>;
 
-export interface OuterPageHandler {
+interface OuterPageHandler {
   // An anonymous cached hit, synchronously; null otherwise.
   cached(method: string, url: string, headers: RawHeaders): PageAnswer | null;
   // Any site page, rendered by the same pipeline as the Next.js catch-all route; null for what

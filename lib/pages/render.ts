@@ -5,7 +5,7 @@ import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import type { TemplateRecord } from './caches';
 import { pageContext, type CartVariable, type RequestFacts } from './context';
 import { visitorCart } from '@/lib/carts/visitor-cart';
-import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
+import { OUTPUT_LIMIT, RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
 import { RenderLog } from './render-log';
 import { RENDER_LIMITS } from '@/lib/liquid/engine';
 import { renderFetcher } from './fetcher';
@@ -17,15 +17,23 @@ import { SERVICES, type RenderServices } from '@/lib/liquid/services';
 import type { Liquid, Template } from 'liquidjs';
 import { siteBits } from '@/lib/bits/site-bits';
 import { parsedTemplate, siteEngine } from './site-engine';
-import { collectionSources, POST_SOURCES } from './collection-sources';
-import { CollectionOptions } from './collections';
+import { collectionSources, COMMENT_SOURCES, POST_SOURCES } from './collection-sources';
+import { CollectionOptions } from '@/lib/content/collection-source';
+import { saysNotFound } from '@/lib/liquid/tags/not-found';
 
 export type PageResult =
   // `platform`: a page the platform wrote itself (not a tenant template), served with a strict CSP.
   // `postUid`: the one post the render resolved (a posts collection by slug that found exactly one), for analytics.
-  { kind: 'page'; status: number; body: string; contentType: string; platform?: boolean; postUid?: string } | { kind: 'redirect'; status: number; location: string };
+  // `readComments`: the render read the site's comments, so a cached copy holds only for the comments
+  // generation it was rendered at.
+  // `notFound`: the template said {% not_found %}; resolvePage goes on as if no template had matched.
+  | { kind: 'page'; status: number; body: string; contentType: string; platform?: boolean; postUid?: string; readComments?: boolean; notFound?: boolean }
+  | { kind: 'redirect'; status: number; location: string };
 
-export const OUTPUT_LIMIT = 8 * 1024 * 1024;
+// A render waits for its pre_render plugins at most this long, counted in its own time limit: the
+// template keeps the other half. A plugin that has not answered by then (not started: its site's runs
+// were all busy; or still running) adds nothing to the page and is logged as a failed run.
+const RENDER_HOOK_WAIT_MS = RENDER_WORK_LIMITS.timeMs / 2;
 
 const CONTENT_TYPES: Record<string, string> = {
   css: 'text/css; charset=utf-8',
@@ -44,27 +52,34 @@ function contentTypeOf(permalink: string | null): string {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function plainPage(status: number, title: string, message: string): PageResult {
+export function plainPage(status: number, title: string, message: string): Extract<PageResult, { kind: 'page' }> {
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:10vh auto;padding:0 1rem;color:#222}h1{font-size:3rem;margin:0}</style></head><body><h1>${status}</h1><p>${escapeHtml(message)}</p></body></html>`;
   return { kind: 'page', status, body, contentType: 'text/html; charset=utf-8', platform: true };
 }
 
 // The post a render showed: set when exactly one post was looked up by slug, cleared by a second one.
-interface ShownPost {
+// `comments`: the render read comments (any source of COMMENT_SOURCES, in the page or its partials).
+interface Shown {
   uid: string | null;
   several: boolean;
+  comments: boolean;
 }
 
-function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log: RenderLog, shown: ShownPost): RenderServices {
+function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log: RenderLog, shown: Shown): RenderServices {
   return {
+    site: site.uid,
     fetch: fetcher,
     warn: (kind, message, data) => log.write('warn', kind, message, data),
     collection: async (source, options) => {
       const load = collectionSources[source];
       if (!load) throw new Error(`collection: unknown source "${source}" (known: ${Object.keys(collectionSources).join(', ')})`);
       const parsed = CollectionOptions.parse(options);
+      // Rows made from comments hold for the comments generation too (a comment moves only that number).
+      const comments = COMMENT_SOURCES.has(source);
+      if (comments) shown.comments = true;
+      const version = comments ? `|c${site.commentsGeneration}` : '';
       // Public rows only, the same for every visitor: shared by every render of the site's generation.
-      const rows = await siteData(site, `collection|${source}|${JSON.stringify(parsed)}`, () => load(site.uid, parsed, site));
+      const rows = await siteData(site, `collection|${source}${version}|${JSON.stringify(parsed)}`, () => load(site.uid, parsed, site));
       if (POST_SOURCES.has(source) && parsed.slug && rows.length === 1 && typeof rows[0]!.uid === 'string') {
         if (shown.uid !== null && shown.uid !== rows[0]!.uid) shown.several = true;
         shown.uid = rows[0]!.uid;
@@ -111,24 +126,26 @@ export async function renderTemplate(
   const resolver = source;
   const log = new RenderLog(site.uid, { path: facts.path, template: template.uid }, `${site.generation}|${template.uid}`);
   const fetcher = renderFetcher(log);
-  const shown: ShownPost = { uid: null, several: false };
+  const shown: Shown = { uid: null, several: false, comments: false };
   try {
     // Every prefetch of the page, its layout and partials starts now, concurrently (up to the fetch cap).
     for (const url of await prefetchUrls(template.body, resolver.lookup, RENDER_WORK_LIMITS.fetchesPerRender)) void fetcher(url);
-    // pre_render plugins (each within its own limits): what they return is the template's `plugin`.
-    const hookStarted = performance.now();
-    const plugin = await fireHook(site, 'pre_render', { path: facts.path, template: template.uid });
-    // Their time is theirs (bounded by their limits): the render's own clock does not count it.
-    const deadline = started + RENDER_WORK_LIMITS.timeMs + (performance.now() - hookStarted);
+    // pre_render plugins (each within its own limits, and within the render's): what they return is
+    // the template's `plugin`.
+    const plugin = await fireHook(site, 'pre_render', { path: facts.path, template: template.uid }, { waitMs: RENDER_HOOK_WAIT_MS });
+    const deadline = started + RENDER_WORK_LIMITS.timeMs;
     const parsed = resolver.parse(template);
     const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params, await siteBits(site), plugin, cartVariable(site.uid, session, facts)), {
       outputLimit: OUTPUT_LIMIT,
       globals: { [SERVICES]: services(site, fetcher, log, shown) },
       deadline,
+      share: site.uid,
     });
     const postUid = shown.uid !== null && !shown.several ? shown.uid : undefined;
-    return { kind: 'page', status, body, contentType: contentTypeOf(template.permalink), ...(postUid ? { postUid } : {}) };
+    return { kind: 'page', status, body, contentType: contentTypeOf(template.permalink), ...(postUid ? { postUid } : {}), ...(shown.comments ? { readComments: true } : {}) };
   } catch (err) {
+    // Not a failure: the page's own answer (nothing logged).
+    if (saysNotFound(err)) return { ...plainPage(404, 'Not found', 'There is no page at this address.'), notFound: true };
     const message = err instanceof Error ? err.message : String(err);
     log.failed(message, { limits: { ...RENDER_LIMITS, ...RENDER_WORK_LIMITS } });
     if (resolver.failed) return resolver.failed(message);
@@ -148,11 +165,14 @@ export function permalinkOf(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-// Resolution order (CONTRACT 6): the template with this permalink; the platform's theme files;
-// the site's redirect rules; the /404 template; a plain 404.
+// Resolution order (CONTRACT 6): the template with this permalink (unless its render says
+// {% not_found %}); the platform's theme files; the site's redirect rules; the /404 template; a plain 404.
 export async function resolvePage(site: SiteRef, session: Session | null, facts: RequestFacts, fallbacks: PageFallback[]): Promise<PageResult> {
   const match = await templateForPath(site, permalinkOf(facts.path));
-  if (match) return renderTemplate(site, match.template, session, facts, 200, match.params);
+  if (match) {
+    const page = await renderTemplate(site, match.template, session, facts, 200, match.params);
+    if (page.kind !== 'page' || !page.notFound) return page;
+  }
   for (const fallback of fallbacks) {
     const result = await fallback(site, facts);
     if (result) return result;

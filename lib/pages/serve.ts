@@ -2,16 +2,16 @@ import { recordPageView } from '@/lib/analytics/record';
 import { conflictingSessionCookies, credentialFrom } from '@/lib/auth/credential';
 import { cartIdFromCookies } from '@/lib/carts/cookie';
 import { sessionFromCredential } from '@/lib/auth/session';
-import { trustedGeneration } from '@/lib/cache/generation';
 import { env } from '@/lib/env';
 import { COMMON_SECURITY_HEADERS, PAGE_VARY, PLATFORM_PAGE_HEADERS } from '@/lib/http/security-headers';
 import { processSingleton } from '@/lib/process-singleton';
 import { normalizeHost } from '@/lib/tenancy/resolve-host';
 import { canonicalOrigin, platformOrigin } from '@/lib/tenancy/canonical-origin';
 import { peekTenant, tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
-import { pageCache, pageKey, type CachedPage } from './caches';
+import { pageCache, pageKey, stillCurrent, type CachedPage } from './caches';
 import type { RequestFacts } from './context';
 import { plainPage, resolvePage, type PageFallback, type PageResult } from './render';
+import { platformHomePage } from './platform-home';
 import { pageFallbacks } from './theme';
 
 // What the page pipeline needs of a request, whichever server received it (the outer node:http
@@ -38,7 +38,7 @@ export interface PageAnswer {
   setCookies?: string[];
 }
 
-export function decodePath(pathname: string): string {
+function decodePath(pathname: string): string {
   try {
     return decodeURIComponent(pathname);
   } catch {
@@ -72,11 +72,10 @@ export function cachedPage(req: PageRequest): PageAnswer | null {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !cacheable(req)) return null;
   const tenant = peekTenant(req.host);
   if (tenant?.kind !== 'site') return null;
-  const generation = trustedGeneration(tenant.site.uid);
-  if (generation !== tenant.site.generation) return null;
+  // peekTenant answers only while the site's numbers are trusted and those the SiteRef was read at.
   const path = decodePath(req.pathname);
   const hit = pageCache.get(pageKey(tenant.site, path, req.search));
-  if (!hit) return null;
+  if (!hit || !stillCurrent(hit, tenant.site)) return null;
   recordPageView(tenant.site.uid, req, path, hit.status, hit.headers['content-type'], hit.postUid);
   return hitAnswer(hit, req.method);
 }
@@ -102,16 +101,18 @@ export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageF
   }
   const key = pageKey(site, path, req.search);
   const hit = pageCache.get(key);
-  if (hit) {
+  if (hit && stillCurrent(hit, site)) {
     recordPageView(site.uid, req, path, hit.status, hit.headers['content-type'], hit.postUid);
     return hitAnswer(hit, req.method);
   }
-  let pending = rendering.get(key);
+  // A render started before a comment was added is not shared with a request that came after it.
+  const renderKey = `${key}|c${site.commentsGeneration}`;
+  let pending = rendering.get(renderKey);
   if (!pending) {
-    pending = resolvePage(site, null, facts, fallbacks).finally(() => rendering.delete(key));
-    rendering.set(key, pending);
+    pending = resolvePage(site, null, facts, fallbacks).finally(() => rendering.delete(renderKey));
+    rendering.set(renderKey, pending);
     const result = await pending;
-    if (result.kind === 'page' && result.status === 200) pageCache.set(key, cachedCopy(result));
+    if (result.kind === 'page' && result.status === 200) pageCache.set(key, cachedCopy(result, site));
     return counted(site, req, path, result, 'MISS', true);
   }
   // Served from the render another request started: this request caused no render.
@@ -138,23 +139,25 @@ function counted(site: SiteRef, req: PageRequest, path: string, result: PageResu
   return page;
 }
 
-// The cached entry keeps the post the page showed, so a hit counts towards that post too.
-function cachedCopy(r: Extract<PageResult, { kind: 'page' }>): CachedPage {
+// The cached entry keeps the post the page showed, so a hit counts towards that post too, and the
+// comments generation it read comments at, if it read any.
+function cachedCopy(r: Extract<PageResult, { kind: 'page' }>, site: SiteRef): CachedPage {
   const body = Buffer.from(r.body);
   const { headers } = answer(r, 'HIT', 'GET', true);
-  return { status: r.status, headers: { ...headers, 'content-length': String(body.length) }, body, postUid: r.postUid ?? '' };
+  return { status: r.status, headers: { ...headers, 'content-length': String(body.length) }, body, postUid: r.postUid ?? '', commentsGeneration: r.readComments ? site.commentsGeneration : null };
 }
 
 const hitAnswer = (hit: CachedPage, method: string): PageAnswer => ({ status: hit.status, headers: hit.headers, body: method === 'HEAD' ? null : hit.body });
-
-const PLATFORM_HOME = 'Sites live at their own hosts. Create one with POST /api/v1/sites/new.';
 
 // Any host: a site's page, the platform's home, or a plain 404 for a host that selects nothing.
 export async function answerPage(req: PageRequest): Promise<PageAnswer> {
   const tenant = await tenantForHost(req.host ?? null);
   if (tenant.kind === 'none') return platformAnswer(404, 'Not found', 'No site lives at this address.', req.method);
   if (tenant.kind === 'platform') {
-    return req.pathname === '/' ? platformAnswer(200, 'Site platform', PLATFORM_HOME, req.method) : platformAnswer(404, 'Not found', 'There is no page at this address.', req.method);
+    if (req.pathname === '/') return answer(platformHomePage(), null, req.method, true);
+    // Browsers ask every page's host for /favicon.ico: the platform's icon is the admin's.
+    if (req.pathname === '/favicon.ico') return { status: 301, headers: { location: '/admin/icon.svg', 'cache-control': 'public, max-age=86400', ...COMMON_SECURITY_HEADERS }, body: null };
+    return platformAnswer(404, 'Not found', 'There is no page at this address.', req.method);
   }
   // The admin lives on the platform's own origin, where no tenant's template ever runs (CONTRACT 2).
   if (ADMIN_PATH.test(req.pathname)) return { status: 302, headers: { location: `${platformOrigin()}/admin`, 'cache-control': 'no-store', ...COMMON_SECURITY_HEADERS }, body: null };

@@ -3,12 +3,14 @@ import { users } from '@/db/schema';
 import type { OrderRow } from '@/lib/orders/view';
 import { formatMinor } from '@/lib/liquid/filters/money';
 import { logEvent } from '@/lib/logs';
+import { adminLink, type StaffMail } from '@/lib/notifications/staff-mail';
+import { orderNumber } from '@/lib/orders/schemas';
 import { enqueue, type DbOrTx } from '@/lib/outbox';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import { escapeHtml } from './html';
 import { confirmationUrl, type SiteForUrls } from './urls';
 
-export interface OrderMail {
+interface OrderMail {
   subject: string;
   text: string;
   html: string;
@@ -17,7 +19,7 @@ export interface OrderMail {
 export type SiteForMail = SiteForUrls & Pick<SiteRef, 'name' | 'mailTrusted'>;
 
 // The buyer's confirmation: lines, total and a link to the confirmation page (with its access token).
-export function orderPaidMail(site: SiteForMail, order: OrderRow): OrderMail {
+function orderPaidMail(site: SiteForMail, order: OrderRow): OrderMail {
   const money = (n: number) => formatMinor(n, order.currency);
   const link = confirmationUrl(site, order.uid);
   const name = (l: OrderRow['items'][number]) => [l.productTitle, l.title].filter(Boolean).join(' – ');
@@ -54,4 +56,26 @@ export async function queueOrderMail(tx: DbOrTx, site: SiteForMail, order: Order
   }
   const mail = orderPaidMail(site, order);
   await enqueue(tx, { siteUid: order.siteUid, kind: 'mail', topic: 'order.paid', payload: { to: order.email, ...mail } });
+}
+
+// The staff's mail of a paid order (lib/notifications/staff-mail.ts decides who gets it): what was
+// bought, the total and who bought it, with the order's page in the admin.
+export function staffOrderMail(order: OrderRow): StaffMail {
+  const money = (n: number) => formatMinor(n, order.currency);
+  const lines = order.items.map((l) => `${l.quantity} × ${[l.productTitle, l.title].filter(Boolean).join(' – ') || l.sku}: ${money(l.lineTotal)}`);
+  return {
+    topic: 'staff.order',
+    subject: (siteName) => `${siteName}: new order ${orderNumber(order.uid)}, ${money(order.total)}`,
+    text: (siteName) =>
+      [
+        `A new order was paid at ${siteName}${order.provider === 'test' ? ' (test mode: no money was taken)' : ''}.`,
+        '',
+        ...lines,
+        '',
+        `Total: ${money(order.total)}`,
+        `Customer: ${order.email}`,
+        '',
+        `See the order: ${adminLink(order.siteUid, `orders/${encodeURIComponent(order.uid)}`)}`,
+      ].join('\n'),
+  };
 }

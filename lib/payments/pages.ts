@@ -92,7 +92,8 @@ export async function stripeCheckout(site: SiteRef, uid: string, token: string |
   const o = await orderFor(site, uid, token);
   if (o.status !== 'pending') return { redirect: confirmationUrl(site, o.uid) };
   const key = (await paymentSecrets(site.uid)).stripeSecretKey;
-  if (!key) return errorPage('Card payments are not set up', 'This shop has no Stripe key any more. Please contact the shop.', 502);
+  // The shop's state, not a failing provider: a 4xx the buyer can read (the shop must set up payments).
+  if (!key) return errorPage('Card payments are not set up', 'This shop does not take card payments at the moment. Please contact the shop.', 409);
   try {
     return { redirect: await createStripeSession(key, o, site) };
   } catch (err) {
@@ -101,7 +102,7 @@ export async function stripeCheckout(site: SiteRef, uid: string, token: string |
   }
 }
 
-export function errorPage(title: string, message: string, status: number): PageAnswer {
+function errorPage(title: string, message: string, status: number): PageAnswer {
   return { html: htmlPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`), status };
 }
 

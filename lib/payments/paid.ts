@@ -7,7 +7,8 @@ import type { OrderRow } from '@/lib/orders/view';
 import type { DbOrTx } from '@/lib/outbox';
 import { addInterval } from '@/lib/subscriptions/period';
 import { queueOrderWebhook } from '@/lib/orders/announce';
-import { queueOrderMail, type SiteForMail } from './mail';
+import { queueStaffMail } from '@/lib/notifications/staff-mail';
+import { queueOrderMail, staffOrderMail, type SiteForMail } from './mail';
 
 class CannotHonour extends Error {}
 
@@ -58,7 +59,7 @@ async function takeStock(tx: DbOrTx, order: OrderRow): Promise<boolean> {
 
 // One use of the order's code: under its usage limit and, for a once-per-customer code, the first
 // use of this email (the unique key of discount_uses decides a race). Both or neither.
-async function useDiscount(tx: DbOrTx, order: OrderRow): Promise<boolean> {
+async function consumeDiscount(tx: DbOrTx, order: OrderRow): Promise<boolean> {
   const discountId = order.discountId;
   if (discountId === null) return true;
   return allOrNothing(tx, async (sp) => {
@@ -119,7 +120,7 @@ export async function markPaid(tx: DbOrTx, site: SiteForMail, s: CompletedSessio
   if (!paid) return null;
   const flags: OrderFlag[] = [];
   if (!(await takeStock(tx, paid))) flags.push('oversold');
-  if (!(await useDiscount(tx, paid))) flags.push('discount_unavailable');
+  if (!(await consumeDiscount(tx, paid))) flags.push('discount_unavailable');
   const [order] = flags.length
     ? await tx
         .update(orders)
@@ -131,6 +132,7 @@ export async function markPaid(tx: DbOrTx, site: SiteForMail, s: CompletedSessio
   await tx.insert(orderEvents).values({ orderUid: order!.uid, status: 'paid', note: flags.length ? `flags: ${flags.join(', ')}` : null });
   await startSubscriptions(tx, order!, s.subscriptionRef);
   await queueOrderMail(tx, site, order!);
+  await queueStaffMail(tx, site.uid, staffOrderMail(order!));
   await queueOrderWebhook(tx, 'order.paid', order!);
   return order!;
 }

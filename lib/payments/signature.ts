@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // the signing secret as given (whsec_… included), accepted within 300 s. Verified by hand rather than
 // with stripe's constructEvent: that one accepts a timestamp any distance in the future, and the
 // contract's tolerance is both ways.
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const hmacHex = (secret: string, t: number, body: string) => createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
 

@@ -45,7 +45,7 @@ export async function receiveEvent(site: SiteRef, raw: string, signature: string
 // One transaction per event: its id is recorded first (a replay, even a concurrent one, finds it and
 // changes nothing), then what it says is applied. Unknown types are recorded and ignored.
 // An event the test provider signed pays test orders only.
-export async function applyEvent(site: SiteRef, event: ProviderEvent, signedBy: 'stripe' | 'test'): Promise<Applied> {
+async function applyEvent(site: SiteRef, event: ProviderEvent, signedBy: 'stripe' | 'test'): Promise<Applied> {
   const db = await getDb();
   const o = event.data.object;
   const orderUid = str((o.metadata as Record<string, unknown> | undefined)?.order_uid);

@@ -26,6 +26,21 @@ export const SANDBOX_LIMITS = {
   errorChars: 2000,
 } as const;
 
+// How the sandbox pool shares its threads between sites (lib/plugins/sandbox/pool.ts).
+export const PLUGIN_POOL = {
+  // Runs of one site waiting for a thread; one more is refused at once (a failed run, logged with the
+  // reason), so a flood of runs from one site never grows memory.
+  queuePerSite: 32,
+  // A run that could not start within this long fails the same way (its caller has waited enough).
+  queueWaitMs: PLUGIN_LIMITS.timeoutMs.max,
+  // The wall-clock backstop of a run: this many times its CPU limit, at least wallMinMs. Generous: it
+  // only ends a run that is blocked rather than computing (a starved one keeps its CPU time).
+  wallFactor: 10,
+  wallMinMs: 10_000,
+} as const;
+
+export const wallAllowanceMs = (timeoutMs: number) => Math.max(PLUGIN_POOL.wallMinMs, PLUGIN_POOL.wallFactor * timeoutMs);
+
 // How many plugins one site may have, and how many runs of each are kept (newest first).
 export const PLUGINS_PER_SITE = 50;
 export const PLUGIN_RUNS_KEPT = 200;

@@ -9,6 +9,7 @@ import { newUid } from '@/lib/ids';
 import { type PageQuery, listPage, offsetOf } from '@/lib/pagination';
 import { PLUGIN_LIMITS, PLUGINS_PER_SITE } from './limits';
 import { invokePlugin, versionOf } from './run';
+import { refuseUncompilable } from './syntax';
 import type { CreatePluginBody, RunPluginBody, UpdatePluginBody } from './schemas';
 
 type PluginRow = typeof plugins.$inferSelect;
@@ -57,6 +58,7 @@ export async function createPlugin(siteUid: string, createdBy: string | null, bo
   const db = await getDb();
   const [existing] = await db.select({ n: count() }).from(plugins).where(inSite(plugins, siteUid));
   if ((existing?.n ?? 0) >= PLUGINS_PER_SITE) throw invalid(`a site has at most ${PLUGINS_PER_SITE} plugins: delete one first`);
+  refuseUncompilable(body.code);
   const [r] = await db
     .insert(plugins)
     .values({
@@ -77,6 +79,7 @@ export async function createPlugin(siteUid: string, createdBy: string | null, bo
 
 export async function updatePlugin(siteUid: string, uid: string, body: z.output<typeof UpdatePluginBody>) {
   await row(siteUid, uid);
+  if (body.code !== undefined) refuseUncompilable(body.code);
   const db = await getDb();
   const [r] = await db
     .update(plugins)

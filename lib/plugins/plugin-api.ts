@@ -1,4 +1,4 @@
-import { PLUGIN_LIMITS, SANDBOX_LIMITS } from './limits';
+import { PLUGIN_LIMITS, PLUGIN_POOL, SANDBOX_LIMITS } from './limits';
 
 // TypeScript declarations of everything plugin code can use, for the admin's editor (Monaco's
 // addExtraLib). Served by GET /api/v1/plugins/typings. Keep in step with the sandbox's prelude
@@ -9,10 +9,13 @@ export const PLUGIN_TYPINGS = `/**
  * the plugin subscribes to; it is called with the event as a plain JSON object, may be async, and
  * what it returns must be JSON (at most ${SANDBOX_LIMITS.resultBytes / 1024} KB).
  *
- * Limits per invocation: the plugin's timeoutMs (${PLUGIN_LIMITS.timeoutMs.min}..${PLUGIN_LIMITS.timeoutMs.max} ms, fetches
- * included) and memoryMb (${PLUGIN_LIMITS.memoryMb.min}..${PLUGIN_LIMITS.memoryMb.max} MB). A plugin past either is
- * stopped and its run logged as failed; whatever fired it goes on. Globals may survive between
- * invocations of the same plugin version, or may not: keep no state in them.
+ * Limits per invocation: the plugin's timeoutMs (${PLUGIN_LIMITS.timeoutMs.min}..${PLUGIN_LIMITS.timeoutMs.max} ms of CPU time,
+ * waits for fetches included) and memoryMb (${PLUGIN_LIMITS.memoryMb.min}..${PLUGIN_LIMITS.memoryMb.max} MB). A plugin past either is
+ * stopped and its run logged as failed; whatever fired it goes on. A pre_render run also ends when the
+ * page stops waiting for it (half the render's time limit): the page then renders without its result.
+ * Runs of one site wait their turn for a sandbox thread (at most ${PLUGIN_POOL.queuePerSite} waiting; more are refused
+ * and logged). Globals may survive between invocations of the same plugin version, or may not: keep
+ * no state in them.
  */
 
 /** A lead as stored, after the submission and before plugins add anything. */
@@ -31,6 +34,12 @@ interface LeadReceivedEvent {
   lead: PluginLead;
 }
 
+/** The event of post_saved: fired after a published post is created, changed, unpublished or deleted (never for a draft). */
+interface PostSavedEvent {
+  action: 'created' | 'updated' | 'deleted';
+  post: { uid: string; title: string; status: number; type: string };
+}
+
 /** The event of pre_render: fired before a page renders (not for a page served from the page cache). */
 interface PreRenderEvent {
   /** The requested path, such as "/about". */
@@ -46,6 +55,9 @@ type PluginJson = string | number | boolean | null | PluginJson[] | { [key: stri
  * submitted ones) before the lead is answered.
  */
 declare function lead_received(event: LeadReceivedEvent): { [key: string]: PluginJson } | void | Promise<{ [key: string]: PluginJson } | void>;
+
+/** post_saved: runs after the write; what it returns is ignored. */
+declare function post_saved(event: PostSavedEvent): unknown;
 
 /** pre_render: the plain object returned is the template variable \`plugin\` ({{ plugin.x }}). */
 declare function pre_render(event: PreRenderEvent): { [key: string]: PluginJson } | void | Promise<{ [key: string]: PluginJson } | void>;

@@ -16,7 +16,11 @@ export interface RunRecord {
   pluginName: string;
   hook: string;
   ok: boolean;
+  // Charged against its limit (CPU and fetch waits); wallMs: from the request to the answer, of
+  // which queuedMs waiting for a sandbox thread.
   durationMs: number;
+  wallMs: number;
+  queuedMs: number;
   error: string | null;
   output: string[];
 }
@@ -54,7 +58,7 @@ async function flush(): Promise<void> {
       level: r.ok ? 'info' : 'error',
       kind: 'plugin.run',
       message: r.ok ? `plugin "${r.pluginName}" ran ${r.hook} in ${r.durationMs} ms` : `plugin "${r.pluginName}" failed in ${r.hook} after ${r.durationMs} ms: ${r.error}`,
-      data: { plugin: r.pluginUid, hook: r.hook, ok: r.ok, durationMs: r.durationMs, error: r.error },
+      data: { plugin: r.pluginUid, hook: r.hook, ok: r.ok, durationMs: r.durationMs, wallMs: r.wallMs, queuedMs: r.queuedMs, error: r.error },
     })),
   );
   const values = batch.map(({ record: r }) => ({ siteUid: r.siteUid, pluginUid: r.pluginUid, hook: r.hook, ok: r.ok, durationMs: r.durationMs, error: r.error, output: r.output }));

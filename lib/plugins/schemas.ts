@@ -4,7 +4,7 @@ import { PageQuery } from '@/lib/pagination';
 import { PLUGIN_LIMITS, SANDBOX_LIMITS } from './limits';
 
 const hookNames = HOOKS.map((h) => h.name);
-export const HookName = z
+const HookName = z
   .string()
   .refine((h) => hookNames.includes(h), { error: (iss) => `unknown hook "${String(iss.input).slice(0, 50)}" (known: ${hookNames.join(', ')})` })
   .describe(`a hook of the manifest: ${hookNames.join(', ')}`);

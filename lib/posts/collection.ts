@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { posts } from '@/db/schema';
 import { postFilters, postView } from '@/lib/posts/operations';
-import type { CollectionOptions, CollectionSite, CollectionSource } from '@/lib/pages/collections';
+import type { CollectionOptions, CollectionSite, CollectionSource } from '@/lib/content/collection-source';
 
 type PostRow = typeof posts.$inferSelect;
 

@@ -7,7 +7,9 @@ import { UNIQUE, uniqueViolation } from '@/db/unique';
 import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { slugify } from '@/lib/content/fields';
+import { background } from '@/lib/background';
 import { emit } from '@/lib/events';
+import { fireHook } from '@/lib/hooks/fire';
 import { kickOutbox, type DbOrTx } from '@/lib/outbox';
 import { enqueueWebhookEvent } from '@/lib/webhooks/events';
 import { invalid, notFound } from '@/lib/errors';
@@ -54,10 +56,12 @@ export function postFilters(siteUid: string, q: Partial<Pick<z.output<typeof Pos
   );
 }
 
-// The list is the same for every caller (the spec lists drafts too, unfiltered): one page of it is
-// read once per site generation and shared.
+// The list is the same for every caller (the spec lists drafts too, unfiltered). A draft's write no
+// longer moves the site's generation (only a post that is or was published does: migration 0016), so
+// only a list of published posts (`status=1`) can be kept for the generation and shared; any other is
+// read each time, or a customer's new draft would stay missing from it until the next publish.
 export function listPosts(site: SiteVersion, q: z.output<typeof PostQuery>) {
-  return siteData(site, `api:posts|${JSON.stringify(q)}`, async () => {
+  const load = async () => {
     const db = await getDb();
     const where = postFilters(site.uid, q);
     return listPage(
@@ -66,7 +70,8 @@ export function listPosts(site: SiteVersion, q: z.output<typeof PostQuery>) {
       db.select({ n: count() }).from(posts).where(where),
       postView,
     );
-  });
+  };
+  return q.status === 1 ? siteData(site, `api:posts|${JSON.stringify(q)}`, load) : load();
 }
 
 async function livePost(siteUid: string, uid: string): Promise<PostRow | undefined> {
@@ -129,6 +134,9 @@ async function queuePostEvents(tx: DbOrTx, siteUid: string, change: PostChange, 
 function announcePost(siteUid: string, change: PostChange, before: PostRow | null, after: PostRow): void {
   kickOutbox();
   emit({ type: change, siteUid, post: eventPost(after) });
+  // The site's post_saved plugins run after the answer (what they return changes nothing), for a post
+  // that is or was published only: a customer's drafts (CONTRACT 3a) cannot fill the site's plugin queue.
+  if (before?.status === 1 || after.status === 1) background(fireHook(siteUid, 'post_saved', { action: change.slice('post.'.length), post: eventPost(after) }), 'post_saved plugins');
   if (becamePublished(change, before, after)) emit({ type: 'post.published', siteUid, post: eventPost(after) });
 }
 

@@ -5,12 +5,12 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { redisClient } from '@/lib/redis';
 
-export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'checkout' | 'domainVerify' | 'invitation' | AuthMailLimit;
+export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'checkout' | 'domainVerify' | 'invitation' | 'presign' | AuthMailLimit;
 // Auth mails asked for (lib/auth): per client IP and address, per client IP, per account.
 type AuthMailLimit = 'loginCode' | 'passwordReset' | 'authMailIp' | 'emailMail';
 
 // CONTRACT 1: points per window (seconds), per client IP (login: per IP and email, failures only;
-// domainVerify and invitation: per site).
+// domainVerify, invitation and presign: per site).
 export const RATE_LIMITS: Record<LimitName, { points: number; duration: number }> = {
   login: { points: env.RATE_LIMIT_LOGIN, duration: 60 },
   loginIp: { points: env.RATE_LIMIT_LOGIN_IP, duration: 60 },
@@ -23,6 +23,8 @@ export const RATE_LIMITS: Record<LimitName, { points: number; duration: number }
   domainVerify: { points: 20, duration: 60 },
   // Each invitation mails an address the site chose: 20 an hour per site.
   invitation: { points: 20, duration: 3600 },
+  // Each upload URL may set aside up to UPLOAD_MAX_BYTES of the site's quota for 15 minutes.
+  presign: { points: env.RATE_LIMIT_PRESIGN, duration: 60 },
   loginCode: { points: env.RATE_LIMIT_LOGIN_CODE, duration: 3600 },
   passwordReset: { points: env.RATE_LIMIT_PASSWORD_RESET, duration: 3600 },
   authMailIp: { points: env.RATE_LIMIT_AUTH_MAIL_IP, duration: 3600 },
@@ -98,8 +100,8 @@ export async function limitFailures<T>(limits: [LimitName, string][], attempt: (
 // Counters kept in the same shared stores, refusing nothing: the caller compares the count with a
 // limit of its own, which may change within a window (a site's mail budget grows once the platform
 // trusts the site). A window starts at its first count and lasts its duration.
-export type CounterName = 'mailHour' | 'mailDay';
-const COUNTER_WINDOWS: Record<CounterName, number> = { mailHour: 3600, mailDay: 86_400 };
+export type CounterName = 'mailHour' | 'mailDay' | 'staffMailHour';
+const COUNTER_WINDOWS: Record<CounterName, number> = { mailHour: 3600, mailDay: 86_400, staffMailHour: 3600 };
 
 export interface Count {
   count: number;

@@ -2,14 +2,14 @@ import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from '@/lib/auth/permissions
 import { hookWired } from '@/lib/hooks/fire';
 import { HOOKS } from '@/lib/hooks/registry';
 import { PLUGIN_LIMITS } from '@/lib/plugins/limits';
-import { CONTEXT_DOCS, CONTEXT_VARIABLES } from '@/lib/pages/context';
+import { CONTEXT_DOCS, CONTEXT_MEMBERS, CONTEXT_VARIABLES } from '@/lib/pages/context';
 import { docsFor } from '@/lib/liquid/docs';
 import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
 import { createEngine } from '@/lib/liquid/engine';
-import { collectionSources } from '@/lib/pages/collection-sources';
+import { collectionSources, SOURCE_ROW_MEMBERS } from '@/lib/pages/collection-sources';
 import { platformTags } from '@/lib/liquid/tags';
 
-export const MANIFEST_VERSION = 1;
+const MANIFEST_VERSION = 1;
 
 // Generated from the registries that rendering itself uses, so it cannot list what does not exist.
 export function runtimeManifest() {
@@ -26,7 +26,8 @@ export function runtimeManifest() {
     hooks: HOOKS.map(({ name }) => ({ name, wired: hookWired(name) })),
     permissions: { resources: [...PERMISSION_RESOURCES], actions: [...PERMISSION_ACTIONS] },
     limits: { ...PLUGIN_LIMITS, render: RENDER_WORK_LIMITS },
-    // For editors: how each tag and filter is written and what it does, and what each variable holds.
-    docs: { tags: docsFor('tags', tags), filters: docsFor('filters', filters), context: { ...CONTEXT_DOCS } },
+    // For editors: how each tag and filter is written and what it does, what each variable holds, the
+    // members of the object variables and of one row of each collection source.
+    docs: { tags: docsFor('tags', tags), filters: docsFor('filters', filters), context: { ...CONTEXT_DOCS }, members: CONTEXT_MEMBERS, rows: SOURCE_ROW_MEMBERS },
   };
 }

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 
 // Proof of ownership of a custom domain: the site's claim token published as a DNS TXT record
 // `_site-platform-challenge.<domain>` with the value `site-platform-verification=<token>`.
-export const CHALLENGE_LABEL = '_site-platform-challenge';
+const CHALLENGE_LABEL = '_site-platform-challenge';
 const VALUE_PREFIX = 'site-platform-verification=';
 const TIMEOUT_MS = 3000;
 

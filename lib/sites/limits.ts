@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { RENDER_LIMITS } from '@/lib/liquid/engine';
-import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
-import { COLLECTION_MAX_ROWS } from '@/lib/pages/collections';
-import { FETCH_MAX_BYTES, FETCH_TIMEOUT_MS } from '@/lib/pages/fetcher';
-import { OUTPUT_LIMIT } from '@/lib/pages/render';
+import { FETCH_MAX_BYTES, FETCH_TIMEOUT_MS, OUTPUT_LIMIT, RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
+import { COLLECTION_MAX_ROWS } from '@/lib/content/collection-source';
 import { mailBudget } from '@/lib/mail/budget';
 import { RATE_LIMITS, type LimitName } from '@/lib/rate-limit';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
@@ -23,6 +21,14 @@ const MailUseView = z.object({
   used: z.number().describe('mails counted in the current window (those past the limit were not sent)'),
   resetsAt: z.string().nullable().describe("when the window's count starts again; null while nothing was counted"),
 });
+export const StorageUseView = z.object({
+  quotaBytes: z.number().describe("bytes the site may keep in the store: STORAGE_QUOTA_BYTES, or the platform admin's figure for this site"),
+  quotaSet: z.boolean().describe("the platform admin set this site's quota (else the platform default applies)"),
+  storedBytes: z.number().describe('bytes of the files stored (on S3: the signed size of every key presigned and not deleted)'),
+  reservedBytes: z.number().describe('bytes set aside by upload URLs not used yet (local store; they count until used or expired)'),
+  usedBytes: z.number().describe('storedBytes + reservedBytes: what the quota is checked against'),
+});
+
 export const MailBudgetView = z.object({
   trusted: z.boolean().describe("the platform trusts the site's mail (a proven custom domain or the platform admin's approval): the larger budget applies"),
   hour: MailUseView,
@@ -39,6 +45,7 @@ const RATE_LIMIT_TEXT: Record<LimitName, string> = {
   checkout: 'POST /payments/checkout per client IP',
   domainVerify: 'Custom-domain verifications per site',
   invitation: 'Invitations mailed per site',
+  presign: 'Upload URLs (POST /storage/presign) asked for per site',
   loginCode: 'Sign-in codes asked for per client IP and email',
   passwordReset: 'Password reset links asked for per client IP and email',
   authMailIp: 'Sign-in codes and reset links asked for per client IP, whatever the email',
@@ -47,12 +54,18 @@ const RATE_LIMIT_TEXT: Record<LimitName, string> = {
 
 // The limits this deployment applies to the site, read from the constants and the environment the code
 // itself uses (never restated here), so the settings screen can say them plainly.
-export function siteLimits(site: Pick<SiteRef, 'mailTrusted'>): LimitView[] {
+// `storageQuotaBytes`: the site's own quota when the platform admin set one (lib/storage/quota.ts).
+export function siteLimits(site: Pick<SiteRef, 'mailTrusted'>, storageQuotaBytes = env.STORAGE_QUOTA_BYTES): LimitView[] {
   const mail = mailBudget(site.mailTrusted);
   const whose = site.mailTrusted ? 'this site (trusted by the platform)' : "this site (a new site: a proven custom domain or the platform admin's approval raises it)";
   const limit = (name: string, value: number, unit: string, description: string): LimitView => ({ name, value, unit, description });
   return [
-    limit('render.timeMs', RENDER_WORK_LIMITS.timeMs, 'ms', 'Wall-clock time of one page render, awaited fetches and collection queries included'),
+    limit(
+      'render.timeMs',
+      RENDER_WORK_LIMITS.timeMs,
+      'ms',
+      "Time one page render may run, awaited fetches and collection queries included; time spent waiting for its turn beside other sites' renders is not counted, and 4 times this limit in wall-clock time ends it whatever it waited for",
+    ),
     limit('render.memoryBytes', RENDER_LIMITS.memoryLimit, 'bytes', "Memory one render may allocate for strings and arrays (the Liquid engine's count)"),
     limit('render.outputBytes', OUTPUT_LIMIT, 'characters', 'Size of one rendered page'),
     limit('render.templateChars', RENDER_LIMITS.parseLimit, 'characters', 'Size of a template the engine parses'),
@@ -71,6 +84,13 @@ export function siteLimits(site: Pick<SiteRef, 'mailTrusted'>): LimitView[] {
     limit('cache.pageSeconds', env.PAGE_CACHE_SECONDS, 'seconds', 'How long an anonymous page is cached (any change to the site retires it at once)'),
     limit('body.maxBytes', env.MAX_BODY_BYTES, 'bytes', 'Size of one request body (JSON or form post)'),
     limit('leads.exportRows', EXPORT_MAX_ROWS, 'rows', 'Leads one CSV export holds, newest first'),
+    limit(
+      'storage.quotaBytes',
+      storageQuotaBytes,
+      'bytes',
+      'Bytes of uploaded files the site may keep, upload URLs not used yet included; an upload past it is refused (413). Deleting a file record deletes its uploaded file and frees its bytes',
+    ),
+    limit('storage.uploadMaxBytes', env.UPLOAD_MAX_BYTES, 'bytes', 'Size of one uploaded file'),
     limit('mail.perHour', mail.hour, 'mails per 3600 s', `Mails ${whose} may send an hour: sign-in codes and links asked on its host, order mails, notifications, invitations`),
     limit('mail.perDay', mail.day, 'mails per 86400 s', `Mails ${whose} may send a day`),
     ...Object.entries(RATE_LIMITS).map(([name, { points, duration }]) => limit(`rate.${name}`, points, `requests per ${duration} s`, RATE_LIMIT_TEXT[name as LimitName])),

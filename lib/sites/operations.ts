@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Db } from '@/db/client';
-import { memberships, siteDomains, sites, templates, users } from '@/db/schema';
+import { memberships, siteDomains, sites, users } from '@/db/schema';
 import { refuseDuplicates, UNIQUE, uniqueViolation } from '@/db/unique';
 import { hashPassword } from '@/lib/auth/password';
 import { mergeOAuthSecrets } from '@/lib/auth/social/config';
@@ -9,21 +9,27 @@ import { effectiveRole, ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { mintToken } from '@/lib/auth/token';
 import { env } from '@/lib/env';
-import { siteHostOf } from '@/lib/tenancy/canonical-origin';
+import { platformOrigin, siteHostOf } from '@/lib/tenancy/canonical-origin';
 import { AppError, forbidden, invalid, notFound } from '@/lib/errors';
 import { logEvent } from '@/lib/logs';
 import { listPage, offsetOf, type PageQuery } from '@/lib/pagination';
 import { newUid } from '@/lib/ids';
 import { hostsChanged, siteChanged } from '@/lib/cache/generation';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import { removeSiteStorage } from '@/lib/storage/stored-bytes';
+import { checkStripePatch, patchedStripeSecrets } from '@/lib/payments/stripe-settings';
 import type { CreateSiteBody, SelfServeBody, SiteView, UpdateSiteBody } from './schemas';
 import { challengeName, challengeRecord, challengeValue, lookupTxt, newClaimToken } from './dns-challenge';
-import { INDEX_TEMPLATE_BODY } from './seed';
+import { themeNamed, type Theme } from '@/lib/themes/catalogue';
+import { themeSettings, writeThemeTemplates } from '@/lib/themes/operations';
+import { DEFAULT_THEME } from '@/lib/themes/schemas';
 
 type SiteRow = typeof sites.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const siteHost = (subdomain: string) => siteHostOf({ subdomain });
+// Where the site is managed: its overview in the admin, on the platform's own origin.
+export const siteAdminUrl = (uid: string) => `${platformOrigin()}/admin/sites/${encodeURIComponent(uid)}`;
 
 function secretNames(secrets: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(secrets).flatMap(([k, v]) => (v && typeof v === 'object' ? secretNames(v as Record<string, unknown>, `${prefix}${k}.`) : v ? [`${prefix}${k}`] : []));
@@ -115,30 +121,31 @@ export async function isSubdomainFree(subdomain: string): Promise<boolean> {
 const subdomainTaken = (subdomain: string) => () => invalid(`The address ${siteHost(subdomain)} is taken: choose another subdomain`);
 
 // The site row comes first, so when both the subdomain and a new owner's email are taken the
-// subdomain answers; then the owner's account (self-serve), role-5 membership and the /index page.
-async function insertSite(tx: Tx, body: z.output<typeof CreateSiteBody>, owner: { uid: string; newAccount?: typeof users.$inferInsert }): Promise<SiteRow> {
+// subdomain answers; then the owner's account (self-serve), role-5 membership and the theme's
+// templates (published), all in the caller's transaction.
+async function insertSite(tx: Tx, body: z.output<typeof CreateSiteBody>, theme: Theme, owner: { uid: string; newAccount?: typeof users.$inferInsert }): Promise<SiteRow> {
   const uid = newUid();
-  const [row] = await tx.insert(sites).values({ uid, subdomain: body.subdomain, name: body.name, ownerUid: owner.uid }).returning();
+  const [row] = await tx
+    .insert(sites)
+    .values({ uid, subdomain: body.subdomain, name: body.name, ownerUid: owner.uid, settings: themeSettings(theme) })
+    .returning();
   if (owner.newAccount) await tx.insert(users).values(owner.newAccount);
   await tx.insert(memberships).values({ siteUid: uid, userUid: owner.uid, role: ROLE.admin });
-  await tx.insert(templates).values({
-    uid: newUid(),
-    siteUid: uid,
-    title: 'Home',
-    permalink: '/index',
-    type: 'page',
-    body: INDEX_TEMPLATE_BODY,
-    authorUid: owner.uid,
-  });
+  await writeThemeTemplates(tx, uid, theme, { published: true, authorUid: owner.uid });
   return row!;
 }
+
+// A theme whose records the database refuses (two on one path) leaves no site behind.
+const brokenTheme = (theme: Theme) => () => invalid(`theme: ${theme.name} has two templates on one path; nothing was created`);
 
 // A taken subdomain is refused by the database (sites_subdomain_unique) inside the transaction, so
 // two creates of one subdomain at once leave exactly one site.
 export async function createSite(user: SessionUser, body: z.output<typeof CreateSiteBody>): Promise<SiteView> {
+  const theme = await themeNamed(body.theme ?? DEFAULT_THEME);
   const db = await getDb();
-  const row = await refuseDuplicates(() => db.transaction((tx) => insertSite(tx, body, { uid: user.uid })), {
+  const row = await refuseDuplicates(() => db.transaction((tx) => insertSite(tx, body, theme, { uid: user.uid })), {
     [UNIQUE.siteSubdomain]: subdomainTaken(body.subdomain),
+    [UNIQUE.templatePermalink]: brokenTheme(theme),
   });
   // Its host may be cached as selecting no site.
   await hostsChanged();
@@ -149,12 +156,16 @@ export async function createSite(user: SessionUser, body: z.output<typeof Create
 // email (refused by their unique indexes) leaves neither behind. The password is hashed first, so a
 // taken email answers no faster than a new one.
 export async function selfServe(body: z.output<typeof SelfServeBody>): Promise<{ site: SiteView; token: string }> {
+  const theme = await themeNamed(body.theme ?? DEFAULT_THEME);
   const passwordHash = await hashPassword(body.password);
   const db = await getDb();
   const userUid = newUid();
-  const newAccount = { uid: userUid, email: body.email, name: body.userName ?? body.name, passwordHash };
-  const row = await refuseDuplicates(() => db.transaction((tx) => insertSite(tx, body, { uid: userUid, newAccount })), {
+  // The account's own name, never the site's: the owner's member row and mails name the person (the
+  // address's local part until they give one).
+  const newAccount = { uid: userUid, email: body.email, name: body.userName ?? body.email.split('@')[0]!, passwordHash };
+  const row = await refuseDuplicates(() => db.transaction((tx) => insertSite(tx, body, theme, { uid: userUid, newAccount })), {
     [UNIQUE.siteSubdomain]: subdomainTaken(body.subdomain),
+    [UNIQUE.templatePermalink]: brokenTheme(theme),
     [UNIQUE.userEmail]: () => invalid('An account with this email already exists: sign in and create the site from there'),
   });
   await hostsChanged();
@@ -244,13 +255,15 @@ function assertClaimable(domains: string[]) {
 
 // `domains` is the site's full list: listed claims are kept as they are (status, token), unlisted
 // ones removed, new ones inserted as pending with a fresh token. The caller has role 5+ (the route).
-export async function updateSite(site: SiteRef, body: z.output<typeof UpdateSiteBody>): Promise<SiteView> {
+// Answers the site and any warnings for the owner (a Stripe key stored without Stripe's word on it).
+export async function updateSite(site: SiteRef, body: z.output<typeof UpdateSiteBody>): Promise<{ item: SiteView; warnings?: string[] }> {
   const db = await getDb();
   const current = await loadSite(db, site.uid);
   const { payments, oauth, ...publicSettings } = body.settings ?? {};
+  const warnings = await checkStripePatch(payments?.stripe);
   // Other payment secrets (the built-in test provider's generated signing secret) are kept.
-  const currentPayments = (current.secrets.payments ?? {}) as { stripe?: object };
-  const stripe = { ...(currentPayments.stripe ?? {}), ...(payments?.stripe ?? {}) };
+  const currentPayments = (current.secrets.payments ?? {}) as { stripe?: Record<string, unknown> };
+  const stripe = patchedStripeSecrets(currentPayments.stripe, payments?.stripe);
   const secrets = {
     ...current.secrets,
     ...(payments ? { payments: { ...currentPayments, stripe } } : {}),
@@ -286,7 +299,9 @@ export async function updateSite(site: SiteRef, body: z.output<typeof UpdateSite
     }
   });
   await siteChanged(site.uid);
-  return (await views(db, [await loadSite(db, site.uid)], () => true))[0]!;
+  if (warnings.length) void logEvent(site.uid, 'warn', 'payments.key_unchecked', warnings.join(' '), {});
+  const item = (await views(db, [await loadSite(db, site.uid)], () => true))[0]!;
+  return warnings.length ? { item, warnings } : { item };
 }
 
 // Checks the DNS proof of the addressed site's claim on `domain`. Found: the claim becomes active and
@@ -324,7 +339,10 @@ export async function verifyDomain(site: SiteRef, domain: string): Promise<SiteV
     });
   // Two proofs at once: the one index allows a single active row, so the later one tries again
   // (and wins, as the latest proven owner).
-  await activate().catch((err) => (uniqueViolation(err) === UNIQUE.activeDomain ? activate() : Promise.reject(err)));
+  await activate().catch((err: unknown) => {
+    if (uniqueViolation(err) === UNIQUE.activeDomain) return activate();
+    throw err;
+  });
   // The site that held the domain before lost it: both selections changed.
   const holders = await db.select({ siteUid: siteDomains.siteUid }).from(siteDomains).where(eq(siteDomains.domain, domain));
   for (const { siteUid } of holders) await siteChanged(siteUid);
@@ -362,6 +380,8 @@ export async function deleteSite(user: SessionUser, uid: string): Promise<void> 
   if (row.ownerUid !== user.uid && user.platformRole < ROLE.superAdmin) throw forbidden('Only the site owner or a platform admin may delete a site');
   await db.delete(sites).where(eq(sites.uid, uid));
   await siteChanged(uid);
+  // Its rows went with it (cascade); its uploaded files go too.
+  await removeSiteStorage(uid);
 }
 
 export async function switchSite(user: SessionUser, uid: string): Promise<{ site: SiteView; token: string }> {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { Email, Password, PersonName } from '@/lib/auth/schemas';
 import { OAuthSecrets } from '@/lib/auth/social/schemas';
+import { ThemeName } from '@/lib/themes/schemas';
 import { PATH_SETTINGS, SettingPath, SettingUrl, URL_SETTINGS } from './url-setting';
 
-export const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'mail', 'static'] as const;
+const RESERVED_SUBDOMAINS = ['www', 'api', 'admin', 'app', 'auth', 'mail', 'static'] as const;
 
-export const Subdomain = z
+const Subdomain = z
   .string()
   .trim()
   .regex(/^[a-z0-9](?:[a-z0-9-]{1,61})[a-z0-9]$/, '3 to 63 of a-z, 0-9 and -, not starting or ending with -')
@@ -20,9 +21,17 @@ export const Domain = z
   .max(253)
   .regex(/^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'a domain name such as shop.example.com');
 
-// Write-only: stored apart from public settings and never answered back.
+// A Stripe secret or restricted key as Stripe issues them; anything else would only fail at checkout.
+export const STRIPE_SECRET_KEY = /^(sk|rk)_(test|live)_[0-9A-Za-z_]{3,490}$/;
+const StripeSecretKey = z
+  .string()
+  .trim()
+  .regex(STRIPE_SECRET_KEY, 'a Stripe secret key: sk_test_…, sk_live_… (or a restricted key, rk_test_… / rk_live_…) from Stripe’s dashboard')
+  .describe('checked with Stripe (one read) before it is stored when Stripe can be reached; null removes it (back to the built-in test provider)');
+
+// Write-only: stored apart from public settings and never answered back. null removes a key.
 const PaymentSecrets = z.strictObject({
-  stripe: z.strictObject({ secretKey: z.string().min(1).max(500).optional(), webhookSecret: z.string().min(1).max(500).optional() }).optional(),
+  stripe: z.strictObject({ secretKey: StripeSecretKey.nullable().optional(), webhookSecret: z.string().trim().min(1).max(500).nullable().optional() }).optional(),
 });
 
 // URL-valued settings end up in links and Location headers: only same-site paths or https URLs
@@ -30,7 +39,7 @@ const PaymentSecrets = z.strictObject({
 const urlSettings = Object.fromEntries(URL_SETTINGS.map((key) => [key, SettingUrl.nullable().optional()]));
 // Auth mail landing pages: same-site paths only (they receive a one-time secret in the link).
 const pathSettings = Object.fromEntries(PATH_SETTINGS.map((key) => [key, SettingPath.nullable().optional()]));
-// Where posts live (`/blog/:slug`): a plain path, joined to the site's origin in feeds and sitemaps.
+// Where posts live (`postPath`, `/blog/:slug` unless set) and products (`productPath`, `/products/:slug`): a plain path, joined to the site's origin in feeds and sitemaps.
 const PostPath = z
   .string()
   .trim()
@@ -40,22 +49,34 @@ const PostPath = z
 // `allowSignup: false` closes self-service accounts on the site (lib/sites/signup-policy.ts). `oauth`:
 // the site's own social sign-in clients, write-only like `payments` (lib/auth/social/schemas.ts).
 // `orderConfirmationUrl`: the page a paid checkout lands on (`?uid=&token=` appended; default /order).
-export const SiteSettings = z
+// `staffMailRole`: who of the staff is mailed about new orders and leads (lib/notifications/staff-mail.ts).
+const SiteSettings = z
   .object({
     payments: PaymentSecrets.optional(),
     oauth: OAuthSecrets.optional(),
     postPath: PostPath.optional(),
+    productPath: PostPath.optional(),
     allowSignup: z.boolean().optional(),
     orderConfirmationUrl: SettingPath.nullable().optional(),
+    staffMailRole: z
+      .number()
+      .int()
+      .min(3, 'role 3 (marketer) is the least role that sees orders and leads')
+      .max(5)
+      .nullable()
+      .optional()
+      .describe('members with this role or higher (3 to 5) are mailed on each paid order and each new lead (default 5, the owner role; null: back to the default)'),
     ...urlSettings,
     ...pathSettings,
   })
   .catchall(z.json());
 
-export const CreateSiteBody = z.strictObject({ subdomain: Subdomain, name: SiteName });
+const StartingTheme = ThemeName.optional().describe('the theme the site starts from (GET /api/v1/themes); default `blank`: one /index page');
+export const CreateSiteBody = z.strictObject({ subdomain: Subdomain, name: SiteName, theme: StartingTheme });
 export const SelfServeBody = z.strictObject({
   subdomain: Subdomain,
   name: SiteName,
+  theme: StartingTheme,
   email: Email,
   password: Password,
   userName: PersonName.optional(),
@@ -68,8 +89,7 @@ export const UpdateSiteBody = z.strictObject({
 export const AvailableQuery = z.object({ subdomain: Subdomain });
 export const VerifyDomainBody = z.strictObject({ domain: Domain });
 
-export const DOMAIN_STATUSES = ['pending', 'active'] as const;
-export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+const DOMAIN_STATUSES = ['pending', 'active'] as const;
 
 export const DomainClaim = z.object({
   domain: z.string(),

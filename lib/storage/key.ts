@@ -2,7 +2,7 @@
 // pure check decides both the presign and the upload, so a key that passes here is a plain relative
 // path under the site's folder and nothing else, on every store and every file system.
 
-export const MAX_KEY_LENGTH = 512;
+const MAX_KEY_LENGTH = 512;
 
 // Letters and digits of any script, and the punctuation file names commonly use. No `%` (so no
 // percent-encoded `.`/`/`/`\` can be decoded later by anyone), no `\`, `:`, quotes, `?`, `#`, `*`,
@@ -14,7 +14,6 @@ const SEGMENT = /^[\p{L}\p{M}\p{N}._\-~ ()+,@=!]+$/u;
 export function keyProblem(raw: string): string | null {
   if (raw.length === 0) return 'key is empty';
   if (raw.length > MAX_KEY_LENGTH) return `key is longer than ${MAX_KEY_LENGTH} characters`;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f-\u009f]/.test(raw)) return 'key contains a control character';
   if (raw.includes('%')) return 'key contains `%`: send the name as plain text, not percent-encoded';
   if (raw.includes('\\')) return 'key contains a backslash: separate folders with `/`';

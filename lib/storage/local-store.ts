@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { AppError, conflict, notFound } from '@/lib/errors';
+import { conflict, notFound } from '@/lib/errors';
 
 // Local files: DATA_DIR/files/<siteUid>/<key> holds the bytes, DATA_DIR/file-meta/<siteUid>/<key>.json
 // the type given at upload (a tree of its own, so no key can collide with another key's metadata).
@@ -26,37 +25,95 @@ export function pathInside(root: string, siteUid: string, key: string, suffix = 
   return full;
 }
 
-const tooLarge = (cap: number) => new AppError('payload_too_large', `The upload is larger than its limit of ${cap} bytes`);
+// An upload received into DATA_DIR/upload-tmp, not yet in place.
+export interface ReceivedUpload {
+  tmpFile: string;
+  size: number;
+}
 
-// Streams `body` to a temporary file, stopping at `cap` bytes (413, nothing kept), then moves it
-// (and its metadata) into place. A concurrent upload to the same key: the last rename wins.
-export async function writeFile(siteUid: string, key: string, contentType: string, body: ReadableStream<Uint8Array> | null, cap: number): Promise<StoredMeta> {
-  const { files, meta, tmp } = roots();
-  const dest = pathInside(files, siteUid, key);
-  const metaDest = pathInside(meta, siteUid, key, '.json');
+// Writes `chunks` (the upload's body, already capped by its reader: lib/http/body.ts `cappedChunks`) to
+// a temporary file; nothing is kept if it fails.
+export async function receiveUpload(chunks: AsyncIterable<Uint8Array>): Promise<ReceivedUpload> {
+  const { tmp } = roots();
   await fs.promises.mkdir(tmp, { recursive: true });
   const tmpFile = path.join(tmp, randomUUID());
   let size = 0;
+  async function* counted() {
+    for await (const chunk of chunks) {
+      size += chunk.byteLength;
+      yield chunk;
+    }
+  }
   try {
-    const source = body ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>) : Readable.from([]);
-    await pipeline(
-      source,
-      async function* capped(chunks: AsyncIterable<Uint8Array>) {
-        for await (const chunk of chunks) {
-          size += chunk.byteLength;
-          if (size > cap) throw tooLarge(cap);
-          yield chunk;
-        }
-      },
-      fs.createWriteStream(tmpFile, { flags: 'wx' }),
-    );
-    const record: StoredMeta = { contentType, size };
-    await placeFile(metaDest, Buffer.from(JSON.stringify(record)), tmp);
-    await moveInto(tmpFile, dest);
-    return record;
+    await pipeline(counted(), fs.createWriteStream(tmpFile, { flags: 'wx' }));
+    return { tmpFile, size };
   } catch (err) {
-    await fs.promises.rm(tmpFile, { force: true });
+    await discardUpload({ tmpFile, size });
     throw err;
+  }
+}
+
+// Moves a received upload (and its metadata) into place. A concurrent upload to the same key: the
+// last rename wins.
+export async function placeUpload(siteUid: string, key: string, contentType: string, upload: ReceivedUpload): Promise<StoredMeta> {
+  const { files, meta, tmp } = roots();
+  const dest = pathInside(files, siteUid, key);
+  const metaDest = pathInside(meta, siteUid, key, '.json');
+  const record: StoredMeta = { contentType, size: upload.size };
+  await placeFile(metaDest, Buffer.from(JSON.stringify(record)), tmp);
+  await moveInto(upload.tmpFile, dest);
+  return record;
+}
+
+// Gone already once placed.
+export const discardUpload = (upload: ReceivedUpload) => fs.promises.rm(upload.tmpFile, { force: true });
+
+// The key's bytes and metadata; nothing there is not an error. A key naming a folder is left alone.
+export async function removeFile(siteUid: string, key: string): Promise<void> {
+  const { files, meta } = roots();
+  await Promise.all([rmFile(pathInside(files, siteUid, key)), rmFile(pathInside(meta, siteUid, key, '.json'))]);
+}
+
+async function rmFile(file: string): Promise<void> {
+  try {
+    await fs.promises.unlink(file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'EISDIR' && code !== 'EPERM' && code !== 'ENOTDIR') throw err;
+  }
+}
+
+// A deleted site's whole folder (files and metadata).
+export async function removeSiteFiles(siteUid: string): Promise<void> {
+  const { files, meta } = roots();
+  for (const root of [files, meta]) {
+    const dir = path.resolve(root, siteUid);
+    if (path.dirname(dir) !== path.resolve(root)) continue;
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
+// Every stored file of the store as `<siteUid>/<key>` and its size (start-up accounting of files stored
+// before quotas were kept).
+export async function* storedFiles(): AsyncGenerator<{ siteUid: string; key: string; size: number }> {
+  const { files } = roots();
+  let sites: fs.Dirent[];
+  try {
+    sites = await fs.promises.readdir(files, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const site of sites) {
+    if (!site.isDirectory()) continue;
+    const siteDir = path.join(files, site.name);
+    for (const entry of await fs.promises.readdir(siteDir, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile()) continue;
+      // `parentPath` from Node 20.12 (`path` before it, gone in Node 24).
+      const dir = (entry as fs.Dirent & { parentPath?: string; path?: string }).parentPath ?? (entry as fs.Dirent & { path?: string }).path ?? siteDir;
+      const full = path.join(dir, entry.name);
+      const stat = await fs.promises.stat(full);
+      yield { siteUid: site.name, key: path.relative(files, full).split(path.sep).join('/'), size: stat.size };
+    }
   }
 }
 

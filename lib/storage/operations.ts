@@ -1,17 +1,20 @@
 import { env } from '@/lib/env';
 import { AppError, forbidden, invalid, notFound } from '@/lib/errors';
+import { consume } from '@/lib/rate-limit';
 import { canonicalOrigin } from '@/lib/tenancy/canonical-origin';
 import { siteByUid, type SiteRef } from '@/lib/tenancy/site-lookup';
 import { isInlineType, attachment, mimeEssence } from './content-type';
 import { keyPath, keyProblem, siteKey } from './key';
-import { writeFile } from './local-store';
-import { s3Config } from './s3-config';
+import { FILES_PATH, UPLOAD_PATH } from './paths';
+import { discardUpload, placeUpload, receiveUpload } from './local-store';
+import { completeUpload, countSignedUpload, reserveUpload } from './quota';
+import { S3_EXPIRES_SECONDS, s3Config } from './s3-config';
+import { sweepDeletedKeys } from './stored-bytes';
 import { UploadQuery, type PresignBody } from './schemas';
 import { signUpload, uploadSignatureValid } from './upload-signature';
 
-export const LOCAL_EXPIRES_SECONDS = 15 * 60;
-export const UPLOAD_PATH = '/api/v1/storage/upload/';
-export const FILES_PATH = '/api/v1/storage/files/';
+const LOCAL_EXPIRES_SECONDS = 15 * 60;
+export { UPLOAD_PATH, FILES_PATH };
 
 // No lasting disk on Vercel: the local store does not exist there (its routes answer 404).
 export const localStoreAvailable = (): boolean => !env.VERCEL;
@@ -26,24 +29,35 @@ export interface PresignAnswer {
 }
 
 // Where and how to PUT one file under the site's own folder: S3 when configured, else the local store.
+// Rate-limited per site (RATE_LIMIT_PRESIGN), and counted against the site's storage quota before any
+// URL is signed (lib/storage/quota.ts): past the quota, 413 naming the quota and the use.
 export async function presign(site: SiteRef, body: PresignBody, now = new Date()): Promise<PresignAnswer> {
   const key = await storedKey(site.uid, body.key);
   if (body.size !== undefined && body.size > env.UPLOAD_MAX_BYTES) {
     throw new AppError('payload_too_large', `size is over the upload limit of ${env.UPLOAD_MAX_BYTES} bytes (UPLOAD_MAX_BYTES)`);
   }
   const s3 = s3Config(env);
+  if (!s3 && !localStoreAvailable()) {
+    throw new AppError('not_found', 'Uploads on Vercel need S3-compatible storage: set S3_BUCKET and S3_ENDPOINT (and its keys)');
+  }
+  await consume('presign', site.uid);
   if (s3) {
+    await sweepDeletedKeys(site.uid, now);
+    await countSignedUpload(site.uid, key, body.size, new Date(now.getTime() + S3_EXPIRES_SECONDS * 1000));
     // The SDK loads only where S3 is configured.
     const { presignS3 } = await import('./s3');
     const name = key.slice(key.lastIndexOf('/') + 1);
-    const signed = await presignS3(s3, { key, contentType: body.contentType, size: body.size, contentDisposition: isInlineType(body.contentType) ? undefined : attachment(name) }, now);
+    const contentDisposition = isInlineType(body.contentType) ? undefined : attachment(name);
+    // With a size the URL signs it as the exact Content-Length. Without one (the contract's presign body
+    // is {key, contentType}) S3 cannot bound a PUT: the quota counts the bound (what is left of it, at most UPLOAD_MAX_BYTES), but the
+    // length is not enforced; clients that can should send `size` (the admin does).
+    const signed = await presignS3(s3, { key, contentType: body.contentType, size: body.size, contentDisposition }, now);
     return { url: signed.url, method: 'PUT', headers: signed.headers, key, publicUrl: signed.publicUrl, expiresAt: signed.expiresAt.toISOString() };
   }
-  if (!localStoreAvailable()) {
-    throw new AppError('not_found', 'Uploads on Vercel need S3-compatible storage: set S3_BUCKET and S3_ENDPOINT (and its keys)');
-  }
   const expires = Math.floor(now.getTime() / 1000) + LOCAL_EXPIRES_SECONDS;
-  const grant = { siteUid: site.uid, key, expires, type: body.contentType, max: Math.min(body.size ?? env.UPLOAD_MAX_BYTES, env.UPLOAD_MAX_BYTES) };
+  // Without a size the URL allows what is left of the quota, at most UPLOAD_MAX_BYTES.
+  const max = await reserveUpload(site.uid, key, body.size, new Date(expires * 1000), now);
+  const grant = { siteUid: site.uid, key, expires, type: body.contentType, max };
   const query = new URLSearchParams({ expires: String(expires), type: grant.type, max: String(grant.max), sig: signUpload(grant) });
   const origin = canonicalOrigin(site);
   return {
@@ -82,8 +96,16 @@ export function keyFromPath(site: SiteRef, pathname: string, prefix: string): st
   return key;
 }
 
+// What a local upload's request brings: its headers' claims and its body, read through `read` (the
+// HTTP layer's capped reader: lib/http/body.ts `cappedChunks`), which refuses a body past `cap` bytes.
+interface UploadRequest {
+  contentType: string | null;
+  contentLength: string | null;
+  read: (cap: number, refuse: () => Error) => AsyncIterable<Uint8Array>;
+}
+
 // A local upload: the signed URL's grant, checked, then the bytes streamed into place.
-export async function acceptUpload(site: SiteRef, key: string, query: Record<string, string>, req: Request, now = new Date()) {
+export async function acceptUpload(site: SiteRef, key: string, query: Record<string, string>, upload: UploadRequest, now = new Date()) {
   const parsed = UploadQuery.safeParse(query);
   if (!parsed.success) throw forbidden('This upload URL is incomplete or altered: ask for a new one (POST /api/v1/storage/presign)');
   const { expires, type, max, sig } = parsed.data;
@@ -91,12 +113,19 @@ export async function acceptUpload(site: SiteRef, key: string, query: Record<str
     throw forbidden('The upload signature does not match this URL: ask for a new one (POST /api/v1/storage/presign)');
   }
   if (expires * 1000 < now.getTime()) throw forbidden('This upload URL has expired: ask for a new one (POST /api/v1/storage/presign)');
-  if (mimeEssence(req.headers.get('content-type')) !== type) {
+  if (mimeEssence(upload.contentType) !== type) {
     throw new AppError('unsupported_media_type', `Send the Content-Type this upload was signed for: ${type}`);
   }
   const cap = Math.min(max, env.UPLOAD_MAX_BYTES);
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > cap) throw new AppError('payload_too_large', `The upload is larger than its limit of ${cap} bytes`);
-  const stored = await writeFile(site.uid, key, type, req.body, cap);
-  return { key, size: stored.size, publicUrl: `${canonicalOrigin(site)}${FILES_PATH}${keyPath(key)}` };
+  const tooLarge = () => new AppError('payload_too_large', `The upload is larger than its limit of ${cap} bytes`);
+  const declared = Number(upload.contentLength ?? '0');
+  if (declared > cap) throw tooLarge();
+  const received = await receiveUpload(upload.read(cap, tooLarge));
+  try {
+    // The actual size replaces the URL's reservation, checked against the quota once more.
+    await completeUpload(site.uid, key, { max, expiresAt: new Date(expires * 1000) }, received.size, () => placeUpload(site.uid, key, type, received).then(() => undefined), now);
+  } finally {
+    await discardUpload(received);
+  }
+  return { key, size: received.size, publicUrl: `${canonicalOrigin(site)}${FILES_PATH}${keyPath(key)}` };
 }

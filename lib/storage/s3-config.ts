@@ -1,5 +1,8 @@
 import type { Env } from '@/lib/env';
 
+// How long a presigned S3 PUT is valid: until then it may (re)write its key, so the quota counts it.
+export const S3_EXPIRES_SECONDS = 15 * 60;
+
 export interface S3Config {
   bucket: string;
   endpoint: string;

@@ -1,9 +1,7 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { keyPath } from './key';
-import type { S3Config } from './s3-config';
-
-export const S3_EXPIRES_SECONDS = 15 * 60;
+import { S3_EXPIRES_SECONDS, type S3Config } from './s3-config';
 
 const clients = new Map<S3Config, S3Client>();
 function client(config: S3Config): S3Client {
@@ -51,4 +49,22 @@ export async function presignS3(config: S3Config, upload: S3Upload, now = new Da
     expiresAt: new Date(now.getTime() + S3_EXPIRES_SECONDS * 1000),
     publicUrl: config.publicUrl ? `${config.publicUrl.replace(/\/+$/, '')}/${keyPath(upload.key)}` : null,
   };
+}
+
+// Deleting a key that is not there succeeds (S3 answers 204 either way).
+export async function deleteS3Object(config: S3Config, key: string): Promise<void> {
+  await client(config).send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+}
+
+// Every object under `prefix` (a deleted site's `<uid>/`), a listed page (up to 1,000) at a time.
+export async function deleteS3Prefix(config: S3Config, prefix: string): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const page = await client(config).send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: prefix }));
+    const keys = (page.Contents ?? []).map((o) => o.Key).filter((k): k is string => typeof k === 'string');
+    if (keys.length === 0) return deleted;
+    await client(config).send(new DeleteObjectsCommand({ Bucket: config.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+    deleted += keys.length;
+    if (!page.IsTruncated) return deleted;
+  }
 }

@@ -15,7 +15,15 @@ const ContentType = z
 export const PresignBody = z.strictObject({
   key: z.string().min(1).max(2000).describe('a relative path such as img/logo.png; stored as <site uid>/<key>'),
   contentType: ContentType.describe('the MIME type the upload will send as Content-Type'),
-  size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().describe('bytes; when given, the upload may not exceed it (at most UPLOAD_MAX_BYTES)'),
+  size: z
+    .number()
+    .int()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe(
+      "bytes; when given, the upload may not exceed it (at most UPLOAD_MAX_BYTES), and it is what the site's storage quota sets aside (on S3 the URL signs it as the exact Content-Length). Without it the quota sets aside what is left of it, at most UPLOAD_MAX_BYTES; the local store refuses more, S3 cannot (send `size` there)",
+    ),
 });
 export type PresignBody = z.output<typeof PresignBody>;
 
@@ -41,4 +49,8 @@ export const UploadView = z.object({
   key: z.string(),
   size: z.number().int(),
   publicUrl: z.string(),
+});
+
+export const StorageQuotaBody = z.strictObject({
+  quotaBytes: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().describe('bytes the site may keep in the store; null: back to STORAGE_QUOTA_BYTES'),
 });

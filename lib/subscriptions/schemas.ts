@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery } from '@/lib/pagination';
 
-export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled', 'ended'] as const;
+const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'cancelled', 'ended'] as const;
 
 export const SubscriptionQuery = PageQuery.extend({
   status: z

@@ -11,6 +11,7 @@ import { conflict, invalid, notFound } from '@/lib/errors';
 import { listPage, offsetOf } from '@/lib/pagination';
 import { draftsOnly, liveRefusal, requireMayChange, type Caller, type EditRule } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
+import { requireParses } from './publish-check';
 import type { CreateTemplateBody, TemplateQuery, TemplateView, UpdateTemplateBody } from './schemas';
 
 type TemplateRow = typeof templates.$inferSelect;
@@ -21,6 +22,7 @@ const view = (r: TemplateRow): TemplateView => ({
   permalink: r.permalink,
   type: r.type,
   body: r.body,
+  draftBody: r.draftBody,
   authorUid: r.authorUid,
   version: r.version,
   published: r.published,
@@ -50,8 +52,9 @@ export async function readTemplate(siteUid: string, uid: string): Promise<Templa
   return view(row);
 }
 
-// CONTRACT 3a: a save below role 3 (marketer) stores a draft; a save by role 3+ publishes.
-const publishes = (caller: Caller) => caller.role >= ROLE.marketer;
+// CONTRACT 3a: a save below role 3 (marketer) stores a draft; a save by role 3+ publishes unless it
+// asks for a draft (`published: false`).
+const publishes = (caller: Caller, asked: boolean | undefined) => caller.role >= ROLE.marketer && asked !== false;
 
 // Role 3+ changes any template; below that its author (a member) changes it only while it is a draft.
 const TEMPLATE_EDIT: EditRule = { what: 'template', anyone: ROLE.marketer, publishes: ROLE.marketer };
@@ -81,6 +84,9 @@ export async function createTemplate(caller: Caller & { user: SessionUser }, sit
   const upsert = async () => ({ item: await updateTemplate(caller, siteUid, uid!, changes), created: false });
   if (uid && (await liveTemplate(siteUid, uid))) return upsert();
   refuseEmailPath(body.type, body.permalink);
+  const type = body.type ?? (body.permalink ? 'page' : 'partial');
+  const published = publishes(caller, body.published);
+  if (published) await requireParses(siteUid, body.body, type);
   const db = await getDb();
   const [row] = await refuseDuplicates(
     () =>
@@ -91,11 +97,11 @@ export async function createTemplate(caller: Caller & { user: SessionUser }, sit
           siteUid,
           title: body.title,
           permalink: body.permalink ?? null,
-          type: body.type ?? (body.permalink ? 'page' : 'partial'),
+          type,
           body: body.body,
           authorUid: caller.user.uid,
           editedByUid: caller.user.uid,
-          published: publishes(caller),
+          published,
         })
         .onConflictDoNothing({ target: templates.uid })
         .returning(),
@@ -108,7 +114,25 @@ export async function createTemplate(caller: Caller & { user: SessionUser }, sit
     throw invalid('uid: this uid is already used by another record; omit it to get a new one');
   }
   await siteChanged(siteUid);
-  return { item: view(row!), created: true };
+  return { item: view(row), created: true };
+}
+
+// What a save stores. Publishing (role 3+ unless it sends `published: false`) stores the body it sends,
+// else the pending draft, else the current body, and only when that parses; the draft is then used
+// up. A draft of a published template is kept beside its live body, which keeps serving (the live
+// fields stay, so the generation trigger leaves the site's caches alone); any other save of a draft
+// stores the whole row as a draft.
+async function savedFields(caller: Caller, siteUid: string, row: TemplateRow, body: Omit<z.output<typeof UpdateTemplateBody>, 'baseVersion'>) {
+  const { published: asked, ...changes } = body;
+  if (publishes(caller, asked)) {
+    const published = changes.body ?? row.draftBody ?? row.body;
+    await requireParses(siteUid, published, changes.type ?? row.type);
+    return { ...changes, body: published, draftBody: null, published: true };
+  }
+  if (!row.published) return { ...changes, draftBody: null, published: false };
+  const renames = (['title', 'permalink', 'type'] as const).filter((k) => changes[k] !== undefined && changes[k] !== row[k]);
+  if (renames.length > 0) throw invalid(`published: a draft of a published template holds its body only; change ${renames.join(', ')} with a save that publishes`);
+  return { draftBody: changes.body ?? row.draftBody ?? row.body };
 }
 
 // Every stored change moves `version` by one; a database trigger (migration 0008) writes the history
@@ -121,15 +145,19 @@ export async function updateTemplate(caller: Caller, siteUid: string, uid: strin
   requireTemplateChange(caller, row);
   if (baseVersion !== undefined && baseVersion !== row.version) throw staleBase(row, baseVersion);
   refuseEmailPath(changes.type ?? row.type, changes.permalink === undefined ? row.permalink : changes.permalink);
-  const published = publishes(caller);
+  const fields = await savedFields(caller, siteUid, row, changes);
+  // A draft save keeps the row's state: one published meanwhile is not made a draft again (409).
+  const sameState = 'published' in fields && fields.published ? undefined : eq(templates.published, row.published);
+  // Publishing what is stored (no body sent) publishes the version that was checked, never a later one.
+  const base = baseVersion ?? (changes.body === undefined && 'published' in fields && fields.published ? row.version : undefined);
   const db = await getDb();
   // Publishing a draft claims its path, so the index answers even when the save leaves the path as it was.
   const [updated] = await refuseDuplicates(
     () =>
       db
         .update(templates)
-        .set({ ...changes, published, version: sql`${templates.version} + 1`, editedByUid: caller.user?.uid ?? null, updatedAt: new Date() })
-        .where(and(liveInSite(templates, siteUid), eq(templates.uid, uid), stillDraft(caller), baseVersion === undefined ? undefined : eq(templates.version, baseVersion)))
+        .set({ ...fields, version: sql`${templates.version} + 1`, editedByUid: caller.user?.uid ?? null, updatedAt: new Date() })
+        .where(and(liveInSite(templates, siteUid), eq(templates.uid, uid), stillDraft(caller), sameState, base === undefined ? undefined : eq(templates.version, base)))
         .returning(),
     permalinkTaken(changes.permalink === undefined ? row.permalink : changes.permalink),
   );

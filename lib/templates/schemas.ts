@@ -9,7 +9,7 @@ export const TEMPLATE_TYPES = ['page', 'layout', 'partial', 'asset', 'email'] as
 // Paths the platform serves on every host (CONTRACT 2); a template may not claim them.
 const RESERVED = /^\/(api|auth|payments)(\/|$)|^\/admin(\/|$|[?#])/i;
 
-export const Permalink = z
+const Permalink = z
   .string()
   .trim()
   .max(500)
@@ -22,11 +22,17 @@ const fields = {
   permalink: Permalink.nullable().optional(),
   type: z.enum(TEMPLATE_TYPES).optional(),
   body: z.string().max(512 * 1024),
+  published: z
+    .boolean()
+    .optional()
+    .describe(
+      'role 3+: false stores a draft (any body; on a published template it is kept beside the live body, which keeps serving, as `draftBody`); absent or true publishes, and a body that does not parse then answers 422. Below role 3 every save is a draft',
+    ),
 };
 
 // The version the editor started from: a save whose base is no longer the stored version answers 409
 // with the current template, instead of silently overwriting the other save.
-export const BaseVersion = z
+const BaseVersion = z
   .number()
   .int()
   .min(1)
@@ -53,6 +59,12 @@ export const TemplateView = z.object({
   body: z.string(),
   authorUid: z.string().nullable(),
   version: z.number().int().describe('1 on create, +1 on every stored change; send it back as `baseVersion`'),
+  draftBody: z
+    .string()
+    .nullable()
+    .describe(
+      'a draft saved beside the live body of a published template (`published: false` by role 3+), not served; the next publishing save replaces the body with it (or with the body it sends). Null: none',
+    ),
   published: z
     .boolean()
     .describe('false for a draft (CONTRACT 3a: last created or changed by a caller below role 3); a draft is never rendered, matched by path or used as a layout, partial or theme file'),

@@ -4,10 +4,12 @@ import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { templates } from '@/db/schema';
 import { siteData, type SiteVersion } from '@/lib/cache/site-data';
-import { validateTemplate, type TemplateError, type TemplateReference, type TemplateWarning } from '@/lib/liquid/validate';
+import type { TemplateError, TemplateReference, TemplateWarning } from '@/lib/liquid/validate';
+import { MAX_WARNINGS } from '@/lib/liquid/lint/lint';
 import { liveTemplate } from './operations';
 import { renderableTemplate } from './renderable';
 import type { ValidateTemplateBody } from './schemas';
+import { validateOffLoop } from './validation-pool';
 
 export interface SiteValidation {
   ok: boolean;
@@ -38,12 +40,12 @@ function missing(ref: TemplateReference): TemplateWarning {
 export async function validateForSite(site: SiteVersion, input: z.output<typeof ValidateTemplateBody>): Promise<SiteValidation> {
   const edited = input.uid ? await liveTemplate(site.uid, input.uid) : undefined;
   const type = input.type ?? edited?.type ?? 'page';
-  const { ok, errors, warnings, references } = validateTemplate(input.body, { unusedAssigns: type !== 'layout' && type !== 'partial' });
+  const { ok, errors, warnings, references } = await validateOffLoop(site.uid, input.body, { unusedAssigns: type !== 'layout' && type !== 'partial' });
   if (references.length > 0) {
     const known = new Set(await publishedTitles(site));
     if (edited) known.add(edited.title);
     for (const ref of references) if (!known.has(ref.name)) warnings.push(missing(ref));
     warnings.sort((a, b) => a.line - b.line || a.column - b.column);
   }
-  return { ok, errors, warnings };
+  return { ok, errors, warnings: warnings.slice(0, MAX_WARNINGS) };
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { getDb, type Db } from '@/db/client';
 import { siteDomains, sites } from '@/db/schema';
-import { learnGeneration, onHostsChanged, trustedGeneration } from '@/lib/cache/generation';
+import { learnGeneration, onHostsChanged, trustedNumbers } from '@/lib/cache/generation';
 import { env } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton';
 import { normalizeHost, resolveHost } from './resolve-host';
@@ -15,6 +15,8 @@ export interface SiteRef {
   settings: Record<string, unknown>;
   // The site's generation when this was read: every cache entry made from it is keyed by it.
   generation: number;
+  // The site's comments generation when this was read: what was made from comments is keyed by it too.
+  commentsGeneration: number;
   // The platform trusts the site's mail (CONTRACT 3): a platform admin approved it (`mail_trusted_at`)
   // or a custom domain of the site is proven. Both writes move the generation, so the cached value holds.
   mailTrusted: boolean;
@@ -25,7 +27,7 @@ export type Tenant = { kind: 'platform' } | { kind: 'site'; site: SiteRef } | { 
 const NONE: Tenant = { kind: 'none' };
 const PLATFORM: Tenant = { kind: 'platform' };
 
-// Host -> tenant, cached per process. A site's entry holds while the site's generation is the one
+// Host -> tenant, cached per process. A site's entry holds while the site's numbers are the ones
 // it was read at (any change of the site, its settings or its domains bumps it). A host that selects
 // nothing is kept apart, and every instance drops those answers when a site is created or a domain
 // proven (hostsChanged); they also expire after a few seconds, for a missed message.
@@ -40,7 +42,16 @@ const noSite = processSingleton('no-site-hosts', () => {
 const mailTrustedColumn = sql<boolean>`(${sites.mailTrustedAt} is not null or exists (select 1 from site_domains proven where proven.site_uid = ${sites.uid} and proven.status = 'active'))`.mapWith(
   (v: unknown) => v === true || v === 't',
 );
-const siteColumns = { uid: sites.uid, subdomain: sites.subdomain, name: sites.name, ownerUid: sites.ownerUid, settings: sites.settings, generation: sites.generation, mailTrusted: mailTrustedColumn };
+const siteColumns = {
+  uid: sites.uid,
+  subdomain: sites.subdomain,
+  name: sites.name,
+  ownerUid: sites.ownerUid,
+  settings: sites.settings,
+  generation: sites.generation,
+  commentsGeneration: sites.commentsGeneration,
+  mailTrusted: mailTrustedColumn,
+};
 
 async function lookup(host: string | null): Promise<Tenant> {
   const target = resolveHost(host, env.PLATFORM_HOST, env.SITES_DOMAIN);
@@ -58,15 +69,17 @@ async function lookup(host: string | null): Promise<Tenant> {
           .where(and(eq(siteDomains.domain, target.domain), eq(siteDomains.status, 'active')))
           .limit(1);
   if (!site) return NONE;
-  learnGeneration(site.uid, site.generation);
+  learnGeneration(site.uid, site.generation, site.commentsGeneration);
   return { kind: 'site', site };
 }
 
-// The cached entry if it still holds: a site's only while its generation is trusted and unchanged.
+// The cached entry if it still holds: a site's only while its numbers are trusted and unchanged (a
+// comment re-reads the site row, so that its SiteRef carries the comments generation caches key on).
 function current(key: string): Tenant | undefined {
   const tenant = hosts.get(key) ?? noSite.get(key);
   if (tenant?.kind !== 'site') return tenant;
-  return trustedGeneration(tenant.site.uid) === tenant.site.generation ? tenant : undefined;
+  const numbers = trustedNumbers(tenant.site.uid);
+  return numbers?.generation === tenant.site.generation && numbers.comments === tenant.site.commentsGeneration ? tenant : undefined;
 }
 
 export async function tenantForHost(host: string | null): Promise<Tenant> {
@@ -96,7 +109,7 @@ export async function siteByUid(uid: string): Promise<SiteRef | null> {
     noSite.set(key, NONE);
     return null;
   }
-  learnGeneration(site.uid, site.generation);
+  learnGeneration(site.uid, site.generation, site.commentsGeneration);
   noSite.delete(key);
   hosts.set(key, { kind: 'site', site });
   return site;

@@ -7,7 +7,7 @@ export const INVITATION_TTL_DAYS = 7;
 
 // The platform admin's page that accepts an invitation (app/(admin)/admin/invitations/accept): never a
 // page of the site, whose owner writes its pages.
-export const invitationLink = (token: string): string => `${platformOrigin()}/admin/invitations/accept?token=${encodeURIComponent(token)}`;
+const invitationLink = (token: string): string => `${platformOrigin()}/admin/invitations/accept?token=${encodeURIComponent(token)}`;
 
 export interface InvitationMail {
   subject: string;

@@ -2,13 +2,14 @@ import { count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
-import { memberships, users } from '@/db/schema';
+import { memberships, sites, users } from '@/db/schema';
 import { bumpTokenVersion } from '@/lib/auth/operations';
 import { ROLE } from '@/lib/auth/roles';
 import { AppError, forbidden } from '@/lib/errors';
 import { listPage, offsetOf, type PageQuery } from '@/lib/pagination';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
-import type { GrantRoleBody } from './schemas';
+import { staffMailRole } from '@/lib/notifications/staff-mail';
+import type { GrantRoleBody, MyMembershipBody } from './schemas';
 
 // A membership with a role (role 0 is no membership: such a row is never listed nor changed).
 const memberOf = (siteUid: string, ...more: (SQL | undefined)[]) => inSite(memberships, siteUid, gt(memberships.role, ROLE.none), ...more);
@@ -19,7 +20,7 @@ export async function listMembers(siteUid: string, q: PageQuery) {
   return listPage(
     q,
     db
-      .select({ uid: users.uid, name: users.name, email: users.email, role: memberships.role })
+      .select({ uid: users.uid, name: users.name, email: users.email, role: memberships.role, staffMail: memberships.staffMail })
       .from(memberships)
       .innerJoin(users, eq(users.uid, memberships.userUid))
       .where(where)
@@ -47,7 +48,7 @@ export async function grantRole(site: SiteRef, granter: { uid: string; role: num
   if (userUid === site.ownerUid && !platformAdmin) throw forbidden("Only a platform admin can change the site owner's role");
   const db = await getDb();
   const [member] = await db
-    .select({ uid: users.uid, name: users.name, email: users.email, role: memberships.role })
+    .select({ uid: users.uid, name: users.name, email: users.email, role: memberships.role, staffMail: memberships.staffMail })
     .from(memberships)
     .innerJoin(users, eq(users.uid, memberships.userUid))
     .where(memberOf(site.uid, eq(memberships.userUid, userUid)))
@@ -64,7 +65,24 @@ export async function grantRole(site: SiteRef, granter: { uid: string; role: num
       : await db.update(memberships).set({ role: body.role }).where(target).returning({ uid: memberships.userUid });
   if (changed.length === 0) throw notAMember();
   if (body.role === ROLE.none) await bumpTokenVersion(userUid);
-  return { uid: member.uid, name: member.name, email: member.email, role: body.role };
+  return { uid: member.uid, name: member.name, email: member.email, role: body.role, staffMail: member.staffMail };
+}
+
+// The caller's own membership here (a platform admin without one is no member: 404), with the site's
+// staff-mail setting, so the member sees whether the staff mails reach them at all.
+export async function myMembership(siteUid: string, userUid: string, change?: z.output<typeof MyMembershipBody>) {
+  const db = await getDb();
+  const mine = memberOf(siteUid, eq(memberships.userUid, userUid));
+  const [row] = change
+    ? await db.update(memberships).set({ staffMail: change.staffMail }).where(mine).returning({ role: memberships.role, staffMail: memberships.staffMail })
+    : await db.select({ role: memberships.role, staffMail: memberships.staffMail }).from(memberships).where(mine).limit(1);
+  if (!row) {
+    // Reading: a platform admin, say, reaches the site without a membership of it: nothing to show.
+    if (!change) return null;
+    throw new AppError('not_found', 'You are not a member of this site');
+  }
+  const [site] = await db.select({ settings: sites.settings }).from(sites).where(eq(sites.uid, siteUid)).limit(1);
+  return { uid: userUid, role: row.role, staffMail: row.staffMail, staffMailRole: staffMailRole(site?.settings ?? {}) };
 }
 
 // Whether an address belongs to a member of the site (for invitations: that one's role is changed,

@@ -6,7 +6,22 @@ export const GrantRoleBody = z.strictObject({
   role: z.number().int().min(0, 'role 0 removes the membership').max(5, 'role 7 is never granted here; 5 is the highest site role'),
 });
 
-export const MemberView = z.object({ uid: z.string(), name: z.string(), email: z.string(), role: z.number().int() });
+export const MemberView = z.object({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.number().int(),
+  staffMail: z.boolean().describe('false: the member turned off the staff mails on new orders and leads (their own choice)'),
+});
+
+// The caller's own membership of the addressed site, and the one setting of it that is theirs to make.
+export const MyMembershipView = z.object({
+  uid: z.string(),
+  role: z.number().int(),
+  staffMail: z.boolean().describe('whether the caller gets the staff mails on new orders and leads (when their role reaches staffMailRole)'),
+  staffMailRole: z.number().int().describe("the site's setting: members with this role or higher get the staff mails"),
+});
+export const MyMembershipBody = z.strictObject({ staffMail: z.boolean().describe('false opts out of the staff mails on new orders and leads; true opts back in') });
 
 // CONTRACT 3: a role reaches an account that is not a member only through an invitation it accepts.
 export const InviteBody = z.strictObject({
@@ -14,7 +29,7 @@ export const InviteBody = z.strictObject({
   role: z.number().int().min(1, 'role 1 (customer) is the lowest role an invitation offers').max(5, 'role 7 is never granted here; 5 is the highest site role'),
 });
 
-export const InvitationStatus = z.enum(['pending', 'accepted', 'revoked', 'expired']);
+const InvitationStatus = z.enum(['pending', 'accepted', 'revoked', 'expired']);
 
 export const InvitationView = z.object({
   id: z.string(),

@@ -2,14 +2,13 @@ import type { WebhookSlotName } from '@/db/schema';
 import { enqueue, type DbOrTx } from '@/lib/outbox';
 
 // The events the webhook slots deliver, and which slot each goes to.
-export const WEBHOOK_EVENTS = ['lead.received', 'post.created', 'post.updated', 'post.published', 'post.deleted', 'order.created', 'order.paid', 'order.updated'] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+export type WebhookEventType = 'lead.received' | 'post.created' | 'post.updated' | 'post.published' | 'post.deleted' | 'order.created' | 'order.paid' | 'order.updated';
 
-export const slotOf = (type: WebhookEventType): WebhookSlotName => type.slice(0, type.indexOf('.')) as WebhookSlotName;
+const slotOf = (type: WebhookEventType): WebhookSlotName => type.slice(0, type.indexOf('.')) as WebhookSlotName;
 
 // What the outbox row of a webhook event holds: the delivered body is built from it, identical on
 // every attempt and redelivery ({type, timestamp, data}).
-export interface WebhookPayload {
+interface WebhookPayload {
   slot: WebhookSlotName;
   timestamp: string;
   data: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registerOutboxHandler, type OutboxItem, type OutboxResult } from '@/lib/outbox';
+import type { OutboxItem, OutboxResult } from '@/lib/outbox/types';
 import { SlotName } from './schemas';
 import { postSigned, recordDelivery } from './send';
 import { disableSlot, findSlot, signingSecrets } from './slots';
@@ -7,7 +7,7 @@ import { disableSlot, findSlot, signingSecrets } from './slots';
 const Payload = z.object({ slot: SlotName, timestamp: z.string(), data: z.record(z.string(), z.unknown()) });
 
 // The body every attempt of an event sends: the same bytes each time (the outbox row holds them).
-export const eventBody = (type: string, payload: z.output<typeof Payload>) => JSON.stringify({ type, timestamp: payload.timestamp, data: payload.data });
+const eventBody = (type: string, payload: z.output<typeof Payload>) => JSON.stringify({ type, timestamp: payload.timestamp, data: payload.data });
 
 // Delivers one webhook event from the outbox to its slot. A slot with no URL, or turned off, takes
 // nothing: the event is done. A 410 Gone turns the slot off and ends the event; any other failure
@@ -29,5 +29,3 @@ export async function deliverWebhook(item: OutboxItem): Promise<OutboxResult> {
   }
   return { ok: false, retry: true, error: attempt.error ?? 'failed' };
 }
-
-registerOutboxHandler('webhook', deliverWebhook);

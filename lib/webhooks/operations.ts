@@ -41,7 +41,7 @@ async function slotChanges(name: WebhookSlotName, current: SlotRow, input: SlotI
 export async function putWebhooks(siteUid: string, body: z.output<typeof PutWebhooksBody>) {
   const db = await getDb();
   const current = await Promise.all(SLOT_NAMES.map((slot) => ensureSlot(db, siteUid, slot)));
-  const changes = await Promise.all(SLOT_NAMES.map((slot, i) => (body[slot] ? slotChanges(slot, current[i]!, body[slot]) : null)));
+  const changes = await Promise.all(SLOT_NAMES.map((slot, i) => (body[slot] ? slotChanges(slot, current[i]!, body[slot]) : Promise.resolve(null))));
   await db.transaction(async (tx) => {
     for (const [i, slot] of SLOT_NAMES.entries()) if (changes[i]) await updateSlot(tx, siteUid, slot, changes[i]);
   });

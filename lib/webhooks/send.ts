@@ -6,11 +6,11 @@ import { logEvent } from '@/lib/logs';
 import { safeFetch } from '@/lib/net/safe-fetch';
 import { webhookHeaders } from './sign';
 
-export const DELIVERY_TIMEOUT_MS = 15_000;
+const DELIVERY_TIMEOUT_MS = 15_000;
 const REQUEST_BODY_KEPT = 4 * 1024;
 const RESPONSE_BODY_KEPT = 1024;
 // Delivery rows kept per slot (the newest).
-export const DELIVERIES_KEPT = 500;
+const DELIVERIES_KEPT = 500;
 
 export interface Attempt {
   status: number | null;

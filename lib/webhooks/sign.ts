@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 
 // Standard Webhooks (CONTRACT 7): `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` keyed with the
 // base64 part of a `whsec_` secret; one entry per secret, space-separated (a rotation's grace period).
-export function signatureHeader(secrets: string[], messageId: string, timestamp: number, body: string): string {
+function signatureHeader(secrets: string[], messageId: string, timestamp: number, body: string): string {
   return secrets
     .map((secret) => {
       const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { webhookSlots, type WebhookSlotName } from '@/db/schema';
-import type { DbOrTx } from '@/lib/outbox';
+import type { DbOrTx } from '@/lib/outbox/types';
 import type { SlotView } from './schemas';
 
 export type SlotRow = typeof webhookSlots.$inferSelect;

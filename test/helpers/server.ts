@@ -7,7 +7,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 
 export type DbKind = 'pglite' | 'postgres';
-export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface RunningServer {
   url: string;
@@ -28,18 +28,6 @@ export async function freePort(): Promise<number> {
     });
     srv.on('error', reject);
   });
-}
-
-export async function postgresReachable(): Promise<boolean> {
-  const sql = postgres(PG_ADMIN_URL, { connect_timeout: 3, max: 1, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
 }
 
 // A database of its own for this run (random name), dropped when the server stops.

@@ -125,7 +125,7 @@ describe('sign-in by mailed code', () => {
     const address = email();
     const { code } = await mailedCode(address);
     const reset = await signup();
-    let since = sink.received.length;
+    const since = sink.received.length;
     await on().post('/api/v1/auth/password/reset', { email: reset.email });
     const token = tokenOf(await sink.waitFor(reset.email, { since, match: (m) => m.subject.startsWith('Reset') }));
     const sql = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });

@@ -40,9 +40,50 @@ describe('bad input', () => {
     }
   });
 
-  it('unknown API paths answer a JSON 404', async () => {
-    const r = await api(PLATFORM).get('/api/v1/no-such-thing');
-    expect(r.status).toBe(404);
-    expect(r.json?.state).toBe('error');
+  it('unknown API paths answer a JSON 404, bare platform prefixes included, on the platform host and a site host', async () => {
+    const site = await newSite('Prefixes');
+    for (const host of [PLATFORM, site.host]) {
+      for (const path of ['/api/v1/no-such-thing', '/api', '/api/', '/payments', '/payments/', '/api/v1/posts/%2e%2e/x']) {
+        const r = await request(host, 'GET', path);
+        expect(r.status, `${host} ${path}`).toBe(404);
+        expect(r.json?.state, `${host} ${path}`).toBe('error');
+      }
+      const post = await request(host, 'POST', '/api', { body: {} });
+      expect(post.status).toBeGreaterThanOrEqual(400);
+      expect(post.status).toBeLessThan(500);
+      expect(post.json?.state).toBe('error');
+    }
+  });
+
+  it('an over-long URL answers 431 and a malformed escape 400, in the envelope where the request asked for JSON', async () => {
+    const long = await request(PLATFORM, 'GET', `/api/v1/posts?q=${'x'.repeat(20_000)}`);
+    expect(long.status).toBe(431);
+    expect(long.json?.state).toBe('error');
+    expect(data(long).text).toContain('16 KB');
+    const escape = await request(PLATFORM, 'GET', '/some%zzpage', { headers: { accept: 'application/json' } });
+    expect(escape.status).toBe(400);
+    expect(escape.json?.state).toBe('error');
+    const page = await request(PLATFORM, 'GET', '/some%zzpage', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(400);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('ids past the range of their column answer 404, never 500', async () => {
+    const site = await newSite('Big ids');
+    const paths: [string, string][] = [
+      ['GET', '/api/v1/attributes/2147483648'],
+      ['GET', '/api/v1/discounts/2147483648'],
+      ['DELETE', '/api/v1/discounts/999999999999999'],
+      ['PUT', '/api/v1/variants/2147483648'],
+      ['PATCH', '/api/v1/variants/99999999999'],
+      ['DELETE', '/api/v1/variants/2147483648'],
+      ['GET', '/api/v1/comments/9999999999999999'],
+      ['GET', '/api/v1/redirects/99999999999999999999'],
+    ];
+    for (const [method, path] of paths) {
+      const r = await request(site.host, method, path, { token: site.ownerToken, body: method === 'GET' || method === 'DELETE' ? undefined : { price: 100 } });
+      expect(r.status, `${method} ${path}`).toBe(404);
+      expect(r.json?.state, `${method} ${path}`).toBe('error');
+    }
   });
 });

@@ -8,7 +8,7 @@ async function submit(host: string, form: string, body: Record<string, unknown>)
   return data(r).item.uid as string;
 }
 
-// A small CSV reader for what csv-stringify writes (quoted cells, doubled quotes, CRLF).
+// A small CSV reader for what the export writes (quoted cells, doubled quotes, CRLF).
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -17,16 +17,27 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') (row.push(cell), (cell = ''));
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      (row.push(cell), rows.push(row), (row = []), (cell = ''), i++);
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
     } else cell += ch;
   }
-  if (cell !== '' || row.length) (row.push(cell), rows.push(row));
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }
 

@@ -162,9 +162,12 @@ describe('two instances on one PostgreSQL database', () => {
     // A slow receiver: deliveries overlap, so both instances' workers claim while rows are due.
     rx = await receiver(() => ({ status: 200, delayMs: 100 }));
     const slow = rx;
-    const { site, secret } = await siteWithHook(a.url, slow);
+    // Several sites: one site's events run at most its share at once over both instances together
+    // (lib/outbox/claim.ts), so one site alone could be served by one instance throughout.
+    const hooked = await Promise.all(Array.from({ length: 4 }, () => siteWithHook(a.url, slow)));
+    const secrets = new Set(hooked.map((h) => h.secret));
     const N = 40;
-    await Promise.all(Array.from({ length: N }, (_, i) => submitLead(site.host, i % 2 ? a.url : b.url, `event-${i}`)));
+    await Promise.all(Array.from({ length: N }, (_, i) => submitLead(hooked[i % 4]!.site.host, i % 2 ? a.url : b.url, `event-${i}`)));
     await slow.waitFor(() => slow.hits.length >= N, 30_000);
     // Time for any duplicate to show up (a poll of each instance and more).
     await sleep(3000);
@@ -173,7 +176,16 @@ describe('two instances on one PostgreSQL database', () => {
     expect(new Set(probes).size).toBe(N);
     expect(ids.length).toBe(N);
     expect(new Set(ids).size).toBe(N);
-    for (const h of slow.hits) expect(valid(h, secret)).toBeTruthy();
+    for (const h of slow.hits)
+      expect(
+        [...secrets].some((secret) => {
+          try {
+            return Boolean(valid(h, secret));
+          } catch {
+            return false;
+          }
+        }),
+      ).toBe(true);
     // Both instances delivered (each row keeps who ran it last), and every row is done.
     const sql = postgres(database.url, { max: 1, onnotice: () => {} });
     try {

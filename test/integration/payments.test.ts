@@ -38,7 +38,7 @@ async function stripeStandIn(): Promise<typeof stripe> {
   });
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(srv.address() as { port: number }).port}`;
-  return Object.assign(state, { url, close: () => new Promise<void>((r) => srv.close(() => r())) }) as typeof stripe;
+  return Object.assign<typeof state, Pick<typeof stripe, 'url' | 'close'>>(state, { url, close: () => new Promise<void>((r) => srv.close(() => r())) });
 }
 
 const sign = (secret: string, body: string, t = Math.floor(Date.now() / 1000)) => `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
@@ -103,6 +103,9 @@ describe('checkout', () => {
     expect(r.status, r.text).toBe(201);
     const o = data(r).item;
     expect(o).toMatchObject({ status: 'pending', subtotal: 5000, total: 5000, discount: 0, currency: 'EUR', email: 'buyer@example.test', provider: 'test', buyerUid: null });
+    // The seller is the site's owner: the account behind the owner's token.
+    const owner = await api(site.host, server.url).get('/api/v1/auth/me', { token: site.ownerToken });
+    expect(o.sellerUid).toBe(data(owner).item.uid);
     expect(o.items[0]).toMatchObject({ variantId: v.id, quantity: 2, unitPrice: 2500, lineTotal: 5000 });
     expect(o.checkoutUrl).toMatch(new RegExp(`^${origin}/payments/test/${o.uid}\\?token=[\\w-]+$`));
   });

@@ -198,18 +198,60 @@ describe('plugins API', () => {
     expect(page2.at(-1)!.output).toEqual(['n 6']);
   }, 120_000);
 
-  it('serves the plugin API typings and the manifest says lead_received and pre_render are wired', async () => {
+  it('refuses code that does not compile with 422 naming its line and column, on create and on update; nothing is stored', async () => {
+    const site = await newSite('Plugins syntax');
+    const broken = await api(site.host).post('/api/v1/plugins', { name: 'broken', hooks: ['lead_received'], code: 'function lead_received(e) {\n  let x = ;\n}' }, { token: site.ownerToken });
+    expect(broken.status, broken.text).toBe(422);
+    expect(data(broken)).toMatchObject({ line: 2, column: 11 });
+    expect(data(broken).text).toContain('line 2');
+    expect(data(await api(site.host).get('/api/v1/plugins', { token: site.ownerToken })).items).toEqual([]);
+    const plugin = await create(site, { name: 'fine', hooks: ['lead_received'], code: 'function lead_received() { return { v: 1 }; }' });
+    const update = await api(site.host).patch(`/api/v1/plugins/${plugin.uid}`, { code: 'function lead_received() { return { v: 2 };' }, { token: site.ownerToken });
+    expect(update.status, update.text).toBe(422);
+    expect(data(update).line).toBe(1);
+    // The stored code still runs.
+    const run = await api(site.host).post(`/api/v1/plugins/${plugin.uid}/run`, { hook: 'lead_received', event: {} }, { token: site.ownerToken });
+    expect(data(run).item).toMatchObject({ ok: true, result: { v: 1 } });
+  });
+
+  it('post_saved: runs after a published post is created, changed and deleted, with the action and the post; never for a draft', async () => {
+    const site = await newSite('Plugins posts');
+    const plugin = await create(site, { name: 'watcher', hooks: ['post_saved'], code: 'function post_saved(e) { console.log(e.action, e.post.title, e.post.status); }' });
+    // A draft runs nothing (a customer's drafts must not fill the site's plugin queue).
+    expect((await api(site.host).post('/api/v1/posts', { title: 'Draft', status: 0 }, { token: site.ownerToken })).status).toBe(201);
+    const post = await api(site.host).post('/api/v1/posts', { title: 'Hello', status: 1 }, { token: site.ownerToken });
+    expect(post.status, post.text).toBe(201);
+    const uid = data(post).item.uid as string;
+    expect((await api(site.host).put(`/api/v1/posts/${uid}`, { title: 'Hello again' }, { token: site.ownerToken })).status).toBe(200);
+    expect((await api(site.host).del(`/api/v1/posts/${uid}`, { token: site.ownerToken })).status).toBe(200);
+    // Runs go in after the answers (the run log is written in batches): wait for all three.
+    let outputs: string[] = [];
+    for (let i = 0; i < 50 && outputs.length < 3; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const logs = data(await api(site.host).get(`/api/v1/plugins/${plugin.uid}/logs`, { token: site.ownerToken })).items as { hook: string; ok: boolean; output: string[] }[];
+      outputs = logs.filter((l) => l.hook === 'post_saved' && l.ok).flatMap((l) => l.output);
+    }
+    expect(outputs.sort()).toEqual(['created Hello 1', 'deleted Hello again 1', 'updated Hello again 1']);
+  });
+
+  it('serves the plugin API typings and the manifest says every hook is wired', async () => {
     const site = await newSite('Plugins typings');
     const r = await api(site.host).get('/api/v1/plugins/typings', { token: site.ownerToken });
     expect(r.status).toBe(200);
     const typings = data(r).item.typings as string;
-    for (const decl of ['declare function lead_received(event: LeadReceivedEvent)', 'declare function pre_render(event: PreRenderEvent)', 'declare function fetch(', 'declare const console'])
+    for (const decl of [
+      'declare function lead_received(event: LeadReceivedEvent)',
+      'declare function pre_render(event: PreRenderEvent)',
+      'declare function post_saved(event: PostSavedEvent)',
+      'declare function fetch(',
+      'declare const console',
+    ])
       expect(typings).toContain(decl);
     const manifest = data(await api(PLATFORM).get('/api/v1/runtime/manifest'));
     expect(manifest.hooks).toEqual([
       { name: 'pre_render', wired: true },
       { name: 'lead_received', wired: true },
-      { name: 'post_saved', wired: false },
+      { name: 'post_saved', wired: true },
     ]);
     expect(manifest.contextVariables).toContain('plugin');
   });

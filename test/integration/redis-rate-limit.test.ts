@@ -26,7 +26,7 @@ function login(server: RunningServer, email: string): Promise<{ status: number; 
       },
       (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }));
       },
     );
     req.on('error', reject);

@@ -1,8 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { RENDER_LIMITS } from '@/lib/liquid/engine';
 import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
-import { FETCH_MAX_BYTES, FETCH_TIMEOUT_MS } from '@/lib/pages/fetcher';
-import { OUTPUT_LIMIT } from '@/lib/pages/render';
+import { FETCH_MAX_BYTES, FETCH_TIMEOUT_MS, OUTPUT_LIMIT } from '@/lib/liquid/limits';
 import { api, data, newSite, PLATFORM, userWithRole } from '../helpers/http';
 
 // Issue 11 B.3: what the admin's settings screen reads and writes, with the admin session on the
@@ -68,6 +67,11 @@ describe('GET /api/v1/sites/limits', () => {
     // The test server runs with the defaults of CONTRACT 1.
     expect(value('cache.pageSeconds')).toBe(30);
     expect(value('body.maxBytes')).toBe(1024 * 1024);
+    // The storage quota is stated to every member; its use only to those who upload (role 3+).
+    expect(value('storage.quotaBytes')).toBe(512 * 1024 * 1024);
+    expect(data(r).storage).toBeUndefined();
+    const owner = await api(site.host).get('/api/v1/sites/limits', { token: site.ownerToken });
+    expect(data(owner).storage).toEqual({ quotaBytes: 512 * 1024 * 1024, quotaSet: false, storedBytes: 0, reservedBytes: 0, usedBytes: 0 });
     // Rate limits as configured (the test servers raise them), each with its window.
     expect(items.find((l) => l.name === 'rate.login')?.unit).toBe('requests per 60 s');
     expect(items.find((l) => l.name === 'rate.sitesNew')).toMatchObject({ value: 1000, unit: 'requests per 3600 s' }); // RATE_LIMIT_SITES_NEW of test/helpers/server.ts

@@ -122,7 +122,7 @@ describe('auth', () => {
     for (let i = 0; i < 11; i++) {
       const r = await api(site.host).post('/api/v1/auth/login', { email, password: 'wrong-password' });
       statuses.push(r.status);
-      retryAfter ??= r.headers['retry-after'] as string | undefined;
+      retryAfter ??= r.headers['retry-after'];
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);

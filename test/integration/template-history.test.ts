@@ -173,6 +173,8 @@ describe('validate: positions, codes and warnings', () => {
     expect(data(r).ok).toBe(true);
     expect(data(r).warnings).toEqual([
       { message: expect.stringContaining('nolayout'), line: 1, column: 1, code: 'missing-layout' },
+      // A page with a layout shows only its blocks: this body has none.
+      { message: expect.stringContaining('outside every {% block %}'), line: 2, column: 1, code: 'output-outside-block' },
       { message: expect.stringContaining('did you mean "upcase"'), line: 2, column: 8, code: 'unknown-filter', suggestion: 'upcase' },
       { message: expect.stringContaining('nopartial'), line: 2, column: 35, code: 'missing-partial' },
       { message: expect.stringContaining('did you mean "if"'), line: 3, column: 1, code: 'unknown-tag', suggestion: 'if' },

@@ -58,7 +58,7 @@ const signatureCount = (hit: Hit) => String(hit.headers['webhook-signature']).sp
 const deliveries = async (slot: string, s = site) => {
   const r = await on(s).get(`/api/v1/webhooks/${slot}/deliveries?page_size=100`, { token: s.ownerToken });
   expect(r.status, r.text).toBe(200);
-  return data(r).items as Array<Record<string, any>>;
+  return data(r).items as Array<ReturnType<typeof data>>;
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -127,7 +127,7 @@ describe('lead deliveries', () => {
     expect(rows[0]).toMatchObject({ messageId: hit!.headers['webhook-id'], type: 'lead.received', attempt: 1, status: 200, ok: true, error: null, responseBody: '{"ok":true}', nextAttemptAt: null });
     expect(rows[0]!.requestBody).toBe(hit!.body);
     const logs = await on().get('/api/v1/logs?kind=webhook.delivery', owner());
-    expect(data(logs).items.some((l: any) => l.data.messageId === hit!.headers['webhook-id'] && l.data.status === 200)).toBe(true);
+    expect(data(logs).items.some((l: ReturnType<typeof data>) => l.data.messageId === hit!.headers['webhook-id'] && l.data.status === 200)).toBe(true);
   });
 
   it('a receiver answering 500 then 200 gets the same webhook-id twice, both validly signed, after the backoff', async () => {
@@ -160,7 +160,7 @@ describe('lead deliveries', () => {
     expect(r.hits.map((h) => h.url)).toEqual(['/moved', '/moved']);
     expect(r.hits[1]!.headers['webhook-id']).toBe(r.hits[0]!.headers['webhook-id']);
     // The receiver sees the retry before the delivery is recorded: wait for its row too.
-    let rows: Array<Record<string, any>> = [];
+    let rows: Array<ReturnType<typeof data>> = [];
     for (const end = Date.now() + 10_000; Date.now() < end; await sleep(100)) {
       rows = (await deliveries('lead')).filter((d) => d.messageId === r.hits[0]!.headers['webhook-id']);
       if (rows.length >= 2) break;
@@ -179,7 +179,7 @@ describe('lead deliveries', () => {
     await submitLead('waiting-probe', s);
     // The first retry is due within RETRY_BASE_MS; read the log right after the first attempt.
     expect(await r.waitFor(() => true)).toBeTruthy();
-    let rows: Array<Record<string, any>> = [];
+    let rows: Array<ReturnType<typeof data>> = [];
     for (let i = 0; i < 40 && !rows.some((d) => d.nextAttemptAt); i++) rows = await deliveries('lead', s);
     const failed = rows.find((d) => d.nextAttemptAt);
     expect(failed, JSON.stringify(rows)).toMatchObject({ status: 503, ok: false, attempt: expect.any(Number) });
@@ -193,7 +193,7 @@ describe('lead deliveries', () => {
     await configure({ lead: { url: `${r.url}/gone`, enabled: true } }, s);
     await submitLead('gone-probe', s);
     expect(await r.waitFor(() => true)).toBeTruthy();
-    let slot: any;
+    let slot: ReturnType<typeof data> = {};
     for (let i = 0; i < 50; i++) {
       slot = data(await on(s).get('/api/v1/webhooks', { token: s.ownerToken })).item.lead;
       if (!slot.enabled) break;
@@ -294,7 +294,7 @@ describe('deliveries and redelivery', () => {
     const conf = await configure({ lead: { url: `${r.url}/re`, enabled: true } }, s);
     await submitLead('redeliver-probe', s);
     const first = await r.waitFor((h) => h.body.includes('redeliver-probe'));
-    let rows: Array<Record<string, any>> = [];
+    let rows: Array<ReturnType<typeof data>> = [];
     for (let i = 0; i < 50 && rows.length === 0; i++) rows = await deliveries('lead', s);
     const re = await on(s).post(`/api/v1/webhooks/lead/deliveries/${rows[0]!.id}/redeliver`, undefined, { token: s.ownerToken });
     expect(re.status, re.text).toBe(200);

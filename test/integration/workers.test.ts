@@ -15,7 +15,7 @@ function getFresh(url: string, host: string, pathname: string): Promise<{ status
   return new Promise((resolve, reject) => {
     const req = http.get({ hostname: u.hostname, port: u.port, path: pathname, agent: false, timeout: 2000, headers: { host, accept: 'text/html' } }, (res) => {
       let text = '';
-      res.on('data', (c: Buffer) => (text += c));
+      res.on('data', (c: Buffer) => (text += c.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
     });
     req.on('timeout', () => req.destroy(new Error('timed out')));
@@ -84,6 +84,28 @@ describe('npm start with DATABASE_URL runs several workers', () => {
       expect(put.status, put.text).toBe(200);
       const seen = await Promise.all(Array.from({ length: 6 }, () => getFresh(url, site.host, '/w')));
       expect(seen.map((r) => r.text)).toEqual(Array(6).fill(`w${v}`));
+    }
+  }, 60_000);
+
+  it('serves a comment made through one worker fresh from every worker at once (issue 23: the relayed message carries the comments generation)', async () => {
+    const site = await newSite('Worker comments', url);
+    const post = await api(site.host, url).post('/api/v1/posts', { title: 'P', status: 1 }, { token: site.ownerToken });
+    expect(post.status, post.text).toBe(201);
+    const postUid = data(post).item.uid as string;
+    const save = await api(site.host, url).post(
+      '/api/v1/templates',
+      { title: 'C', permalink: '/c', type: 'page', body: `{% collection comments as cs post: "${postUid}" %}{% for c in cs %}{{ c.body }};{% endfor %}|` },
+      { token: site.ownerToken },
+    );
+    expect(save.status, save.text).toBe(201);
+    let expected = '|';
+    for (let v = 1; v <= 3; v++) {
+      for (let i = 0; i < 6; i++) expect((await getFresh(url, site.host, '/c')).text).toBe(expected);
+      const c = await api(site.host, url).post('/api/v1/comments', { postUid, body: `c${v}` }, { token: site.ownerToken, headers: { connection: 'close' } });
+      expect(c.status, c.text).toBe(201);
+      expected = `c${v};${expected}`;
+      const seen = await Promise.all(Array.from({ length: 6 }, () => getFresh(url, site.host, '/c')));
+      expect(seen.map((r) => r.text)).toEqual(Array(6).fill(expected));
     }
   }, 60_000);
 

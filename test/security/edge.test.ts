@@ -203,7 +203,7 @@ describe('bad input is a 4xx, never a 500, and stores nothing', () => {
     const reply = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1', () => socket.write(`GET http://other.example/ HTTP/1.1\r\nHost: ${site.host}\r\nConnection: close\r\n\r\n`));
       let text = '';
-      socket.on('data', (c) => (text += c));
+      socket.on('data', (c: Buffer) => (text += c.toString()));
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
     });

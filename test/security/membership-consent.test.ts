@@ -156,7 +156,7 @@ describe('invitations', () => {
     // Now a member: the owner changes the role with PUT, and an invitation to the address is refused.
     const put = await on(shop.host).put(`/api/v1/users/${invitee.uid}`, { role: 2 }, { token: shop.ownerToken });
     expect(put.status, put.text).toBe(200);
-    expect(data(put).item).toEqual({ uid: invitee.uid, name: 'Ivy Invitee', email: invitee.email, role: 2 });
+    expect(data(put).item).toEqual({ uid: invitee.uid, name: 'Ivy Invitee', email: invitee.email, role: 2, staffMail: true });
     const member = await invite(shop, invitee.email, 4);
     expect(member.status).toBe(422);
     expect(data(member).text).toContain('PUT /api/v1/users/:uid');

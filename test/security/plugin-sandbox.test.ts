@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { wallAllowanceMs } from '@/lib/plugins/limits';
 import { api, data, newSite } from '../helpers/http';
 
 // Issue 12, done-when: a plugin that loops, allocates 1 GB, never settles or tries to reach the host
 // is stopped within its limit plus 100 ms, logged as failed, sees no `process`, and meanwhile the
 // server keeps answering other sites in under 100 ms. The tenant writing the plugin is the attacker.
+// Issue 23 made the limit CPU time on the sandbox thread's own clock (durationMs is what a run was
+// charged): on a busy machine a run takes longer on the wall clock, up to its wall-clock backstop.
 type Site = Awaited<ReturnType<typeof newSite>>;
 const SLACK_MS = 100;
 
@@ -59,7 +62,7 @@ describe('plugin sandbox under attack', () => {
       expect(run.ok, JSON.stringify(run)).toBe(false);
       expect(run.error).toBeTruthy();
       expect(run.durationMs).toBeLessThanOrEqual(timeoutMs + SLACK_MS);
-      expect(run.wallMs).toBeLessThanOrEqual(timeoutMs + SLACK_MS);
+      expect(run.wallMs).toBeLessThanOrEqual(wallAllowanceMs(timeoutMs) + SLACK_MS);
       expect(await lastRun(site, uid)).toMatchObject({ ok: false, error: run.error, durationMs: run.durationMs });
       // The pool goes on: the next run of a well-behaved plugin works.
       expect(await runNow(site, good, { n: 1 })).toMatchObject({ ok: true, result: { fine: 1 } });
@@ -135,15 +138,18 @@ describe('plugin sandbox under attack', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     const run = await spinning;
-    // The measurements above all fell while the plugin ran.
+    // The measurements above all fell while the plugin ran (it was charged 5 s of CPU time).
     expect(run.ok).toBe(false);
+    expect(run.error).toMatch(/^stopped: used its 5000 ms of CPU time/);
     expect(run.durationMs).toBeGreaterThanOrEqual(5000);
     expect(run.durationMs).toBeLessThanOrEqual(5000 + SLACK_MS);
-    expect(run.wallMs).toBeLessThanOrEqual(5000 + SLACK_MS + 300);
+    expect(run.wallMs).toBeLessThanOrEqual(wallAllowanceMs(5000) + SLACK_MS + 300);
     expect(Math.max(...pageMs), `page ms ${pageMs.map(Math.round)}`).toBeLessThan(100);
     expect(Math.max(...apiMs), `api ms ${apiMs.map(Math.round)}`).toBeLessThan(100);
-    console.log(`while spinning: page p50 ${p50(pageMs).toFixed(1)} ms max ${Math.max(...pageMs).toFixed(1)}; api p50 ${p50(apiMs).toFixed(1)} max ${Math.max(...apiMs).toFixed(1)}`);
-  }, 30_000);
+    console.log(
+      `while spinning: page p50 ${p50(pageMs).toFixed(1)} ms max ${Math.max(...pageMs).toFixed(1)}; api p50 ${p50(apiMs).toFixed(1)} max ${Math.max(...apiMs).toFixed(1)}; the spinner ran ${run.wallMs.toFixed(0)} ms on the wall clock`,
+    );
+  }, 90_000);
 
   it('answers 201 to the lead that fired runaway plugins, with what the good one added', async () => {
     const site = await newSite('Runaway leads');
@@ -160,8 +166,10 @@ describe('plugin sandbox under attack', () => {
     const ms = performance.now() - t0;
     expect(r.status, r.text).toBe(201);
     expect(data(r).item.data).toEqual({ email: 'ann@example.test', checked: true });
-    // Three at a time for one site (the pool's per-site cap): the answer waits for at most two rounds.
-    expect(ms).toBeLessThan(2 * (limit + SLACK_MS));
+    // Three at a time for one site (its share of the pool): the answer waits for at most two rounds,
+    // each bounded by the runs' CPU limit and, on a machine too busy to give it, the wall backstop.
+    console.log(`lead with runaway plugins answered in ${ms.toFixed(0)} ms`);
+    expect(ms).toBeLessThan(2 * (wallAllowanceMs(limit) + SLACK_MS));
     const runs = await Promise.all(uids.map((uid) => lastRun(site, uid)));
     expect(runs.map((x) => x?.ok)).toEqual([false, false, false, false, true]);
     for (const x of runs.slice(0, 4)) {

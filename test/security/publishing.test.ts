@@ -136,7 +136,7 @@ describe('posts below role 2 are drafts (CONTRACT 3a)', () => {
 
 describe('the demo theme escapes what users write', () => {
   it('a post title, tag and body with markup render as text or sanitised HTML on the post page and in the list', async () => {
-    const dir = path.join(process.cwd(), 'lib', 'demo', 'theme');
+    const dir = path.join(process.cwd(), 'themes', 'demo');
     const file = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
     const own = (body: Record<string, unknown>) => http.post('/api/v1/templates', body, { token: site.ownerToken });
     expect((await own({ title: 'theme', type: 'layout', body: file('theme.layout.liquid') })).status).toBe(201);

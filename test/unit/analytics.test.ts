@@ -64,5 +64,9 @@ describe('activity kinds', () => {
     expect(activityOf('POST', '/api/v1/templates/t1/versions/3/restore', { uid: 't1', version: '3' })).toEqual({ kind: 'activity.templates.restore', target: 't1' });
     expect(activityOf('POST', '/api/v1/sites/domains/verify', {})).toEqual({ kind: 'activity.sites.verify', target: null });
     expect(activityOf('GET', '/api/v1/posts', {})).toBeNull();
+    // A POST that changed a record already there: to its own path, or an upsert answered 200.
+    expect(activityOf('POST', '/api/v1/templates/t1', { uid: 't1' }, 200)).toEqual({ kind: 'activity.templates.update', target: 't1' });
+    expect(activityOf('POST', '/api/v1/templates', {}, 200)).toEqual({ kind: 'activity.templates.update', target: null });
+    expect(activityOf('POST', '/api/v1/templates', {}, 201)).toEqual({ kind: 'activity.templates.create', target: null });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { diffKnown, expected, goldenCases, type GoldenCase } from '../helpers/golden';
 import { ENGINE_KNOWN as KNOWN } from '../helpers/golden-known';
 import { createEngine } from '@/lib/liquid/engine';
-import { OUTPUT_LIMIT } from '@/lib/pages/render';
+import { OUTPUT_LIMIT } from '@/lib/liquid/limits';
 import { runRender } from '@/lib/liquid/run';
 
 // Exactly this many cases pass today: every other case is listed below with why. A newly fixed case and

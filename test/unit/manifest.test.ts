@@ -12,7 +12,7 @@ describe('runtime manifest', () => {
   it("lists every tag the engine has, and as customTags only the platform's own", () => {
     const m = runtimeManifest();
     expect(m.tags).toEqual(Object.keys(createEngine().tags).sort());
-    expect(m.customTags).toEqual(['collection', 'fetch', 'prefetch']);
+    expect(m.customTags).toEqual(['collection', 'fetch', 'not_found', 'prefetch']);
     const standard = new Set([...Object.keys(new Liquid().tags), ...SHOPIFY_TAGS_MISSING_FROM_LIQUIDJS]);
     // Whatever the engine has beyond standard Liquid is custom, and nothing custom is standard.
     expect(m.tags.filter((t) => !standard.has(t))).toEqual(m.customTags);
@@ -23,7 +23,7 @@ describe('runtime manifest', () => {
   it('lists every hook of the registry, wired exactly when the platform fires it', () => {
     expect(runtimeManifest().hooks.map((h) => h.name)).toEqual(HOOKS.map((h) => h.name));
     const wired = Object.fromEntries(runtimeManifest().hooks.map((h) => [h.name, h.wired]));
-    expect(wired).toEqual({ pre_render: true, lead_received: true, post_saved: false });
+    expect(wired).toEqual({ pre_render: true, lead_received: true, post_saved: true });
   });
 
   it('documents every registered tag, filter and context variable', () => {

@@ -54,6 +54,19 @@ describe('OpenAPI document', () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
   });
 
+  it('names every operation with a unique operationId and a tag, so generated clients are stable', () => {
+    const ids: string[] = [];
+    for (const [p, item] of Object.entries(doc.paths ?? {}))
+      for (const [method, op] of Object.entries(item as Record<string, { operationId?: string; tags?: string[] }>)) {
+        expect(op.operationId, `${method} ${p}`).toMatch(/^(get|post|put|patch|delete)[A-Z][A-Za-z0-9]*$/);
+        expect(op.tags?.length, `${method} ${p}`).toBe(1);
+        ids.push(op.operationId!);
+      }
+    expect(ids.length).toBeGreaterThan(100);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths?.['/api/v1/posts/{uid}']?.get?.operationId).toBe('getPostsByUid');
+  });
+
   it('documents every exported method of every route under app/api/v1 and app/payments', () => {
     const files = documentedRoutes();
     expect(files.length).toBeGreaterThan(20);

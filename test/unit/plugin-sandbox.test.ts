@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxJob, SandboxOutcome } from '@/lib/plugins/sandbox/pool';
 
@@ -7,7 +9,10 @@ import type { SandboxJob, SandboxOutcome } from '@/lib/plugins/sandbox/pool';
 // of ours. test/security/plugin-sandbox.test.ts attacks it through the API.
 process.env.ALLOW_PRIVATE_FETCH = 'true';
 process.env.PLUGIN_WORKERS = '2';
-const { runInSandbox, BACKSTOP_MARGIN_MS } = await import('@/lib/plugins/sandbox/pool');
+const { runInSandbox } = await import('@/lib/plugins/sandbox/pool');
+const { PLUGIN_POOL, wallAllowanceMs } = await import('@/lib/plugins/limits');
+// What a stop by the CPU limit may overshoot: the clock's lag (a scheduler tick) and the interrupt's poll.
+const SLACK_MS = 40;
 
 let n = 0;
 function job(code: string, over: Partial<SandboxJob> = {}): SandboxJob {
@@ -74,13 +79,57 @@ describe('plugin sandbox', () => {
     expect(refused).toMatchObject({ ok: false, error: expect.stringContaining('only http and https') });
   });
 
-  it('stops an endless loop at its deadline, in the hook or at the top level', async () => {
+  it('stops an endless loop when it has used its CPU time, in the hook or at the top level', async () => {
     for (const code of ['function lead_received() { while (1) {} }', 'for (;;) {} function lead_received() {}']) {
       const out = await timed(job(code, { timeoutMs: 100 }));
-      expect(out).toMatchObject({ ok: false, error: expect.stringMatching(/interrupted|terminated/) });
-      expect(out.durationMs).toBeGreaterThanOrEqual(95);
-      expect(out.wallMs).toBeLessThan(200);
+      expect(out).toMatchObject({ ok: false, error: expect.stringMatching(/^stopped: used its 100 ms of CPU time/) });
+      expect(out.durationMs).toBeGreaterThanOrEqual(100);
+      expect(out.durationMs).toBeLessThanOrEqual(100 + SLACK_MS);
+      expect(out.wallMs).toBeGreaterThanOrEqual(out.durationMs - 5);
     }
+  });
+
+  it('charges CPU time, not wall time: a run starved by busier threads still gets its whole budget', async () => {
+    // More spinning threads than cores, at normal priority: the sandbox thread (nice 10) gets a sliver.
+    const spinners = Array.from({ length: os.availableParallelism() + 1 }, () => new Worker('const t = Date.now(); while (Date.now() - t < 3000) {}', { eval: true }));
+    try {
+      await new Promise((r) => setTimeout(r, 50));
+      const out = await timed(job('function lead_received() { while (1) {} }', { timeoutMs: 200 }));
+      console.log(`starved run: charged ${out.durationMs} ms, wall ${out.wallMs.toFixed(0)} ms: ${out.error}`);
+      expect(out.error).toMatch(/^stopped: used its 200 ms of CPU time/);
+      expect(out.durationMs).toBeGreaterThanOrEqual(200);
+      expect(out.durationMs).toBeLessThanOrEqual(200 + SLACK_MS);
+      // A wall-clock limit would have stopped it at 200 ms with far less CPU.
+      expect(out.wallMs).toBeGreaterThan(300);
+    } finally {
+      await Promise.all(spinners.map((w) => w.terminate()));
+    }
+  });
+
+  it('stops a run whose caller stops waiting, and drops one that could not start in time', async () => {
+    const spin = 'function lead_received() { while (1) {} }';
+    const out = await timed(job(spin, { timeoutMs: 2000, waitMs: 150 }));
+    expect(out).toMatchObject({ ok: false, error: expect.stringMatching(/^stopped: its caller stopped waiting/) });
+    expect(out.wallMs).toBeGreaterThanOrEqual(145);
+    expect(out.wallMs).toBeLessThan(150 + 100);
+    // One site's runs queue behind its own: the last cannot start within the 100 ms its caller waits.
+    const hog = Array.from({ length: 3 }, () => runInSandbox(job(spin, { siteUid: 'waiter', timeoutMs: 300 })));
+    const late = await timed(job('function lead_received() { return 1 }', { siteUid: 'waiter', waitMs: 100 }));
+    expect(late).toMatchObject({ ok: false, durationMs: 0, error: expect.stringMatching(/^not run: it could not start within 100 ms \(its caller stopped waiting\)/) });
+    expect(late.wallMs).toBeLessThan(100 + 50);
+    await Promise.all(hog);
+  });
+
+  it("refuses a site's runs beyond its queue at once, and another site's runs still start", async () => {
+    // Submitted at once: all but the first wait, and the queue fills before any run ends.
+    const flood = Array.from({ length: PLUGIN_POOL.queuePerSite + 8 }, () => runInSandbox(job('function lead_received() { return 1 }', { siteUid: 'flood' })));
+    const other = await timed(job('function lead_received() { return "b" }', { siteUid: 'calm' }));
+    expect(other).toMatchObject({ ok: true, result: 'b' });
+    const outcomes = await Promise.all(flood);
+    const refused = outcomes.filter((o) => o.error?.startsWith('not run:'));
+    expect(refused.length).toBeGreaterThan(0);
+    for (const o of refused) expect(o).toMatchObject({ ok: false, durationMs: 0, error: `not run: ${PLUGIN_POOL.queuePerSite} runs of this site's plugins are already waiting for a sandbox thread` });
+    expect(outcomes.filter((x) => !refused.includes(x)).every((o) => o.ok)).toBe(true);
   });
 
   it('stops memory exhaustion at the cap, or by terminating the thread when QuickJS cannot yield', async () => {
@@ -93,9 +142,9 @@ describe('plugin sandbox', () => {
     for (const [body, memoryMb] of cases) {
       const out = await timed(job(`function lead_received() { ${body} }`, { timeoutMs: 300, memoryMb }));
       expect(out.ok, body).toBe(false);
-      expect(out.error, body).toMatch(/out of memory|interrupted|terminated/);
+      expect(out.error, body).toMatch(/out of memory|interrupted|terminated|of CPU time/);
       expect(out.durationMs, body).toBeLessThanOrEqual(300 + 100);
-      expect(out.wallMs, body).toBeLessThan(300 + BACKSTOP_MARGIN_MS + 100);
+      expect(out.wallMs, body).toBeLessThan(wallAllowanceMs(300));
     }
     // The pool goes on (a terminated thread is replaced).
     expect(await runInSandbox(job('function lead_received() { return 7 }'))).toMatchObject({ ok: true, result: 7 });
@@ -166,7 +215,9 @@ describe('plugin sandbox', () => {
     const other = await timed(job('function lead_received() { return "b" }', { siteUid: 'site-b' }));
     expect(other).toMatchObject({ ok: true, result: 'b' });
     expect(other.wallMs).toBeLessThan(300);
+    // Its runs went one at a time (PLUGIN_WORKERS=2: a site with a run going waits while one thread is
+    // busy), each stopped by its CPU limit however long a busy machine made it on the wall clock.
     const results = await Promise.all(hog);
-    expect(results.every((r) => !r.ok)).toBe(true);
-  });
+    for (const r of results) expect(r.error).toMatch(/^stopped: used its 600 ms of CPU time/);
+  }, 60_000);
 });

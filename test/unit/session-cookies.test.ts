@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
-import { cookieValues, expiringCookies, readCookie } from '@/lib/http/cookies';
+import { cookieValues, expiringCookies, readCookie } from '@/lib/cookies';
 import { isolationWarnings } from '@/lib/tenancy/isolation-warnings';
 
 describe('reading a cookie that another host may have planted', () => {

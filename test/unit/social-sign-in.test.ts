@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { prefersJson } from '@/lib/auth/social/answers';
+import { prefersJson } from '@/lib/http/social-answers';
 import { mergeOAuthSecrets } from '@/lib/auth/social/config';
 import { guardedFetch } from '@/lib/auth/social/guarded-fetch';
 import { expectedDiscoveryIssuer, serverForIdToken } from '@/lib/auth/social/protocol';

@@ -6,6 +6,7 @@ import { keyPath, keyProblem, siteKey } from '@/lib/storage/key';
 import { pathInside } from '@/lib/storage/local-store';
 import { presignS3 } from '@/lib/storage/s3';
 import { s3Config } from '@/lib/storage/s3-config';
+import { storedKeyOfUrl } from '@/lib/storage/stored-bytes';
 import { signUpload, uploadSignatureValid } from '@/lib/storage/upload-signature';
 
 const SITE = 'abcdefgh12345678';
@@ -74,6 +75,27 @@ describe('storage keys', () => {
     expect(() => pathInside(root, SITE, `other/x`)).toThrow();
     expect(() => pathInside(root, SITE, SITE)).toThrow();
     expect(() => pathInside(root, SITE, `${SITE}x/y`)).toThrow();
+  });
+});
+
+describe('the stored key a file record names (local store)', () => {
+  const url = (rest: string) => `http://shop.localhost:3000/api/v1/storage/files/${rest}`;
+  it("reads the site's own key from a file URL on any of its hosts, decoded", () => {
+    expect(storedKeyOfUrl(SITE, url(`${SITE}/img/a%20b.png`))).toBe(`${SITE}/img/a b.png`);
+    expect(storedKeyOfUrl(SITE, `https://shop.example.com/api/v1/storage/files/${SITE}/%E5%90%8D.png?v=2#x`)).toBe(`${SITE}/名.png`);
+  });
+  it("names nothing for another site's uid, an escaping or malformed path, or any other URL", () => {
+    for (const u of [
+      url('zzzzzzzz99999999/a.png'),
+      url(`${SITE}`),
+      url(`${SITE}/`),
+      url(`${SITE}/%2e%2e/x.png`),
+      url(`${SITE}/%E0%A4%A.png`),
+      `http://shop.localhost/files/${SITE}/a.png`,
+      'not a url',
+    ]) {
+      expect(storedKeyOfUrl(SITE, u), u).toBeNull();
+    }
   });
 });
 

@@ -83,3 +83,58 @@ describe('validateTemplate', () => {
     expect(new Set(VALIDATION_ERROR_CODES).size).toBe(VALIDATION_ERROR_CODES.length);
   });
 });
+
+describe('validateTemplate: where the mistake is (issue 25)', () => {
+  it('reports a block left open inside an outer one at its opening tag, not at the outer end tag', () => {
+    const page = '{% layout "base" %}\n{% block content %}\n  <p>\n  {% if x %}\n    hi\n{% endblock %}';
+    expect(validateTemplate(page).errors).toEqual([
+      {
+        message: expect.stringMatching(/^tag \{% if x %\} not closed before the \{% endblock %\} at line 6/),
+        line: 4,
+        column: 3,
+        code: 'unclosed-block',
+        frame: expect.stringContaining('4 |   {% if x %}'),
+      },
+    ]);
+    for (const open of ['{% for p in ps %}', '{% unless x %}', '{% case x %}{% when 1 %}', '{% capture c %}', '{% tablerow p in ps %}', '{% ifchanged %}']) {
+      const [error] = validateTemplate(`{% if a %}\nx\n ${open}\ny\n{% endif %}`).errors;
+      expect(error, open).toMatchObject({ code: 'unclosed-block', line: 3, column: 2 });
+    }
+    // The innermost open block is the one named; a stray end tag that closes nothing stays unexpected.
+    expect(validateTemplate('{% for a in b %}{% if x %}\n{% unless y %}{% endfor %}').errors[0]).toMatchObject({ code: 'unclosed-block', line: 2, column: 1 });
+    expect(validateTemplate('{% if x %}{% endif %}\n{% endfor %}').errors[0]).toMatchObject({ code: 'unexpected-tag', line: 2, column: 1 });
+    // A raw body opens nothing.
+    expect(validateTemplate('{% block a %}{% raw %}{% if %}{% endraw %}{% endblock %}').ok).toBe(true);
+  });
+
+  it('keeps the warnings beside an error', () => {
+    const parseRefused = validateTemplate('{{ x | upcse }}\n{% block a %}{% if x %}{% endblock %}\n{% nosuch %}');
+    expect(parseRefused.ok).toBe(false);
+    expect(parseRefused.errors).toHaveLength(1);
+    expect(parseRefused.warnings.map((w) => [w.code, w.line])).toEqual([
+      ['unknown-filter', 1],
+      ['unknown-tag', 3],
+    ]);
+    // A body the tokenizer refuses keeps what comes before the refused token.
+    const tokenRefused = validateTemplate('{% assign a = 1 %}{{ a | upcse }}\n{% render "card" %}\n{{ oops');
+    expect(tokenRefused.errors[0]).toMatchObject({ code: 'unclosed-output', line: 3 });
+    expect(tokenRefused.warnings.map((w) => [w.code, w.line])).toEqual([['unknown-filter', 1]]);
+    expect(tokenRefused.references).toEqual([{ kind: 'partial', name: 'card', line: 2, column: 1 }]);
+  });
+
+  it('warns about output outside every block of a page with a layout', () => {
+    const r = validateTemplate(
+      '{% layout "base" %}\n{% assign t = 1 %}\n{% block content %}{{ t }}{% endblock %}\n<footer>lost</footer>{{ t }}\n{% block aside %}x{% endblock %}\n  \n{% render "p" %}',
+    );
+    expect(r.ok).toBe(true);
+    expect(r.warnings.filter((w) => w.code === 'output-outside-block').map((w) => [w.line, w.column])).toEqual([
+      [4, 1],
+      [7, 1],
+    ]);
+    // Before the first block too; not without a layout, with `layout none`, or for whitespace only.
+    expect(validateTemplate('{% layout "base" %}<h1>x</h1>{% block c %}{% endblock %}').warnings.map((w) => w.code)).toEqual(['output-outside-block']);
+    expect(validateTemplate('<p>a</p>{% block c %}{% endblock %}<p>b</p>').warnings).toEqual([]);
+    expect(validateTemplate('{% layout none %}{% block c %}{% endblock %}<p>b</p>').warnings).toEqual([]);
+    expect(validateTemplate('<!-- before -->{% layout "base" %}\n{% block c %}x{% endblock %}\n\n').warnings).toEqual([]);
+  });
+});

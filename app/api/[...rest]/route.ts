@@ -1,8 +1,4 @@
-import { errorJson } from '@/lib/http/envelope';
-import { AppError } from '@/lib/errors';
-import { withRequestLog } from '@/lib/http/request-log';
+import { unknownEndpoint } from '@/lib/http/unknown-endpoint';
 
 // Any path under /api/ that no route claims answers the JSON envelope, not Next's HTML page.
-const unknown = (req: Request) => withRequestLog(req, async () => errorJson(new AppError('not_found', 'No such API endpoint')));
-
-export { unknown as GET, unknown as POST, unknown as PUT, unknown as PATCH, unknown as DELETE };
+export { unknownEndpoint as GET, unknownEndpoint as POST, unknownEndpoint as PUT, unknownEndpoint as PATCH, unknownEndpoint as DELETE };

@@ -69,5 +69,5 @@ export function mergeOAuthSecrets(current: unknown, update: OAuthSecrets): OAuth
     if (value === null) delete merged[id];
     else if (value !== undefined) merged[id] = value;
   }
-  return merged as OAuthSecrets;
+  return merged;
 }

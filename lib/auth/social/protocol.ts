@@ -69,7 +69,7 @@ async function authorizationServer(p: ProviderConfig): Promise<oauth.Authorizati
   return server;
 }
 
-export function providerFailed(name: string, why: string): AppError {
+function providerFailed(name: string, why: string): AppError {
   return new AppError('bad_request', `The sign-in with ${name} could not be completed (${why}): start it again`);
 }
 

@@ -3,7 +3,7 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import { getDb } from '@/db/client';
 import { revokedTokens } from '@/db/schema';
 import { AppError } from '@/lib/errors';
-import { cookieName, readCookie, setCookie } from '@/lib/http/cookies';
+import { cookieName, readCookie, setCookie } from '@/lib/cookies';
 import { processSingleton } from '@/lib/process-singleton';
 import { authSecret } from '../secret';
 import { isProviderId, type ProviderId } from './schemas';
@@ -23,7 +23,7 @@ export interface SignInState {
   exp: number;
 }
 
-export const STATE_TTL_SECONDS = 600;
+const STATE_TTL_SECONDS = 600;
 // `__Host-oauth_<provider>` on https: another site cannot plant a state of its own (a sign-in CSRF).
 const stateCookieName = (provider: ProviderId) => cookieName(`oauth_${provider}`);
 

@@ -2,13 +2,13 @@ import { AssignTag, CaptureTag, CommentTag, InlineCommentTag, type Template } fr
 
 // Shopify drops the whitespace of a block body that holds nothing but whitespace and "blank" tags
 // (assign, capture, comments, blocks that are themselves blank), so such blocks render nothing.
-export interface MaybeBlank {
+interface MaybeBlank {
   blank?: boolean;
 }
 
 const BLANK_TAGS = [AssignTag, CaptureTag, CommentTag, InlineCommentTag];
 
-export function isBlankTemplate(t: Template): boolean {
+function isBlankTemplate(t: Template): boolean {
   if ((t as MaybeBlank).blank === true) return true;
   if (BLANK_TAGS.some((C) => t instanceof C)) return true;
   const token = t.token as { kind?: number; getContent?: () => string };

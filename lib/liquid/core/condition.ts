@@ -7,7 +7,7 @@ export function parseCondition(tokenizer: Tokenizer, liquid: Liquid, source: str
   const postfix = (value.initial as unknown as { postfix: unknown[] }).postfix;
   let depth = 0;
   for (const tok of postfix) {
-    if (TypeGuards.isOperatorToken(tok as never)) {
+    if (TypeGuards.isOperatorToken(tok)) {
       if (depth < 2) throw new Error(`invalid condition "${source}"`);
       depth--;
     } else depth++;

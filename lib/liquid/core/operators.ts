@@ -46,10 +46,10 @@ function* contains(l: unknown, r: unknown, ctx: Context): Generator<unknown, boo
 export const shopifyOperators: Operators = {
   '==': equals,
   '!=': function* (l: unknown, r: unknown) {
-    return !((yield* equals(l, r)) as boolean);
+    return !(yield* equals(l, r));
   },
   '<>': function* (l: unknown, r: unknown) {
-    return !((yield* equals(l, r)) as boolean);
+    return !(yield* equals(l, r));
   },
   '>': compare((a, b) => a > b),
   '<': compare((a, b) => a < b),

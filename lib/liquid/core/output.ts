@@ -1,6 +1,7 @@
 import { evalToken, Output, toValue, TypeGuards, type Context, type Emitter, type Liquid, type Token } from 'liquidjs';
 import type { OutputToken } from 'liquidjs/dist/tokens';
 import { toText } from './values';
+import { workDue } from './work';
 
 // liquidjs keeps these private; the fast path below needs them.
 interface FilterParts {
@@ -69,6 +70,9 @@ export class TextOutput extends Output {
       for (const a of args) argv.push('pair' in a ? [a.pair, yield* evalArg(a.arg, ctx)] : yield* evalArg(a, ctx));
       val = filter.handler.apply({ context: ctx, token: filter.token, liquid: filter.liquid }, argv);
       if (isThenable(val) || isIterator(val)) val = yield val;
+      // A step for the render driver between heavy filters: it reads the clock and may hand the
+      // event loop back (a {{ }} of 50,000 filters over a long string was one step of seconds).
+      else if (workDue()) yield;
     }
     if (this.asText) {
       emitter.write(toText(val));

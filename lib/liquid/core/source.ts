@@ -11,12 +11,16 @@ function newlinesOf(s: string): string {
 
 // A comment body is tokenized like Shopify does: tags nest comments, raw hides its content, and a
 // malformed tag that swallows the endcomment leaves the comment unclosed (an error).
+// The next `{%` and `{{` are searched again only once the scan has passed them: a body with thousands of
+// tags and no output searched to its end for `{{` after every tag (quadratic).
 function findCommentEnd(src: string, from: number): { start: number; end: number } | null {
   let depth = 1;
   let p = from;
+  let tag = -2;
+  let out = -2;
   for (;;) {
-    const tag = src.indexOf('{%', p);
-    const out = src.indexOf('{{', p);
+    if (tag !== -1 && tag < p) tag = src.indexOf('{%', p);
+    if (out !== -1 && out < p) out = src.indexOf('{{', p);
     if (tag < 0 && out < 0) return null;
     if (out >= 0 && (tag < 0 || out < tag)) {
       const close = src.indexOf('}}', out + 2);
@@ -70,8 +74,9 @@ export function preprocess(src: string): string {
       const c = close.exec(src);
       if (!c) break; // liquidjs reports the unclosed raw
       let body = src.slice(bodyStart, c.index);
-      // "{%- endraw" trims the body's tail; liquidjs handles the rest of the markers.
-      if (c[1]) body = body.replace(/\s+$/, '');
+      // "{%- endraw" trims the body's tail; liquidjs handles the rest of the markers. (trimEnd, not
+      // /\s+$/: the regex tries every whitespace run to its end, quadratic on a body of spaces.)
+      if (c[1]) body = body.trimEnd();
       out += src.slice(last, bodyStart) + body + `{% endraw${c[2] ? ' -' : ''}%}`;
       last = c.index + c[0].length;
       OPEN.lastIndex = last;

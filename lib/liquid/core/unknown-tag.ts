@@ -4,7 +4,7 @@ import { servicesOf } from '../services';
 // Names that only make sense inside a block: stray ones stay errors rather than literal text.
 const BLOCK_PARTS = new Set(['else', 'elsif', 'when', 'break', 'continue']);
 
-export function isReservedTagName(name: string): boolean {
+function isReservedTagName(name: string): boolean {
   return BLOCK_PARTS.has(name) || name.startsWith('end');
 }
 

@@ -1,4 +1,5 @@
 import { Drop, toValue } from 'liquidjs';
+import { textSize } from './expansion';
 
 // Shopify keeps Integer and Float apart ("10 | plus: 2.0" renders "12.0"); JS numbers do not. Arithmetic
 // filters wrap integral results that Ruby would hold as a Float, so output still prints the ".0".
@@ -14,7 +15,7 @@ export class LiquidFloat extends Drop {
   }
 }
 
-export function formatFloat(n: number): string {
+function formatFloat(n: number): string {
   return Number.isInteger(n) && Number.isFinite(n) ? n.toFixed(1) : String(n);
 }
 
@@ -59,7 +60,7 @@ export function toInt(v: unknown, what: string): number {
 }
 
 // Float arithmetic results rounded the way Ruby's BigDecimal-backed filters print them (10.1 - 2.2 = 7.9).
-export function tidy(n: number): number {
+function tidy(n: number): number {
   return Number.isFinite(n) && !Number.isInteger(n) ? Number(n.toPrecision(15)) : n;
 }
 
@@ -68,17 +69,31 @@ export function numberResult(n: number, float: boolean, round = true): number | 
   return float && Number.isInteger(t) ? new LiquidFloat(t) : t;
 }
 
+// What one value may print to (the page's whole output limit): arrays and hashes are measured before
+// they are printed, so a few references to a long string cannot make a string of gigabytes.
+const MAX_PRINTED = 8 * 1024 * 1024;
+
+function checkPrintable(x: unknown): void {
+  if (textSize(x, MAX_PRINTED) > MAX_PRINTED) throw new Error(`value too large to print (over ${MAX_PRINTED} characters)`);
+}
+
 // Ruby's Hash#inspect-like text for objects that reach the output (Shopify prints "{}" rather than "[object Object]").
 export function inspect(v: unknown): string {
   const x = toValue(v) as unknown;
+  if (Array.isArray(x) || isPlainObject(x)) checkPrintable(x);
+  return inspectOf(x);
+}
+
+function inspectOf(v: unknown): string {
+  const x = toValue(v) as unknown;
   if (isNil(x)) return 'nil';
   if (typeof x === 'string') return JSON.stringify(x);
-  if (Array.isArray(x)) return `[${x.map(inspect).join(', ')}]`;
+  if (Array.isArray(x)) return `[${x.map(inspectOf).join(', ')}]`;
   if (isPlainObject(x))
     return `{${Object.entries(x)
-      .map(([k, val]) => `${JSON.stringify(k)}=>${inspect(val)}`)
+      .map(([k, val]) => `${JSON.stringify(k)}=>${inspectOf(val)}`)
       .join(', ')}}`;
-  return toText(x);
+  return textOf(x);
 }
 
 // How a value prints in {{ }}: nil is empty, arrays concatenate, hashes inspect, floats keep ".0".
@@ -87,16 +102,25 @@ export function toText(v: unknown): string {
   if (isNil(v)) return '';
   if (v instanceof LiquidFloat) return v.toString();
   const x = toValue(v) as unknown;
+  if (Array.isArray(x) || isPlainObject(x)) checkPrintable(x);
+  return textOf(x);
+}
+
+function textOf(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (isNil(v)) return '';
+  if (v instanceof LiquidFloat) return v.toString();
+  const x = toValue(v) as unknown;
   if (typeof x === 'string') return x;
   if (isNil(x)) return '';
-  if (Array.isArray(x)) return x.map(toText).join('');
-  if (isPlainObject(x)) return inspect(x);
+  if (Array.isArray(x)) return x.map(textOf).join('');
+  if (isPlainObject(x)) return inspectOf(x);
   return String(x);
 }
 
 // Ruby's Array#flatten for filters that flatten their input (map, sum, reject, concat).
 export function flatten(v: unknown[]): unknown[] {
-  return v.some(Array.isArray) ? (v.flat(Infinity) as unknown[]) : v;
+  return v.some(Array.isArray) ? v.flat<unknown[], number>(Infinity) : v;
 }
 
 // Input coerced to an array the way Shopify's array filters do: hashes and strings are single items.

@@ -1,5 +1,5 @@
 import { toValue } from 'liquidjs';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 export default function base64UrlSafeDecode(input: unknown): string {
   const s = toValue(input) as unknown;

@@ -1,5 +1,5 @@
 import { toText } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 export default function base64UrlSafeEncode(input: unknown): string {
   return Buffer.from(toText(input), 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_');

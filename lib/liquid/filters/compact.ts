@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil, toList } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 export default function compact(input: unknown, prop?: unknown): unknown {
   const key = toValue(prop) as unknown;

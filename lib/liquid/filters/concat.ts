@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { flatten, toList } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 export default function concat(input: unknown, other: unknown): unknown {
   const b = toValue(other) as unknown;

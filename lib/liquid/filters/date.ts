@@ -1,16 +1,20 @@
 import { filters as stock, toValue } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
 import { strftime } from '../core/strftime';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // Parsed date strings, keyed by text: post dates repeat on every render of a page.
 const parsed = new Map<string, number>();
+const MAX_KEY = 64;
 
 function toTime(v: unknown): number | undefined {
   if (v instanceof Date) return v.getTime();
   if (typeof v === 'number') return v * 1000;
   if (typeof v !== 'string') return undefined;
   if (v === 'now' || v === 'today') return Date.now();
+  // Only date-sized text is kept: the map lives as long as the process, and 2,000 keys of a megabyte
+  // each (a template's own strings) would be gigabytes.
+  if (v.length > MAX_KEY) return /^\d+$/.test(v) ? Number(v) * 1000 : new Date(v).getTime();
   let t = parsed.get(v);
   if (t === undefined) {
     t = /^\d+$/.test(v) ? Number(v) * 1000 : new Date(v).getTime();

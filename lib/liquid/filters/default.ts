@@ -1,7 +1,7 @@
 import { toValue } from 'liquidjs';
 import { splitArgs, type FilterThis } from '../core/filter-args';
 import { isNil, isPlainObject } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // Empty strings, arrays and hashes, nil and (unless allow_false) false take the default.
 export default function defaultFilter(this: FilterThis, input: unknown, ...args: unknown[]): unknown {

@@ -1,6 +1,6 @@
 import { arithmetic, divisor } from '../core/arithmetic';
 import type { FilterThis } from '../core/filter-args';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // Integer operands divide like Ruby (floored); dividing an integer by zero is an error.
 export default function dividedBy(this: FilterThis, input: unknown, arg: unknown): unknown {

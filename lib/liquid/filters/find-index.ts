@@ -1,5 +1,5 @@
 import { ABORT, items, matches } from '../core/matching';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 export default function findIndex(input: unknown, prop: unknown, target?: unknown): unknown {
   const list = items(input);

@@ -1,5 +1,5 @@
 import { ABORT, items, matches } from '../core/matching';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 export default function find(input: unknown, prop: unknown, target?: unknown): unknown {
   for (const item of items(input)) {

@@ -1,7 +1,7 @@
 import { filters as stock, toValue } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
 import { isPlainObject } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 const stockFirst = stock['first'] as (this: FilterThis, v: unknown) => unknown;
 

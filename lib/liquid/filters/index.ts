@@ -1,7 +1,7 @@
 import { filters as stock, type FilterImplOptions } from 'liquidjs';
 import { FILTER_ARITY } from '../core/arity';
 import { withArity, type ShopifyFilter } from '../core/filter-args';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 import base64UrlSafeDecode, { doc as base64UrlSafeDecodeDoc } from './base64-url-safe-decode';
 import base64UrlSafeEncode, { doc as base64UrlSafeEncodeDoc } from './base64-url-safe-encode';
 import compact, { doc as compactDoc } from './compact';

@@ -1,7 +1,7 @@
 import { toValue } from 'liquidjs';
 import { positionalCount, type FilterThis } from '../core/filter-args';
 import { flatten, isNil, toText } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // A missing separator is a space; an undefined one joins with nothing (Ruby's join(nil)).
 export default function join(this: FilterThis, input: unknown, sep?: unknown): unknown {

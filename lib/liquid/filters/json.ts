@@ -1,5 +1,5 @@
 import { toValue } from 'liquidjs';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // JSON for inline <script> data: "<" is escaped so a value cannot close the script element.
 export default function json(input: unknown): string {

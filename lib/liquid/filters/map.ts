@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { flatten, isNil, toList } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 export default function map(input: unknown, prop: unknown): unknown {
   const v = toValue(input) as unknown;

@@ -1,6 +1,6 @@
 import { arithmetic, divisor } from '../core/arithmetic';
 import type { FilterThis } from '../core/filter-args';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // Ruby's modulo takes the divisor's sign (floored), unlike JS's %.
 export default function modulo(this: FilterThis, input: unknown, arg: unknown): unknown {

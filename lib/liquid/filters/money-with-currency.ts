@@ -1,6 +1,6 @@
 import type { FilterThis } from '../core/filter-args';
 import { currencyOf, formatMinor } from './money';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // 1999 EUR -> "€19.99 EUR".
 export default function moneyWithCurrency(this: FilterThis, input: unknown, currency?: unknown): string {

@@ -1,7 +1,7 @@
 import { toValue } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
 import { toNum } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // Amounts are integers in the currency's minor unit (CONTRACT 8): 1999 EUR -> "€19.99".
 // Formatters and their minor-unit scale, built once per currency (both are costly to make).

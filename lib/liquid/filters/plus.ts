@@ -1,6 +1,6 @@
 import { arithmetic } from '../core/arithmetic';
 import type { FilterThis } from '../core/filter-args';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 export default function plus(this: FilterThis, input: unknown, arg: unknown): unknown {
   return arithmetic(this, input, arg, (a, b) => a + b);

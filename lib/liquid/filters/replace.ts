@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil, toText } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 export default function replace(input: unknown, search: unknown, replacement?: unknown): string {
   const s = toText(input);

@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isFloatish, numberResult, toNum } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 function roundHalfAway(n: number): number {
   return Math.sign(n) * Math.round(Math.abs(n));

@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // `sample` (liquidjs's): one random element, or `count` of them, of an array or of a string's
 // characters. liquidjs shuffles the whole input with a random sort comparator (88 ms for a 1 MiB

@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isPlainObject } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 export default function size(input: unknown): number {
   const v = toValue(input) as unknown;

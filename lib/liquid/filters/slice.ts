@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil, toInt, toText } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // Offsets must be integers (or integer strings); a nil length means 1.
 export default function slice(input: unknown, start: unknown, length?: unknown): unknown {

@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil, toText, inspect } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // Case-insensitive order of the printed values (hashes print as Ruby would); nils last.
 export default function sortNatural(input: unknown, prop?: unknown): unknown {

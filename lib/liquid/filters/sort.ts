@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // Ruby's <=>: numbers with numbers, strings with strings; anything else cannot be ordered. Nils sort last.
 function compare(a: unknown, b: unknown): number {
@@ -16,7 +16,12 @@ export default function sort(input: unknown, prop?: unknown): unknown {
   if (!Array.isArray(v)) return v;
   const key = toValue(prop) as unknown;
   const get = isNil(key) ? (x: unknown) => toValue(x) as unknown : (x: unknown) => (x && typeof x === 'object' ? toValue((x as Record<string, unknown>)[String(key)]) : undefined) as unknown;
-  return [...v].sort((a, b) => compare(get(a), get(b)));
+  // Strings by themselves: the engine's own sort compares them the same way (UTF-16 code units), faster.
+  if (isNil(key) && v.every((x) => typeof x === 'string')) return [...v].sort();
+  // Each key is read once, not twice per comparison (100,000 hashes sorted in a fraction of the time).
+  const keyed = v.map((item) => ({ item, k: get(item) }));
+  keyed.sort((a, b) => compare(a.k, b.k));
+  return keyed.map((e) => e.item);
 }
 
 // For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.

@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil, toText } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // Ruby's String#split: a single space splits on whitespace runs, nil splits characters, trailing
 // empty fields are dropped.

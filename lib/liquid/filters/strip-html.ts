@@ -1,6 +1,6 @@
 import { filters as stock } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 const stockStripHtml = stock['strip_html'] as (this: FilterThis, v: unknown) => unknown;
 

@@ -1,7 +1,7 @@
 import { toValue } from 'liquidjs';
 import { positionalCount, type FilterThis } from '../core/filter-args';
 import { isNil, toInt, toText } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // Exactly the characters of JavaScript's \s (and String#trim), so words split as /\s+/ would.
 function isSpace(c: number): boolean {

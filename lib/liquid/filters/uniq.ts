@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil, toList } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // Primitives are their own key (a Set tells 1 from "1"); hashes and arrays are keyed by their JSON,
 // in a set of their own so no string can pass for one.

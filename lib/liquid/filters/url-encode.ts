@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil, toText } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // Ruby's CGI.escape: spaces become "+", and !'()* are escaped too.
 export default function urlEncode(input: unknown): unknown {

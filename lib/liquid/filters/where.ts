@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { flatten, isNil, toList } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // A nil (or omitted) value keeps items whose property is truthy; otherwise strict equality.
 export default function where(input: unknown, prop: unknown, target?: unknown): unknown {

@@ -1,6 +1,7 @@
 import { CaptureTag, type Context } from 'liquidjs';
 import { FILTER_OUTPUT_LIMITS } from '../core/bounded-filters';
-import type { NameDoc } from '../docs';
+import { charging } from '../core/memory';
+import type { NameDoc } from '../name-doc';
 
 // One capture may hold up to the page's output limit (a layout may capture a whole section).
 const MAX_CAPTURE = 8 * FILTER_OUTPUT_LIMITS.maxStringLength;
@@ -13,7 +14,7 @@ export default class BoundedCaptureTag extends CaptureTag {
     const value = ctx.bottom()[this.variable as keyof object] as unknown;
     const length = typeof value === 'string' ? value.length : 0;
     if (length > MAX_CAPTURE) throw new Error(`capture "${this.variable}": ${length} characters (limit ${MAX_CAPTURE})`);
-    ctx.memoryLimit.use(length);
+    charging(() => ctx.memoryLimit.use(length));
   }
 }
 

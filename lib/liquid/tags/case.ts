@@ -1,7 +1,7 @@
 import { Tag, Value, evalToken, toValue, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { shopifyOperators } from '../core/operators';
 import { isBlankBody, stripBlank } from '../core/blank';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 type Block = { kind: 'when'; value: ValueToken; templates: Template[] } | { kind: 'else'; templates: Template[] };
 

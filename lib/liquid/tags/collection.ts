@@ -1,7 +1,7 @@
 import { Tag, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
 import { servicesOf } from '../services';
 import { parseAsTag, type AsTagArgs } from './options';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // {% collection posts as recent limit: 5, tag: "news" %}
 export default class CollectionTag extends Tag {

@@ -1,6 +1,6 @@
-import { Tag, Value, evalToken, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken, type ValueToken } from 'liquidjs';
+import { Tag, evalToken, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { toText } from '../core/values';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // Shopify's cycle: a named cycle keeps one position per name whatever its items; the position wraps
 // at the current item count, and a position past the end prints nothing.
@@ -33,7 +33,7 @@ export default class CycleTag extends Tag {
 
   *render(ctx: Context, emitter: Emitter): Generator<unknown, void, unknown> {
     const key = this.group ? 'named:' + toText(yield evalToken(this.group, ctx)) : 'list:' + this.key;
-    const positions = ctx.getRegister('cycle', {} as Record<string, number>);
+    const positions = ctx.getRegister<Record<string, number>>('cycle', {});
     const i = positions[key] ?? 0;
     const next = i + 1;
     positions[key] = next >= this.candidates.length ? 0 : next;
@@ -41,8 +41,6 @@ export default class CycleTag extends Tag {
     if (item) emitter.write(toText(yield evalToken(item, ctx)));
   }
 }
-
-export { Value };
 
 // For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
 export const doc: NameDoc = { syntax: '{% cycle "odd", "even" %}', summary: 'Outputs the next of its values each time it runs (a group name first keeps separate cycles).' };

@@ -1,5 +1,5 @@
 import { Tag, TypeGuards, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // {% doc %}…{% enddoc %}: documentation, never rendered (the body was blanked before tokenizing).
 export default class DocTag extends Tag {

@@ -1,7 +1,7 @@
 import { Tag, Value, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
 import { servicesOf } from '../services';
 import { parseAsTag } from './options';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // {% fetch "https://…" as data %}: fetched at render time through the guarded fetcher.
 export default class FetchTag extends Tag {

@@ -1,8 +1,8 @@
-import { ForTag as StockFor, evalToken, type Context, type Emitter, type Liquid, type Parser, type TagToken, type TopLevelToken } from 'liquidjs';
+import { ForTag as StockFor, type Context, type Emitter, type Liquid, type Parser, type TagToken, type TopLevelToken } from 'liquidjs';
 import { isBlankBody, stripBlank } from '../core/blank';
 import { LoopDrop, loopInt } from '../core/loop';
-import { toEnumerable } from '../core/enumerable';
-import type { NameDoc } from '../docs';
+import { loopSequence } from '../core/enumerable';
+import type { NameDoc } from '../name-doc';
 
 // for with Shopify's rules: forloop.parentloop, strict limit/offset, blank bodies render nothing.
 export default class ForTag extends StockFor {
@@ -16,7 +16,7 @@ export default class ForTag extends StockFor {
 
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, never> {
     const r = this.liquid.renderer;
-    let list = toEnumerable(yield evalToken(this.collection, ctx));
+    let list = yield* loopSequence(this.collection, ctx);
     const continueKey = 'continue-' + this.variable + '-' + this.collection.getText();
     ctx.push({ continue: ctx.getRegister(continueKey, 0) });
     const hash = (yield this.hash.render(ctx)) as Record<string, unknown>;
@@ -25,7 +25,7 @@ export default class ForTag extends StockFor {
     const limit = loopInt(hash['limit'], 'limit');
     if (offset) list = list.slice(Math.max(0, offset));
     if (limit !== undefined) list = list.slice(0, Math.max(0, limit));
-    if ('reversed' in hash) list = [...list].reverse();
+    if ('reversed' in hash) list = list.reverse();
     ctx.setRegister(continueKey, offset + list.length);
     if (!list.length) {
       yield r.renderTemplates(this.elseTemplates, ctx, emitter);
@@ -35,8 +35,8 @@ export default class ForTag extends StockFor {
     const forloop = new LoopDrop(list.length, parent instanceof LoopDrop ? parent : null, list.length, `${this.variable}-${this.collection.getText()}`);
     const scope: Record<string, unknown> = { forloop };
     ctx.push(scope);
-    for (const item of list) {
-      scope[this.variable] = item;
+    for (let i = 0; i < list.length; i++) {
+      scope[this.variable] = list.at(i);
       ctx.continueCalled = ctx.breakCalled = false;
       yield r.renderTemplates(this.templates, ctx, emitter);
       if (ctx.breakCalled) break;

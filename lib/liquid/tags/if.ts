@@ -1,7 +1,7 @@
 import { Tag, isTruthy, toValue, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type Value } from 'liquidjs';
 import { isBlankBody, stripBlank } from '../core/blank';
 import { parseCondition } from '../core/condition';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 interface Branch {
   test: Value;

@@ -1,5 +1,5 @@
 import { Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // {% ifchanged %}…{% endifchanged %}: prints its body only when it differs from the last time.
 export default class IfchangedTag extends Tag {

@@ -1,5 +1,5 @@
 import type { TagClass } from 'liquidjs/dist/template';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 import { IfTag, doc as ifDoc, unlessDoc } from './if';
 import BoundedCaptureTag, { doc as BoundedCaptureTagDoc } from './capture';
 import CaseTag, { doc as CaseTagDoc } from './case';
@@ -9,6 +9,7 @@ import DocTag, { doc as DocTagDoc } from './doc';
 import FetchTag, { doc as FetchTagDoc } from './fetch';
 import ForTag, { doc as ForTagDoc } from './for';
 import IfchangedTag, { doc as IfchangedTagDoc } from './ifchanged';
+import NotFoundTag, { doc as NotFoundTagDoc } from './not-found';
 import PrefetchTag, { doc as PrefetchTagDoc } from './prefetch';
 import RenderTag, { doc as RenderTagDoc } from './render';
 import TablerowTag, { doc as TablerowTagDoc } from './tablerow';
@@ -17,6 +18,7 @@ import TablerowTag, { doc as TablerowTagDoc } from './tablerow';
 export const platformTags: Record<string, TagClass> = {
   collection: CollectionTag,
   fetch: FetchTag,
+  not_found: NotFoundTag,
   prefetch: PrefetchTag,
 };
 
@@ -50,6 +52,7 @@ export const tagDocs: Record<string, NameDoc> = {
   for: ForTagDoc,
   if: ifDoc,
   ifchanged: IfchangedTagDoc,
+  not_found: NotFoundTagDoc,
   prefetch: PrefetchTagDoc,
   render: RenderTagDoc,
   tablerow: TablerowTagDoc,

@@ -1,5 +1,5 @@
 import FetchTag from './fetch';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 // {% prefetch "https://…" as data %}: like fetch; the page renderer starts every prefetch of a page,
 // its layout and partials before rendering, and the services hand back the settled result here.

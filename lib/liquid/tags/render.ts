@@ -1,5 +1,5 @@
 import { RenderTag as StockRender, type Liquid, type Parser, type TagToken, type TopLevelToken } from 'liquidjs';
-import type { NameDoc } from '../docs';
+import type { NameDoc } from '../name-doc';
 
 interface Binding {
   alias?: string;

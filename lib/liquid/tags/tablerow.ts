@@ -1,7 +1,7 @@
-import { TablerowTag as StockTablerow, evalToken, type Context, type Emitter } from 'liquidjs';
+import { TablerowTag as StockTablerow, type Context, type Emitter } from 'liquidjs';
 import { LoopDrop, loopInt } from '../core/loop';
-import { toEnumerable } from '../core/enumerable';
-import type { NameDoc } from '../docs';
+import { loopSequence } from '../core/enumerable';
+import type { NameDoc } from '../name-doc';
 
 // Shopify's tablerow markup (newlines after <tr> and </tr>), integer coercion of cols/limit/offset,
 // and break/continue.
@@ -11,7 +11,7 @@ export default class TablerowTag extends StockTablerow {
     const args = (yield this.args.render(ctx)) as Record<string, unknown>;
     const offset = Math.max(0, loopInt(args['offset'], 'offset') ?? 0);
     const limit = loopInt(args['limit'], 'limit');
-    let list = toEnumerable(yield evalToken(this.collection, ctx)).slice(offset);
+    let list = (yield* loopSequence(this.collection, ctx)).slice(offset);
     if (limit !== undefined) list = list.slice(0, Math.max(0, limit));
     const cols = loopInt(args['cols'], 'cols') || list.length;
     const loop = new LoopDrop(list.length, null, cols);
@@ -19,7 +19,7 @@ export default class TablerowTag extends StockTablerow {
     ctx.push(scope);
     emitter.write('<tr class="row1">\n');
     for (let i = 0; i < list.length; i++, loop.next()) {
-      scope[this.variable] = list[i];
+      scope[this.variable] = list.at(i);
       if (i > 0 && loop.col0() === 0) emitter.write(`</tr>\n<tr class="row${loop.row()}">`);
       emitter.write(`<td class="col${loop.col()}">`);
       ctx.continueCalled = ctx.breakCalled = false;

@@ -23,3 +23,25 @@ export function splitMailSource(body: string): MailSource {
     text: separator ? rest.slice(separator.index + separator[0].length).replace(/^\n/, '') : null,
   };
 }
+
+// Each Liquid part of a mail source with where it starts in the body (1-based line and column), so a
+// parse error in a part is reported at its place in the whole body.
+export interface MailPart {
+  source: string;
+  line: number;
+  column: number;
+}
+
+export function mailSourceParts(body: string): MailPart[] {
+  const source = body.replace(/\r\n?/g, '\n');
+  const { subject, html, text } = splitMailSource(source);
+  const newlines = (s: string) => s.split('\n').length - 1;
+  const first = source.split('\n', 1)[0]!;
+  const parts: MailPart[] = [];
+  if (subject !== null) parts.push({ source: subject, line: 1, column: first.length - subject.length + 1 });
+  const htmlLine = subject === null ? 1 : 2;
+  parts.push({ source: html, line: htmlLine, column: 1 });
+  // The text part starts on the line after the separator, which starts the line after the HTML part.
+  if (text !== null) parts.push({ source: text, line: htmlLine + newlines(html) + 1, column: 1 });
+  return parts;
+}

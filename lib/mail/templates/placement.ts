@@ -69,7 +69,7 @@ function readTag(html: string, start: number): Region {
 
 // Everything of the HTML that is not text content: tags, comments, and the content of raw-text
 // elements (style, script…).
-export function nonTextRegions(html: string): Region[] {
+function nonTextRegions(html: string): Region[] {
   const regions: Region[] = [];
   let i = 0;
   while (i < html.length) {

@@ -23,7 +23,7 @@ export interface RenderedMail {
 
 // A site's template may take this long in all (its three parts) before the built-in mail is used
 // instead: a slow template never holds up the request that sends the mail.
-export const MAIL_RENDER_MS = 250;
+const MAIL_RENDER_MS = 250;
 const PART_LIMIT = 200_000;
 const SUBJECT_LIMIT = 200;
 

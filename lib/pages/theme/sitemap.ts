@@ -1,16 +1,16 @@
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { PageFallback } from '@/lib/pages/render';
-import { pagePermalinks, postUrl, publishedPosts } from './published';
+import { pagePermalinks, postUrl, publishedPostLinks } from './published';
 import { siteBase } from './site-url';
 
 const MAX_URLS = 50_000; // the sitemap protocol's limit per file
 
 async function links(site: Parameters<PageFallback>[0], base: string) {
-  const [pages, items] = await Promise.all([pagePermalinks(site.uid), publishedPosts(site.uid, MAX_URLS)]);
+  const [pages, items] = await Promise.all([pagePermalinks(site.uid), publishedPostLinks(site.uid, MAX_URLS)]);
   return [
     ...pages.filter((p) => p.permalink !== '/404').map((p) => ({ url: `${base}${p.permalink === '/index' ? '/' : p.permalink}`, lastmod: p.updatedAt.toISOString() })),
-    ...items.map((p) => ({ url: postUrl(site, base, p.slug), lastmod: p.updatedAt.toISOString() })),
+    ...items.map((p) => ({ url: postUrl(site, base, p), lastmod: p.updatedAt.toISOString() })),
   ].slice(0, MAX_URLS);
 }
 

@@ -2,7 +2,7 @@ import type { OrderRow } from '@/lib/orders/view';
 import type { PaymentSecrets } from '../secrets';
 import { providerPageUrl, type SiteForUrls } from '../urls';
 
-export type ProviderName = 'stripe' | 'test';
+type ProviderName = 'stripe' | 'test';
 
 export interface PaymentProvider {
   name: ProviderName;
@@ -14,7 +14,7 @@ export interface PaymentProvider {
 // buyer arrives (lib/payments/providers/stripe.ts), the test one is the payment page itself.
 const pageProvider = (name: ProviderName): PaymentProvider => ({ name, checkoutUrl: async (order, site) => providerPageUrl(site, name, order.uid) });
 
-export const PROVIDERS: Record<ProviderName, PaymentProvider> = { stripe: pageProvider('stripe'), test: pageProvider('test') };
+const PROVIDERS: Record<ProviderName, PaymentProvider> = { stripe: pageProvider('stripe'), test: pageProvider('test') };
 
 // Stripe when the site has its secret key, else the built-in test provider.
 export const providerFor = (secrets: PaymentSecrets): PaymentProvider => PROVIDERS[secrets.stripeSecretKey ? 'stripe' : 'test'];

@@ -5,11 +5,11 @@ import { cartUrl, confirmationUrl, type SiteForUrls } from '../urls';
 
 // A client for the site's own Stripe account; STRIPE_API_URL (tests: a local stand-in) replaces
 // Stripe's API origin when set.
-export function stripeClient(secretKey: string): Stripe {
+function stripeClient(secretKey: string, patience: { retries: number; timeoutMs: number } = { retries: 1, timeoutMs: 20_000 }): Stripe {
   const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
   return new Stripe(secretKey, {
-    maxNetworkRetries: 1,
-    timeout: 20_000,
+    maxNetworkRetries: patience.retries,
+    timeout: patience.timeoutMs,
     ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol === 'https:' ? 'https' : 'http' } : {}),
   });
 }
@@ -17,7 +17,7 @@ export function stripeClient(secretKey: string): Stripe {
 // The Checkout Session for an order: the server's unit prices in the order's currency, one line per
 // order line (recurring lines make it a subscription session), the order's uid in the metadata (the
 // webhook finds the order by it), and the site's confirmation page and cart as where the buyer returns.
-export function sessionParams(order: OrderRow, site: SiteForUrls, couponId: string | null = null): Stripe.Checkout.SessionCreateParams {
+function sessionParams(order: OrderRow, site: SiteForUrls, couponId: string | null = null): Stripe.Checkout.SessionCreateParams {
   const currency = order.currency.toLowerCase();
   const recurring = order.items.some((l) => l.interval);
   return {
@@ -60,4 +60,22 @@ export async function createStripeSession(secretKey: string, order: OrderRow, si
 // Cancels at the period's end (the buyer keeps what was paid for).
 export async function cancelStripeSubscription(secretKey: string, subscriptionId: string): Promise<void> {
   await stripeClient(secretKey).subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+}
+
+// What Stripe says of a secret key, asked with one read (GET /v1/balance) before the key is stored:
+// `rejected` when Stripe refuses it (401: no such key, or revoked), `unchecked` when Stripe could not be
+// asked (unreachable, slow, or failing), else `accepted`. A restricted key (rk_) without the balance
+// permission answers 403: the key exists, so it counts as accepted.
+type StripeKeyCheck = { outcome: 'accepted' } | { outcome: 'rejected'; reason: string } | { outcome: 'unchecked'; reason: string };
+
+export async function checkStripeSecretKey(secretKey: string): Promise<StripeKeyCheck> {
+  try {
+    await stripeClient(secretKey, { retries: 0, timeoutMs: 5_000 }).balance.retrieve();
+    return { outcome: 'accepted' };
+  } catch (err) {
+    const status = err instanceof Stripe.errors.StripeError ? err.statusCode : undefined;
+    if (status === 401) return { outcome: 'rejected', reason: err instanceof Error ? err.message : 'invalid API key' };
+    if (status === 403) return { outcome: 'accepted' };
+    return { outcome: 'unchecked', reason: status ? `Stripe answered ${status}` : 'Stripe could not be reached' };
+  }
 }

@@ -3,20 +3,27 @@
 //
 // Plugin code runs in QuickJS compiled to WebAssembly (quickjs-emscripten): it sees no Node.js object at
 // all, only what the prelude below gives it (console.log, fetch through the main thread). Each run has a
-// hard memory cap (runtime.setMemoryLimit) and a deadline (the interrupt handler; a promise still
-// pending at the deadline ends the run). The main thread terminates this whole thread if an answer
-// does not come in time (a long native call such as a huge Array.fill in a full heap).
+// hard memory cap (runtime.setMemoryLimit) and a time budget (the interrupt handler; a promise still
+// pending when the budget is spent ends the run). The main thread terminates this whole thread if an
+// answer does not come in time (a long native call such as a huge Array.fill in a full heap).
+//
+// Limits are CPU time on this thread's own clock (./thread-clock.mjs), plus the time spent waiting
+// for fetches: a plugin starved of the CPU by other threads is not stopped for time it never got. The
+// interrupt handler reads that clock only when the run could have used its budget (a thread's CPU time
+// never grows faster than the wall clock), so a quick run reads it twice. A wall-clock allowance (many
+// times the budget, ./pool.ts) still ends a run that is blocked rather than computing, and a run for a
+// caller that stopped waiting (a page render) ends when its caller gave up.
 //
 // Warm runtimes: one QuickJS module (one WebAssembly instance) per worker, and one runtime+context per
 // plugin version, kept between runs of that version (a few microseconds a call instead of a fresh
 // context's ~0.3 ms). A failed run drops its runtime; a run stopped by a limit (interrupted, out of
-// memory, stack overflow, a host-side exception, the deadline) drops the whole module, since QuickJS
+// memory, stack overflow, a host-side exception, the time budget) drops the whole module, since QuickJS
 // does not promise a healthy heap after such a stop, and a module whose WebAssembly memory grew large
 // is dropped after the run to give the memory back.
-import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-// quickjs-emscripten's core and its release-sync variant (both installed with quickjs-emscripten):
+import { threadClock, threadId } from './thread-clock.mjs';
+// quickjs-emscripten's core and its release-sync variant (both direct dependencies):
 // only these two are traced into a Vercel function (next.config.ts).
 import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
 import RELEASE_SYNC from '@jitl/quickjs-wasmfile-release-sync';
@@ -26,19 +33,83 @@ const MAX_WARM = 32;
 const RECYCLE_HEAP_BYTES = 96 * MB;
 
 // Sandbox threads yield the CPU to the threads that serve requests: on Linux this thread lowers its
-// own priority (its thread id from /proc/thread-self; nice 10), so a plugin spinning to its deadline
-// slows no other site's answers. Elsewhere it runs at normal priority.
-try {
-  const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, 10);
-} catch {
-  // not Linux, or /proc not mounted
+// own priority (its thread id from /proc/thread-self; nice 10) once QuickJS is loaded, before any
+// plugin code runs, so a plugin spinning to its limit slows no other site's answers while a new
+// thread still starts quickly on a busy machine. Elsewhere it runs at normal priority.
+const tid = threadId();
+function lowerPriority() {
+  try {
+    if (tid !== null) os.setPriority(tid, 10);
+  } catch {
+    // not permitted
+  }
 }
 
+// Opened here, on this thread: a /proc source names the thread that opened it.
+const clock = threadClock();
+// After a scheduler tick the clock may lag a little: a run close to its budget is checked again this soon.
+const RECHECK_MS = 1;
+
 let modulePromise = null;
-// The one run in progress: { id, deadline, limits, output, fetches, pending: Map<fetchId, deferred>, wake }.
+// Set when a run dropped the module: this thread is not ready for another run until it is loaded again.
+let moduleDropped = false;
+// The one run in progress: { id, limits, output, fetches, pending: Map<fetchId, deferred>, wake }.
 let current = null;
-let deadline = 0;
+// Its budget: { cpuMs (the limit), cpuStart, waitedMs (fetch waits, charged like CPU), wallStart,
+// wallEnd (performance.now() at which the run ends whatever it used), wallReason, nextCheck, stop }.
+// `stop` says what ended it: 'cpu', 'wall' (the allowance) or 'abandoned' (its caller gave up). Null
+// between runs (then anything running is interrupted).
+let budget = null;
+
+function newBudget(job) {
+  const wallStart = performance.now();
+  // The pool sends the wall allowance and, when a caller waits only so long, the epoch ms it gives up at.
+  const giveUpIn = job.giveUpAt === null ? Infinity : job.giveUpAt - Date.now();
+  const wallMs = Math.max(0, Math.min(job.wallMs, giveUpIn));
+  return {
+    cpuMs: job.timeoutMs,
+    cpuStart: clock.cpuMs(),
+    waitedMs: 0,
+    wallStart,
+    wallEnd: wallStart + wallMs,
+    wallReason: giveUpIn < job.wallMs ? 'abandoned' : 'wall',
+    // Until then the run cannot have used its budget, whatever the clock says.
+    nextCheck: wallStart + Math.min(job.timeoutMs, wallMs),
+    stop: null,
+  };
+}
+
+// Time charged to the run so far: its thread's CPU time and its fetch waits.
+const charged = (b) => clock.cpuMs() - b.cpuStart + b.waitedMs;
+
+// The interrupt handler of every runtime: true stops the running code.
+function overBudget() {
+  const b = budget;
+  if (!b) return true;
+  if (b.stop) return true;
+  const now = performance.now();
+  if (now < b.nextCheck) return false;
+  if (now >= b.wallEnd) {
+    b.stop = b.wallReason;
+    return true;
+  }
+  const used = charged(b);
+  if (used >= b.cpuMs) {
+    b.stop = 'cpu';
+    return true;
+  }
+  b.nextCheck = Math.min(b.wallEnd, now + Math.max(RECHECK_MS, b.cpuMs - used));
+  return false;
+}
+
+// Why a run was stopped, for its run log.
+function stopMessage(b) {
+  const wall = Math.round(performance.now() - b.wallStart);
+  if (b.stop === 'cpu') return `stopped: used its ${b.cpuMs} ms of CPU time (${wall} ms on the wall clock)`;
+  const used = Math.round(charged(b));
+  if (b.stop === 'abandoned') return `stopped: its caller stopped waiting after ${wall} ms (it had used ${used} of its ${b.cpuMs} CPU ms)`;
+  return `stopped after ${wall} ms on the wall clock, the backstop for a run that does not finish (it had used ${used} of its ${b.cpuMs} CPU ms)`;
+}
 // key -> { runtime, context, invoke }, least recently used first.
 const warm = new Map();
 
@@ -55,6 +126,7 @@ function loadModule() {
 function dropModule() {
   warm.clear();
   loadModule();
+  moduleDropped = true;
 }
 
 function disposeEntry(entry) {
@@ -145,7 +217,9 @@ function hostFetch(context, handle) {
   const fetchId = run.fetches;
   const deferred = context.newPromise();
   run.pending.set(fetchId, deferred);
-  parentPort.postMessage({ type: 'fetch', id: run.id, fetchId, request });
+  // The main thread gives the fetch the time this run has left.
+  const left = budget ? Math.min(budget.cpuMs - charged(budget), budget.wallEnd - performance.now()) : 0;
+  parentPort.postMessage({ type: 'fetch', id: run.id, fetchId, request, leftMs: Math.max(0, Math.floor(left)) });
   return deferred.handle;
 }
 
@@ -220,7 +294,8 @@ function errorText(context, handle, limits) {
 // poisons the module; anything else is the plugin's own error.
 function vmError(context, handle, limits) {
   const { text, name } = errorText(context, handle, limits);
-  if (name === 'InternalError' || Date.now() > deadline) return new LimitStop(Date.now() > deadline ? `timed out after ${limits.timeoutMs} ms (${text})` : text);
+  if (budget?.stop) return new LimitStop(stopMessage(budget));
+  if (name === 'InternalError') return new LimitStop(text);
   return new Error(text);
 }
 
@@ -241,7 +316,7 @@ function makeEntry(mod, job) {
   const runtime = mod.newRuntime();
   runtime.setMemoryLimit(job.memoryMb * MB);
   runtime.setMaxStackSize(job.limits.stackBytes);
-  runtime.setInterruptHandler(() => Date.now() > deadline);
+  runtime.setInterruptHandler(overBudget);
   const context = runtime.newContext();
   const prelude = context.evalCode(PRELUDE, 'prelude.js');
   if (prelude.error) throw new LimitStop(errorText(context, prelude.error, job.limits).text);
@@ -258,7 +333,7 @@ function makeEntry(mod, job) {
   for (const h of [prelude.value, log, fetchFn, chars]) h.dispose();
   if (made.error) throw new LimitStop(errorText(context, made.error, job.limits).text);
   const entry = { runtime, context, invoke: made.value };
-  // The plugin's own top-level code, under this run's deadline and memory cap.
+  // The plugin's own top-level code, under this run's time budget and memory cap.
   const loaded = context.evalCode(job.code, 'plugin.js');
   if (loaded.error) {
     const err = vmError(context, loaded.error, job.limits);
@@ -295,16 +370,7 @@ async function settle(entry, job, run) {
       if (runtime.hasPendingJob()) continue;
       // Nothing can settle it now but a fetch on its way; with none, it never will.
       if (run.pending.size === 0) throw new Error('the hook returned a promise that can never settle (nothing left to wait for)');
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new LimitStop(`timed out after ${job.limits.timeoutMs} ms waiting for fetch`);
-      await new Promise((resolve) => {
-        const timer = setTimeout(resolve, remaining);
-        run.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      run.wake = null;
+      await waitForFetch(run);
     }
   } finally {
     try {
@@ -313,6 +379,29 @@ async function settle(entry, job, run) {
       // a stopped runtime
     }
   }
+}
+
+// Waits for an answer to a pending fetch, within the run's budget: the wait is charged as the wall
+// time it took (the thread's own CPU time meanwhile is not counted twice).
+async function waitForFetch(run) {
+  const b = budget;
+  const wallLeft = b.wallEnd - performance.now();
+  const cpuLeft = b.cpuMs - charged(b);
+  if (wallLeft <= 0 || cpuLeft <= 0) {
+    b.stop = wallLeft <= 0 ? b.wallReason : 'cpu';
+    throw new LimitStop(`${stopMessage(b)} waiting for fetch`);
+  }
+  const w0 = performance.now();
+  const c0 = clock.cpuMs();
+  await new Promise((resolve) => {
+    const timer = setTimeout(resolve, Math.min(wallLeft, cpuLeft));
+    run.wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  run.wake = null;
+  b.waitedMs += performance.now() - w0 - (clock.cpuMs() - c0);
 }
 
 function heapBytes(entry) {
@@ -343,7 +432,7 @@ async function run(job) {
   let entry;
   try {
     const mod = await (modulePromise ?? loadModule());
-    deadline = Date.now() + job.timeoutMs;
+    budget = newBudget(job);
     current = runState;
     entry = warm.get(job.key);
     if (entry) warm.delete(job.key);
@@ -353,7 +442,7 @@ async function run(job) {
     current = null;
     if (!dropPending(runState)) throw new LimitStop('sandbox: could not release a pending fetch');
     keepWarm(job.key, entry);
-    return { ok: true, result, error: null, output: output.lines };
+    return { ok: true, result, error: null, output: output.lines, ...spent() };
   } catch (err) {
     current = null;
     // A stop by a limit, or anything thrown by the host side rather than by plugin code.
@@ -363,11 +452,19 @@ async function run(job) {
       dropModule();
     } else if (!dropPending(runState) || (entry && !disposeEntry(entry))) dropModule();
     const message = err instanceof Error ? err.message : String(err);
-    return { ok: false, result: null, error: message.slice(0, limits.errorChars), output: output.lines };
+    return { ok: false, result: null, error: message.slice(0, limits.errorChars), output: output.lines, ...spent() };
   } finally {
     current = null;
-    deadline = 0;
+    budget = null;
   }
+}
+
+// What the run cost: the time charged to it (CPU and fetch waits) and its wall-clock time, in ms;
+// cpuMs: this thread's clock now, the baseline of the pool's CPU backstop for the next run.
+function spent() {
+  const cpuMs = clock.cpuMs();
+  if (!budget) return { chargedMs: 0, wallMs: 0, cpuMs };
+  return { chargedMs: Math.round(cpuMs - budget.cpuStart + budget.waitedMs), wallMs: Math.round(performance.now() - budget.wallStart), cpuMs };
 }
 
 function keepWarm(key, entry) {
@@ -380,12 +477,29 @@ function keepWarm(key, entry) {
   if (heapBytes(entry) > RECYCLE_HEAP_BYTES) dropModule();
 }
 
+// The answer goes at once. A run that dropped the module says so (`reloading`): the pool gives this
+// thread no run until it is 'ready' again, so the next run (maybe another site's quick one) goes to a
+// thread that can start it now.
 parentPort.on('message', (msg) => {
-  if (msg.type === 'run') void run(msg).then((answer) => parentPort.postMessage({ type: 'done', id: msg.id, ...answer }));
+  if (msg.type === 'run')
+    void run(msg).then((answer) => {
+      const reloading = moduleDropped;
+      moduleDropped = false;
+      parentPort.postMessage({ type: 'done', id: msg.id, ...answer, reloading });
+      if (reloading) announce();
+    });
   else if (msg.type === 'fetched') fetched(msg);
 });
 
-loadModule().then(
-  () => parentPort.postMessage({ type: 'ready' }),
-  (err) => parentPort.postMessage({ type: 'failed', error: String(err?.message ?? err) }),
-);
+// 'ready' (the module loaded: at start and after each reload) or 'failed'.
+function announce() {
+  (modulePromise ?? loadModule()).then(
+    () => {
+      lowerPriority();
+      parentPort.postMessage({ type: 'ready', tid, clock: clock.source, perThread: clock.perThread, cpuMs: clock.cpuMs() });
+    },
+    (err) => parentPort.postMessage({ type: 'failed', error: String(err?.message ?? err) }),
+  );
+}
+
+announce();

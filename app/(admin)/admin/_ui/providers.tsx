@@ -25,7 +25,9 @@ export function AdminProviders({ children }: { children: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry, staleTime: 10_000, refetchOnWindowFocus: false } } }));
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
-      <Notifications position="top-right" />
+      {/* Bottom left, three at most: the actions sit at the top (Save, Sign out, Restore in the history
+          drawer on the right), so a message never covers one. */}
+      <Notifications position="bottom-left" limit={3} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

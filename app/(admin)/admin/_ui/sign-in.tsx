@@ -25,7 +25,7 @@ export function SignIn({ intro = 'Manage your sites: templates, content, leads a
         <SegmentedControl
           aria-label="How to sign in"
           value={way}
-          onChange={(v) => setWay(v as Way)}
+          onChange={(v) => setWay(v)}
           data={[
             { value: 'password', label: 'Password' },
             { value: 'code', label: 'Email code' },
@@ -33,6 +33,12 @@ export function SignIn({ intro = 'Manage your sites: templates, content, leads a
         />
         {way === 'password' ? <PasswordForm email={email} setEmail={setEmail} /> : <CodeForm email={email} setEmail={setEmail} />}
         <SocialButtons returnTo={returnTo} />
+        <Text size="sm">
+          New here?{' '}
+          <Anchor component={Link} href="/admin/signup">
+            Create an account
+          </Anchor>
+        </Text>
       </Stack>
     </Card>
   );

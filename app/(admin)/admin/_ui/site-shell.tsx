@@ -1,8 +1,8 @@
 'use client';
-import { Anchor, AppShell, Burger, Button, Container, Group, NavLink, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, AppShell, Burger, Button, Container, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useMemo, type ReactNode } from 'react';
 import { navFor, ROLE_NAMES } from '@/lib/admin/roles';
 import { useMe, useSignOut } from '@/lib/admin/session';
@@ -19,7 +19,10 @@ export function SiteShell({ uid, children }: { uid: string; children: ReactNode 
   const site = useSite(uid);
   const signOut = useSignOut();
   const pathname = usePathname();
+  const router = useRouter();
   const [navOpen, { toggle, close }] = useDisclosure(false);
+  // From the sm breakpoint up the navigation can be folded away for room (the editor); remembered per browser.
+  const [navHidden, setNavHidden] = useLocalStorage({ key: 'admin.nav.hidden', defaultValue: false });
   const adminSite = useMemo<AdminSite | null>(
     () => (site.data && me.data ? { uid, name: site.data.name, host: site.data.host, origin: siteOrigin(site.data.host), role: me.data.role } : null),
     [uid, site.data, me.data],
@@ -47,11 +50,20 @@ export function SiteShell({ uid, children }: { uid: string; children: ReactNode 
   const base = `/admin/sites/${uid}`;
   return (
     <AdminSiteContext.Provider value={adminSite}>
-      <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
+      <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpen, desktop: navHidden } }} padding="md">
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap" miw={0}>
               <Burger opened={navOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={navOpen ? 'Close navigation' : 'Open navigation'} />
+              <Burger
+                opened={!navHidden}
+                onClick={() => setNavHidden((hidden) => !hidden)}
+                visibleFrom="sm"
+                size="sm"
+                aria-label={navHidden ? 'Show navigation' : 'Hide navigation'}
+                aria-expanded={!navHidden}
+                data-testid="toggle-nav"
+              />
               <Anchor component={Link} href="/admin" size="sm" c="dimmed" visibleFrom="xs">
                 Sites
               </Anchor>
@@ -66,7 +78,7 @@ export function SiteShell({ uid, children }: { uid: string; children: ReactNode 
               <Text size="xs" c="dimmed" visibleFrom="md">
                 {me.data.email} · {ROLE_NAMES[adminSite.role] ?? `role ${adminSite.role}`}
               </Text>
-              <Button variant="default" size="xs" onClick={() => signOut.mutate(undefined, { onSuccess: () => (window.location.href = '/admin') })}>
+              <Button variant="default" size="xs" onClick={() => signOut.mutate(undefined, { onSuccess: () => router.push('/admin') })}>
                 Sign out
               </Button>
             </Group>

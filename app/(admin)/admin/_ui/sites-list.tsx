@@ -1,13 +1,11 @@
 'use client';
-import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
-import { errorText } from '@/lib/admin/api';
 import { useSignOut, type Me } from '@/lib/admin/session';
-import { useCreateSite, useSites } from '@/lib/admin/sites';
-import { EmptyState, ErrorState, Loading } from './states';
+import { useSites } from '@/lib/admin/sites';
+import { CreateSiteForm } from './create-site-form';
+import { ErrorState, Loading } from './states';
 
 export function SitesList({ me }: { me: Me }) {
   const sites = useSites();
@@ -26,9 +24,12 @@ export function SitesList({ me }: { me: Me }) {
           <Button variant="default" size="xs" onClick={() => signOut.mutate()} loading={signOut.isPending}>
             Sign out
           </Button>
-          <Button size="xs" onClick={open}>
-            Create a site
-          </Button>
+          {/* Without sites the form is on the page already. */}
+          {(sites.data?.length ?? 0) > 0 && (
+            <Button size="xs" onClick={open}>
+              Create a site
+            </Button>
+          )}
         </Group>
       </Group>
       {sites.isPending ? (
@@ -36,7 +37,17 @@ export function SitesList({ me }: { me: Me }) {
       ) : sites.isError ? (
         <ErrorState error={sites.error} onRetry={() => sites.refetch()} />
       ) : sites.data.length === 0 ? (
-        <EmptyState title="No sites yet">Create your first site: it gets its own address and a starter theme.</EmptyState>
+        <Card withBorder component="section" aria-labelledby="first-site" padding="lg">
+          <Stack>
+            <Title order={2} size="h4" id="first-site">
+              Create your first site
+            </Title>
+            <Text size="sm" c="dimmed">
+              It gets its own address and starts from the theme you pick. After that, the site&apos;s overview lists what to do next.
+            </Text>
+            <CreateSiteForm />
+          </Stack>
+        </Card>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {sites.data.map((site) => (
@@ -53,36 +64,9 @@ export function SitesList({ me }: { me: Me }) {
           ))}
         </SimpleGrid>
       )}
-      <Modal opened={creating} onClose={close} title="Create a site" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={creating} onClose={close} title="Create a site" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
         <CreateSiteForm onDone={close} />
       </Modal>
     </Stack>
-  );
-}
-
-function CreateSiteForm({ onDone }: { onDone: () => void }) {
-  const create = useCreateSite();
-  const router = useRouter();
-  const [name, setName] = useState('');
-  const [subdomain, setSubdomain] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate({ name, subdomain }, { onSuccess: (site) => (onDone(), router.push(`/admin/sites/${site.uid}`)) });
-  };
-  return (
-    <form onSubmit={submit}>
-      <Stack>
-        {create.isError && (
-          <Alert color="red" role="alert">
-            {errorText(create.error)}
-          </Alert>
-        )}
-        <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <TextInput label="Subdomain" description="3 to 63 of a-z, 0-9 and -" required value={subdomain} onChange={(e) => setSubdomain(e.currentTarget.value.toLowerCase())} />
-        <Button type="submit" loading={create.isPending}>
-          Create
-        </Button>
-      </Stack>
-    </form>
   );
 }

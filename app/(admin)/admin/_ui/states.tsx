@@ -16,13 +16,14 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   );
 }
 
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+// onRetry is usually a query's refetch: its outcome shows in the query's state, so nothing awaits it here.
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => Promise<unknown> | void }) {
   return (
     <Alert color="red" title="This could not be loaded" role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorText(error)}</Text>
         {onRetry && (
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          <Button size="xs" variant="light" color="red" onClick={() => void onRetry()}>
             Try again
           </Button>
         )}

@@ -6,6 +6,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorText } from '@/lib/admin/api';
 import { useDeleteAccount, useRequestVerification, useSignOutEverywhere, useUpdateAccount } from '@/lib/admin/account';
 import type { Me } from '@/lib/admin/session';
+import { useSites } from '@/lib/admin/sites';
+import { MyStaffMailSwitch } from '../settings/staff-mail';
 import { ConfirmButton } from '../confirm-button';
 import { notifyDone, notifyFailed } from '../notify';
 
@@ -36,9 +38,28 @@ export function AccountScreen({ me }: { me: Me }) {
       <NameSection me={me} />
       <EmailSection me={me} />
       <PasswordSection me={me} />
+      <StaffMailSection />
       <SessionsSection />
       <DeleteSection me={me} />
     </Stack>
+  );
+}
+
+// The staff mails on new orders and leads, per site where the user is staff (role 3+ sees orders and
+// leads): each one the user's own choice.
+function StaffMailSection() {
+  const sites = useSites();
+  const staffOf = (sites.data ?? []).filter((s) => (s.role ?? 0) >= 3);
+  if (!staffOf.length) return null;
+  return (
+    <Section title="Order and lead mails">
+      <Text size="sm" c="dimmed">
+        A mail for each paid order and each new lead of the sites you run.
+      </Text>
+      {staffOf.map((s) => (
+        <MyStaffMailSwitch key={s.uid} site={s.uid} label={`Mail me about ${s.name}`} />
+      ))}
+    </Section>
   );
 }
 

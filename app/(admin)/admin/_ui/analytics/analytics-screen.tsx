@@ -23,7 +23,7 @@ export function AnalyticsScreen() {
         <SegmentedControl aria-label="Period" data={RANGES} value={days} onChange={setDays} />
       </PageHeader>
       <Text size="sm" c="dimmed">
-        Counted without cookies and without storing any visitor's address: page views per path and day, and the referring site's name only.
+        Counted without cookies and without storing any visitor&apos;s address: page views per path and day, and the referring site&apos;s name only.
       </Text>
       {analytics.isPending ? <Loading label="Loading analytics…" /> : analytics.isError ? <ErrorState error={analytics.error} onRetry={() => analytics.refetch()} /> : <Report data={analytics.data} />}
     </Stack>

@@ -52,7 +52,7 @@ export function BitForm({ bit, onDone }: { bit?: Bit; onDone: () => void }) {
           <SegmentedControl
             aria-labelledby="bit-kind-label"
             value={kind}
-            onChange={(v) => setKind(v as Kind)}
+            onChange={(v) => setKind(v)}
             data={[
               { value: 'text', label: 'Text' },
               { value: 'json', label: 'JSON' },

@@ -1,16 +1,16 @@
 'use client';
-import { Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useBits, useDeleteBit, type Bit } from '@/lib/admin/bits';
 import { ConfirmButton } from '../confirm-button';
 import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 import { BitForm } from './bit-form';
 
 // A value as one line: strings as they are, anything else as JSON.
-export const showValue = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+const showValue = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 export function BitsScreen() {
   const [page, setPage] = useState(1);
@@ -26,30 +26,35 @@ export function BitsScreen() {
       <Text size="sm" c="dimmed">
         Named values your templates read with <Code>{'{{ bits.name }}'}</Code>: phone numbers, banners, feature switches.
       </Text>
-      <PagedTable
+      <ListTable
         query={bits}
         loading="Loading bits…"
         empty=<EmptyState title="No bits yet">Add one with “New bit”.</EmptyState>
         minWidth={560}
-        columns={['Name', 'Value', 'Updated', 'Actions']}
-        noun="bits"
-        onPage={setPage}
-        row={(bit) => (
-          <Table.Tr key={bit.uid}>
-            <Table.Td>
-              <Code>{bit.name}</Code>
-            </Table.Td>
-            <Table.Td maw={360}>
+        rowKey={(bit) => bit.uid}
+        columns={[
+          { label: 'Name', cell: (bit) => <Code>{bit.name}</Code> },
+          {
+            label: 'Value',
+            maw: 360,
+            cell: (bit) => (
               <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                 {showValue(bit.value)}
               </Text>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'Updated',
+            cell: (bit) => (
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {new Date(bit.updatedAt).toLocaleString()}
               </Text>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'Actions',
+            actions: true,
+            cell: (bit) => (
               <Group gap="xs" wrap="nowrap">
                 <Button size="xs" variant="default" aria-label={`Edit bit ${bit.name}`} onClick={() => setEditing(bit)}>
                   Edit
@@ -64,9 +69,11 @@ export function BitsScreen() {
                   onConfirm={() => remove.mutate(bit.uid, { onSuccess: () => notifyDone('Bit deleted'), onError: (err) => notifyFailed(err, 'The bit was not deleted') })}
                 />
               </Group>
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+        ]}
+        noun="bits"
+        onPage={setPage}
       />
       <Modal closeButtonProps={CLOSE} opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? `Edit bit ${editing.name}` : 'New bit'}>
         {editing !== undefined && <BitForm bit={editing ?? undefined} onDone={() => setEditing(undefined)} />}

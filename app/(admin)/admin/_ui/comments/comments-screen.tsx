@@ -1,14 +1,13 @@
 'use client';
-import { Anchor, Badge, Button, Group, Rating, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Button, Group, Rating, Select, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useComments, useDeleteComment, useSetCommentStatus, type Comment } from '@/lib/admin/comments';
+import { useCommentedPosts, useComments, useDeleteComment, useSetCommentStatus, type Comment } from '@/lib/admin/comments';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { ConfirmButton } from '../confirm-button';
 import { notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 
 // Moderation: hide and show where the server keeps a comment status, delete always. Bodies are the
@@ -16,9 +15,9 @@ import { EmptyState } from '../states';
 export function CommentsScreen() {
   const site = useAdminSite();
   const [page, setPage] = useState(1);
-  const [postUid, setPostUid] = useState('');
-  const [debouncedPost] = useDebouncedValue(postUid.trim(), 300);
-  const comments = useComments(page, debouncedPost || undefined);
+  const [postUid, setPostUid] = useState<string | null>(null);
+  const comments = useComments(page, postUid ?? undefined);
+  const posts = useCommentedPosts();
   const remove = useDeleteComment();
   const setStatus = useSetCommentStatus();
 
@@ -30,49 +29,66 @@ export function CommentsScreen() {
   return (
     <Stack>
       <PageHeader title="Comments" />
-      <TextInput
+      <Select
         label="Post"
-        description="Only the comments of the post with this uid"
+        description="Only the comments of this post"
         placeholder="Any post"
+        searchable
+        clearable
         maw={{ base: '100%', sm: 360 }}
+        data={(posts.data?.items ?? []).map((p) => ({ value: p.uid, label: p.title || 'Untitled' }))}
         value={postUid}
-        onChange={(e) => (setPostUid(e.currentTarget.value), setPage(1))}
+        onChange={(v) => (setPostUid(v), setPage(1))}
+        nothingFoundMessage="No post by that title"
       />
-      <PagedTable
+      <ListTable
         query={comments}
         loading="Loading comments…"
-        empty=<EmptyState title={debouncedPost ? 'No comments on this post' : 'No comments yet'} />
+        empty=<EmptyState title={postUid ? 'No comments on this post' : 'No comments yet'} />
         minWidth={680}
-        columns={['Comment', 'Author', 'Post', 'Date', 'Status', 'Actions']}
-        noun="comments"
-        onPage={setPage}
-        row={(c) => (
-          <Table.Tr key={c.id}>
-            <Table.Td maw={360}>
-              {c.rating !== null && <Rating value={c.rating} readOnly size="xs" aria-label={`Rated ${c.rating} of 5`} />}
-              <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {c.body}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{c.author?.name ?? 'Anonymous'}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Anchor component={Link} href={`/admin/sites/${site.uid}/posts/${encodeURIComponent(c.postUid)}`} size="sm" aria-label={`Post ${c.postUid}`}>
-                {c.postUid}
+        rowKey={(c) => c.id}
+        columns={[
+          {
+            label: 'Comment',
+            maw: 360,
+            cell: (c) => (
+              <>
+                {c.rating !== null && <Rating value={c.rating} readOnly size="xs" aria-label={`Rated ${c.rating} of 5`} />}
+                <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {c.body}
+                </Text>
+              </>
+            ),
+          },
+          { label: 'Author', cell: (c) => <Text size="sm">{c.author?.name ?? 'Anonymous'}</Text> },
+          {
+            label: 'Post',
+            cell: (c) => (
+              <Anchor component={Link} href={`/admin/sites/${site.uid}/posts/${encodeURIComponent(c.postUid)}`} size="sm">
+                {c.postTitle || 'Untitled post'}
               </Anchor>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'Date',
+            cell: (c) => (
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {new Date(c.createdAt).toLocaleString()}
               </Text>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'Status',
+            cell: (c) => (
               <Badge variant="light" color={c.status === 'hidden' ? 'gray' : 'green'}>
                 {c.status}
               </Badge>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'Actions',
+            actions: true,
+            cell: (c) => (
               <Group gap="xs" wrap="nowrap">
                 <Button
                   size="xs"
@@ -89,9 +105,11 @@ export function CommentsScreen() {
                   onConfirm={() => remove.mutate(c.id, { onSuccess: () => notifyDone('Comment deleted'), onError: (err) => notifyFailed(err, 'The comment was not deleted') })}
                 />
               </Group>
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+        ]}
+        noun="comments"
+        onPage={setPage}
       />
     </Stack>
   );

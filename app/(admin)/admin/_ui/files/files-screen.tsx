@@ -1,30 +1,26 @@
 'use client';
-import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { useDeleteFile, useFiles, useUpdateFile, type FileRecord } from '@/lib/admin/files';
+import { useDeleteFile, useFiles, useStorageUse, useUpdateFile, type FileRecord } from '@/lib/admin/files';
 import { ROLE_NAMES } from '@/lib/admin/roles';
 import { useMe } from '@/lib/admin/session';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { ConfirmButton } from '../confirm-button';
 import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 import { FileForm } from './file-form';
+import { formatSize } from './format-size';
+import { StorageUseBar } from './storage-use';
 import { Uploader } from './uploader';
-
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
-export function formatSize(bytes: number): string {
-  let n = bytes;
-  let u = 0;
-  while (n >= 1024 && u < UNITS.length - 1) ((n /= 1024), u++);
-  return `${u === 0 ? n : n.toFixed(n < 10 ? 1 : 0)} ${UNITS[u]}`;
-}
 
 // The role that publishes file records and changes anyone's (CONTRACT 3a); below it a member's records
 // are drafts they may change or delete until a writer publishes them.
 const PUBLISH_ROLE = 2;
+// The role that uploads (presign), whose delete of a record deletes its uploaded file too.
+const UPLOAD_ROLE = 3;
 
 // Uploads (bytes to the site's store through a presigned URL, then a record) and file records of
 // files stored elsewhere, added by URL.
@@ -33,6 +29,7 @@ export function FilesScreen() {
   const me = useMe(site.uid);
   const [page, setPage] = useState(1);
   const files = useFiles(page);
+  const storage = useStorageUse();
   const remove = useDeleteFile();
   const update = useUpdateFile();
   const [creating, { open, close }] = useDisclosure(false);
@@ -56,46 +53,57 @@ export function FilesScreen() {
           As a {ROLE_NAMES[site.role] ?? `role ${site.role}`} your file records are saved as drafts: nobody else sees them until a writer or above publishes them.
         </Text>
       )}
+      {storage.data && <StorageUseBar use={storage.data} />}
       <Uploader />
-      <PagedTable
+      <ListTable
         query={files}
         loading="Loading files…"
         empty=<EmptyState title="No files yet">Upload files, or add a record for a file stored elsewhere by its URL.</EmptyState>
         minWidth={640}
-        columns={['Name', 'Type', 'Size', 'Added', 'Actions']}
-        noun="files"
-        onPage={setPage}
-        row={(file) => (
-          <Table.Tr key={file.uid}>
-            <Table.Td maw={320}>
-              <Anchor href={file.url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {file.name}
-              </Anchor>
-              {!file.published && (
-                <Badge ml="xs" size="xs" variant="light" color="gray">
-                  Draft
-                </Badge>
-              )}
-              {file.alt && (
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {file.alt}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{file.mime}</Text>
-            </Table.Td>
-            <Table.Td>
+        rowKey={(file) => file.uid}
+        columns={[
+          {
+            label: 'Name',
+            maw: 320,
+            cell: (file) => (
+              <>
+                <Anchor href={file.url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {file.name}
+                </Anchor>
+                {!file.published && (
+                  <Badge ml="xs" size="xs" variant="light" color="gray">
+                    Draft
+                  </Badge>
+                )}
+                {file.alt && (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {file.alt}
+                  </Text>
+                )}
+              </>
+            ),
+          },
+          { label: 'Type', cell: (file) => <Text size="sm">{file.mime}</Text> },
+          {
+            label: 'Size',
+            cell: (file) => (
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {formatSize(file.size)}
               </Text>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'Added',
+            cell: (file) => (
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {new Date(file.createdAt).toLocaleDateString()}
               </Text>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'Actions',
+            actions: true,
+            cell: (file) => (
               <Group gap="xs" wrap="nowrap">
                 {canPublish && (
                   <Button
@@ -111,14 +119,20 @@ export function FilesScreen() {
                 {canChange(file) && (
                   <ConfirmButton
                     label={`Delete file ${file.name}`}
-                    question="The record is removed; pages and posts that link to its URL keep the link."
+                    question={
+                      site.role >= UPLOAD_ROLE
+                        ? 'The record is removed, and the uploaded file it names with it (unless another record names it): pages and posts that link to the file keep a broken link.'
+                        : 'The record is removed; pages and posts that link to its URL keep the link.'
+                    }
                     onConfirm={() => remove.mutate(file.uid, { onSuccess: () => notifyDone('File deleted'), onError: (err) => notifyFailed(err, 'The file was not deleted') })}
                   />
                 )}
               </Group>
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+        ]}
+        noun="files"
+        onPage={setPage}
       />
       <Modal closeButtonProps={CLOSE} opened={creating} onClose={close} title="Add a file record">
         <FileForm onDone={close} />

@@ -107,15 +107,7 @@ function LeadDetail({ lead, onClose, onChanged }: { lead: Lead; onClose: () => v
         </Table>
       </Table.ScrollContainer>
       <Text size="xs" c="dimmed">
-        Lead <Code>{lead.uid}</Code>
-        {lead.submitterUid ? (
-          <>
-            {' '}
-            · sent by user <Code>{lead.submitterUid}</Code>
-          </>
-        ) : (
-          ' · sent anonymously'
-        )}
+        {lead.submitterUid ? `Sent by ${lead.submitterName || 'a signed-in account'}` : 'Sent anonymously'}
       </Text>
       <Group justify="flex-end">
         <ConfirmButton

@@ -1,12 +1,12 @@
 'use client';
-import { Autocomplete, Badge, Button, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Badge, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { downloadLeadsCsv, LEAD_STATUSES, useLeadForms, useLeads, type Lead, type LeadFilters } from '@/lib/admin/leads';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 import { LeadDrawer } from './lead-drawer';
 import { statusColor } from './lead-status';
@@ -47,7 +47,7 @@ export function LeadsScreen() {
   return (
     <Stack>
       <PageHeader title="Leads">
-        <Button variant="default" onClick={exportCsv} loading={exporting} aria-label={filtered ? 'Export CSV of the filtered leads' : 'Export CSV of all leads'}>
+        <Button variant="default" onClick={() => void exportCsv()} loading={exporting} aria-label={filtered ? 'Export CSV of the filtered leads' : 'Export CSV of all leads'}>
           Export CSV
         </Button>
       </PageHeader>
@@ -74,41 +74,51 @@ export function LeadsScreen() {
           clearButtonProps={{ 'aria-label': 'Clear the status filter' }}
         />
       </SimpleGrid>
-      <PagedTable
+      <ListTable
         query={leads}
         loading="Loading leads…"
         empty=<EmptyState title={filtered ? 'No leads match these filters' : 'No leads yet'}>{filtered ? 'Change or clear the filters.' : 'Form submissions of the site arrive here.'}</EmptyState>
         minWidth={640}
-        columns={['Received', 'Form', 'Status', 'From', 'Actions']}
-        noun="leads"
-        onPage={setPage}
-        row={(lead) => (
-          <Table.Tr key={lead.uid}>
-            <Table.Td>
+        rowKey={(lead) => lead.uid}
+        columns={[
+          {
+            label: 'Received',
+            cell: (lead) => (
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {new Date(lead.createdAt).toLocaleString()}
               </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{lead.form}</Text>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          { label: 'Form', cell: (lead) => <Text size="sm">{lead.form}</Text> },
+          {
+            label: 'Status',
+            cell: (lead) => (
               <Badge variant="light" color={statusColor(lead.status)}>
                 {lead.status}
               </Badge>
-            </Table.Td>
-            <Table.Td maw={300}>
+            ),
+          },
+          {
+            label: 'From',
+            maw: 300,
+            cell: (lead) => (
               <Text size="sm" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
                 {summary(lead)}
               </Text>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'Actions',
+            actions: true,
+            cell: (lead) => (
               <Button size="xs" variant="default" aria-label={`Open lead from ${lead.form}, ${new Date(lead.createdAt).toLocaleString()}`} onClick={() => setOpen(lead)}>
                 Open
               </Button>
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+        ]}
+        noun="leads"
+        onPage={setPage}
       />
       <LeadDrawer lead={open && (leads.data?.items.find((l) => l.uid === open.uid) ?? open)} onClose={() => setOpen(null)} onChanged={setOpen} />
     </Stack>

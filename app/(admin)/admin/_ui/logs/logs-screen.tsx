@@ -1,19 +1,12 @@
 'use client';
-import { Badge, Code, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Code, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LOG_KINDS, useLogs, type LogEntry, type LogFilters } from '@/lib/admin/logs';
+import { LOG_KINDS, logWords, useLogs, type LogFilters } from '@/lib/admin/logs';
 import { PageHeader } from '../page-header';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 
 const LEVEL_COLOR: Record<string, string> = { info: 'blue', warn: 'orange', error: 'red' };
-
-// Who or what did it: a person's changes name the account, integrations name themselves.
-function detail(entry: LogEntry): string {
-  const d = entry.data as Record<string, unknown>;
-  const parts = [d.actor && `by ${String(d.actor)}`, d.target && `on ${String(d.target)}`, d.path && String(d.path)].filter(Boolean);
-  return parts.join(' · ');
-}
 
 export function LogsScreen() {
   const [page, setPage] = useState(1);
@@ -27,37 +20,35 @@ export function LogsScreen() {
         <Select label="Kind" placeholder="Everything" clearable data={LOG_KINDS.map((k) => ({ ...k }))} value={filters.kind ?? null} onChange={(v) => filter({ kind: v ?? undefined })} />
         <Select label="Level" placeholder="Any level" clearable data={['info', 'warn', 'error']} value={filters.level ?? null} onChange={(v) => filter({ level: v ?? undefined })} />
       </Group>
-      <PagedTable
+      <ListTable
         query={logs}
         loading="Loading the log…"
         empty=<EmptyState title="Nothing logged">Changes, plugin runs, webhook deliveries and render problems show up here.</EmptyState>
         minWidth={640}
-        columns={['When', 'Level', 'Kind', 'What']}
-        noun="entries"
-        onPage={setPage}
-        row={(e) => (
-          <Table.Tr key={e.id}>
-            <Table.Td>
-              <Text size="sm">{new Date(e.at).toLocaleString()}</Text>
-            </Table.Td>
-            <Table.Td>
+        rowKey={(e) => e.id}
+        columns={[
+          { label: 'When', cell: (e) => <Text size="sm">{new Date(e.at).toLocaleString()}</Text> },
+          {
+            label: 'Level',
+            cell: (e) => (
               <Badge variant="light" color={LEVEL_COLOR[e.level] ?? 'gray'}>
                 {e.level}
               </Badge>
-            </Table.Td>
-            <Table.Td>
-              <Code>{e.kind}</Code>
-            </Table.Td>
-            <Table.Td maw={420}>
+            ),
+          },
+          { label: 'Kind', cell: (e) => <Code>{e.kind}</Code> },
+          {
+            label: 'What',
+            maw: 420,
+            cell: (e) => (
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {e.message}
+                {logWords(e)}
               </Text>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {detail(e)}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+        ]}
+        noun="entries"
+        onPage={setPage}
       />
     </Stack>
   );

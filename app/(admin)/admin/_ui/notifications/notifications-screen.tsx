@@ -1,13 +1,16 @@
 'use client';
-import { Alert, Button, NumberInput, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '@/lib/admin/api';
 import { useNotifications, useSendNotification } from '@/lib/admin/notifications';
-import { ROLE_NAMES } from '@/lib/admin/roles';
+import { ROLE_NAMES, roleName } from '@/lib/admin/roles';
 import { notifyDone } from '../notify';
 import { PageHeader } from '../page-header';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
+
+// Role names, never numbers: "everyone" is every member (customers and up).
+const RECIPIENT_ROLES = [1, 2, 3, 4, 5].map((r) => ({ value: String(r), label: r === 1 ? 'All members' : `${roleName(r)}s and above` }));
 
 export function NotificationsScreen() {
   const [page, setPage] = useState(1);
@@ -24,30 +27,27 @@ export function NotificationsScreen() {
       <Title order={2} size="h4">
         Sent
       </Title>
-      <PagedTable
+      <ListTable
         query={sent}
         loading="Loading notifications…"
         empty=<EmptyState title="Nothing sent yet" />
         minWidth={520}
-        columns={['When', 'Subject', 'To', 'Recipients']}
-        noun="notifications"
-        onPage={setPage}
-        row={(n) => (
-          <Table.Tr key={n.uid}>
-            <Table.Td>
-              <Text size="sm">{new Date(n.createdAt).toLocaleString()}</Text>
-            </Table.Td>
-            <Table.Td>
+        rowKey={(n) => n.uid}
+        columns={[
+          { label: 'When', cell: (n) => <Text size="sm">{new Date(n.createdAt).toLocaleString()}</Text> },
+          {
+            label: 'Subject',
+            cell: (n) => (
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {n.subject}
               </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{ROLE_NAMES[n.minRole] ?? `role ${n.minRole}`} and up</Text>
-            </Table.Td>
-            <Table.Td>{n.recipients}</Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+          { label: 'To', cell: (n) => <Text size="sm">{ROLE_NAMES[n.minRole] ?? `role ${n.minRole}`} and up</Text> },
+          { label: 'Recipients', cell: (n) => n.recipients },
+        ]}
+        noun="notifications"
+        onPage={setPage}
       />
     </Stack>
   );
@@ -80,13 +80,13 @@ function Compose() {
         )}
         <TextInput label="Subject" required maxLength={200} value={subject} error={errors.subject} onChange={(e) => setSubject(e.currentTarget.value)} />
         <Textarea label="Message" required autosize minRows={5} maxLength={20000} value={text} error={errors.text} onChange={(e) => setText(e.currentTarget.value)} />
-        <NumberInput
-          label="Send to members with role"
-          description={`This role and above (${ROLE_NAMES[minRole] ?? `role ${minRole}`} and up)`}
-          min={1}
-          max={10}
-          value={minRole}
-          onChange={(v) => setMinRole(Number(v) || 1)}
+        <Select
+          label="Send to"
+          description="Members with this role or a higher one"
+          data={RECIPIENT_ROLES}
+          value={String(minRole)}
+          onChange={(v) => v !== null && setMinRole(Number(v))}
+          allowDeselect={false}
           maw={260}
         />
         <Button type="submit" loading={send.isPending} w="fit-content">

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '@/lib/admin/api';
 import { useManifest } from '@/lib/admin/manifest';
-import { usePlugin, useSavePlugin, type Plugin, type PluginInput } from '@/lib/admin/plugins';
+import { pluginChanged, pluginFormValues, pluginPayload, type PluginFormValues } from '@/lib/admin/plugin-form';
+import { usePlugin, useSavePlugin, type Plugin } from '@/lib/admin/plugins';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { notifyDone } from '../notify';
 import { PageHeader } from '../page-header';
@@ -30,19 +31,39 @@ function PluginForm({ plugin, hooks, timeout, memory }: { plugin: Plugin | null;
   const router = useRouter();
   const base = `/admin/sites/${useAdminSite().uid}/plugins`;
   const save = useSavePlugin();
-  const [form, setForm] = useState<PluginInput>(plugin ?? { name: '', code: PLUGIN_STARTER, hooks: ['lead_received'], timeoutMs: timeout.default, memoryMb: memory.default, enabled: true });
+  const [form, setForm] = useState<PluginFormValues>(() =>
+    plugin ? pluginFormValues(plugin) : { name: '', code: PLUGIN_STARTER, hooks: ['lead_received'], timeoutMs: timeout.default, memoryMb: memory.default, enabled: true },
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof PluginInput>(key: K, value: PluginInput[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof PluginFormValues>(key: K, value: PluginFormValues[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const unsaved = !!plugin && pluginChanged(form, plugin);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const valid = () => {
     const problems: Record<string, string> = {};
     if (!form.name.trim()) problems.name = 'A name is required';
     if (form.hooks.length === 0) problems.hooks = 'Choose at least one hook';
     setErrors(problems);
-    if (Object.keys(problems).length) return;
+    return Object.keys(problems).length === 0;
+  };
+
+  // A trial runs the stored plugin: unsaved changes are saved first, so what runs is what the editor shows.
+  const saveBeforeRun = async (): Promise<boolean> => {
+    if (!plugin || !unsaved) return true;
+    if (!valid()) return false;
+    try {
+      await save.mutateAsync({ uid: plugin.uid, body: pluginPayload(form) });
+      notifyDone('Plugin saved before the run');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid()) return;
     save.mutate(
-      { uid: plugin?.uid, body: { ...form, name: form.name.trim() } },
+      { uid: plugin?.uid, body: pluginPayload(form) },
       {
         onSuccess: (saved) => {
           notifyDone(plugin ? 'Plugin saved' : 'Plugin created');
@@ -69,7 +90,7 @@ function PluginForm({ plugin, hooks, timeout, memory }: { plugin: Plugin | null;
           <Group grow align="flex-start" wrap="wrap">
             <NumberInput
               label="Time limit (ms)"
-              description={`${timeout.min} to ${timeout.max}`}
+              description={`${timeout.min} to ${timeout.max} ms of CPU time, fetch waits included`}
               min={timeout.min}
               max={timeout.max}
               value={form.timeoutMs}
@@ -101,7 +122,7 @@ function PluginForm({ plugin, hooks, timeout, memory }: { plugin: Plugin | null;
             <Title order={2} size="h4" mb="sm">
               Run with sample input
             </Title>
-            <PluginTrial plugin={plugin} />
+            <PluginTrial plugin={plugin} unsaved={unsaved} saveFirst={saveBeforeRun} />
           </Paper>
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="sm">

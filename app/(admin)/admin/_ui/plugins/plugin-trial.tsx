@@ -7,14 +7,18 @@ import { SAMPLE_EVENTS } from './plugin-starter';
 
 const sample = (hook: string) => JSON.stringify(SAMPLE_EVENTS[hook] ?? {}, null, 2);
 
-// Runs the saved plugin once, in the same sandbox and limits as a real event, and shows what it answered.
-export function PluginTrial({ plugin }: { plugin: Plugin }) {
+// Runs the plugin once, in the same sandbox and limits as a real event, and shows what it answered. The
+// server runs the stored code, so unsaved changes in the editor are saved first (`saveFirst`), and the
+// button says so.
+export function PluginTrial({ plugin, unsaved, saveFirst }: { plugin: Plugin; unsaved: boolean; saveFirst: () => Promise<boolean> }) {
   const run = useTryPlugin(plugin.uid);
   const [hook, setHook] = useState(plugin.hooks[0] ?? 'lead_received');
   const [event, setEvent] = useState(sample(hook));
   const [error, setError] = useState<string>();
 
-  const submit = (e: FormEvent) => {
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     let parsed: unknown;
     try {
@@ -24,18 +28,25 @@ export function PluginTrial({ plugin }: { plugin: Plugin }) {
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return setError('The event is a JSON object, such as {"lead": {…}}');
     setError(undefined);
-    run.mutate({ hook, event: parsed as Record<string, unknown> });
+    setSaving(true);
+    const saved = await saveFirst().finally(() => setSaving(false));
+    if (saved) run.mutate({ hook, event: parsed as Record<string, unknown> });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack>
         <Group align="flex-end" wrap="wrap">
           <Select label="Hook" data={plugin.hooks} value={hook} allowDeselect={false} onChange={(v) => (setHook(v ?? hook), setEvent(sample(v ?? hook)))} />
-          <Button type="submit" loading={run.isPending}>
-            Run
+          <Button type="submit" loading={saving || run.isPending}>
+            {unsaved ? 'Save and run' : 'Run'}
           </Button>
         </Group>
+        {unsaved && (
+          <Text size="sm" c="dimmed" data-testid="plugin-trial-unsaved">
+            The code above has unsaved changes: they are saved first, then the saved plugin runs.
+          </Text>
+        )}
         <Textarea
           label="Sample event (JSON)"
           autosize

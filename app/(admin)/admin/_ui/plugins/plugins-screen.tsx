@@ -1,5 +1,5 @@
 'use client';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useAdminSite } from '@/lib/admin/site-context';
@@ -7,7 +7,7 @@ import { useDeletePlugin, usePlugins } from '@/lib/admin/plugins';
 import { ConfirmButton } from '../confirm-button';
 import { notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 
 export function PluginsScreen() {
@@ -25,20 +25,18 @@ export function PluginsScreen() {
       <Text size="sm" c="dimmed">
         A plugin is JavaScript that runs when something happens on the site, in a sandbox with its own time and memory limits.
       </Text>
-      <PagedTable
+      <ListTable
         query={plugins}
         loading="Loading plugins…"
         empty=<EmptyState title="No plugins yet">Add fields to incoming leads or data to every page with “New plugin”.</EmptyState>
         minWidth={640}
-        columns={['Name', 'Hooks', 'Limits', 'State', 'Actions']}
-        noun="plugins"
-        onPage={setPage}
-        row={(p) => (
-          <Table.Tr key={p.uid}>
-            <Table.Td>
-              <Link href={`${base}/${p.uid}`}>{p.name}</Link>
-            </Table.Td>
-            <Table.Td>
+        rowKey={(p) => p.uid}
+        rowLink={{ href: (p) => `${base}/${p.uid}` }}
+        columns={[
+          { label: 'Name', cell: (p) => p.name },
+          {
+            label: 'Hooks',
+            cell: (p) => (
               <Group gap={4}>
                 {p.hooks.map((h) => (
                   <Badge key={h} variant="light">
@@ -46,18 +44,28 @@ export function PluginsScreen() {
                   </Badge>
                 ))}
               </Group>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'Limits',
+            cell: (p) => (
               <Text size="sm">
                 {p.timeoutMs} ms · {p.memoryMb} MB
               </Text>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'State',
+            cell: (p) => (
               <Badge color={p.enabled ? 'green' : 'gray'} variant="light">
                 {p.enabled ? 'enabled' : 'disabled'}
               </Badge>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'Actions',
+            actions: true,
+            cell: (p) => (
               <Group gap="xs" wrap="nowrap">
                 <Button size="xs" variant="default" component={Link} href={`${base}/${p.uid}`} aria-label={`Edit plugin ${p.name}`}>
                   Edit
@@ -68,9 +76,11 @@ export function PluginsScreen() {
                   onConfirm={() => remove.mutate(p.uid, { onSuccess: () => notifyDone('Plugin deleted'), onError: (err) => notifyFailed(err, 'The plugin was not deleted') })}
                 />
               </Group>
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+        ]}
+        noun="plugins"
+        onPage={setPage}
       />
     </Stack>
   );

@@ -1,12 +1,12 @@
 'use client';
-import { Anchor, Badge, Button, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import Link from 'next/link';
 import { useState } from 'react';
 import { usePosts, type PostFilters } from '@/lib/admin/posts';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { PageHeader } from '../page-header';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 import { StatusBadge } from './status-badge';
 
@@ -43,45 +43,39 @@ export function PostsList() {
         <TextInput label="Tag" placeholder="Any tag" value={tag} onChange={(e) => change(setTag)(e.currentTarget.value)} />
         <TextInput label="Label" placeholder="Any label" value={label} onChange={(e) => change(setLabel)(e.currentTarget.value)} />
       </SimpleGrid>
-      <PagedTable
+      <ListTable
         query={posts}
         loading="Loading posts…"
         empty=<EmptyState title={filtered ? 'No posts match these filters' : 'No posts yet'}>{filtered ? 'Change or clear the filters.' : 'Write the first one with “New post”.'}</EmptyState>
         minWidth={640}
-        columns={['Title', 'Status', 'Tag', 'Label', 'Date']}
-        noun="posts"
-        onPage={setPage}
-        row={(post) => (
-          <Table.Tr key={post.uid}>
-            <Table.Td>
-              <Anchor component={Link} href={`${base}/${post.uid}`} fw={500}>
-                {post.title}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                /{post.slug}
-                {post.type !== 'post' ? ` · ${post.type}` : ''}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge status={post.status} />
-            </Table.Td>
-            <Table.Td>
-              {post.tag ? (
+        rowKey={(post) => post.uid}
+        rowLink={{ href: (post) => `${base}/${post.uid}` }}
+        columns={[
+          { label: 'Title', cell: (post) => post.title, note: (post) => `/${post.slug}${post.type !== 'post' ? ` · ${post.type}` : ''}` },
+          { label: 'Status', cell: (post) => <StatusBadge status={post.status} /> },
+          {
+            label: 'Tag',
+            cell: (post) =>
+              post.tag ? (
                 <Badge variant="light" color="gray">
                   {post.tag}
                 </Badge>
               ) : (
                 '—'
-              )}
-            </Table.Td>
-            <Table.Td>{post.label ?? '—'}</Table.Td>
-            <Table.Td>
+              ),
+          },
+          { label: 'Label', cell: (post) => post.label ?? '—' },
+          {
+            label: 'Date',
+            cell: (post) => (
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {new Date(post.date).toLocaleDateString()}
               </Text>
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+        ]}
+        noun="posts"
+        onPage={setPage}
       />
     </Stack>
   );

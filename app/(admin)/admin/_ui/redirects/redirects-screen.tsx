@@ -1,11 +1,11 @@
 'use client';
-import { Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useDeleteRedirect, useRedirects, type Redirect } from '@/lib/admin/redirects';
 import { ConfirmButton } from '../confirm-button';
 import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 import { RedirectForm } from './redirect-form';
 
@@ -22,26 +22,28 @@ export function RedirectsScreen() {
       <Text size="sm" c="dimmed">
         A redirect applies when no page has the path.
       </Text>
-      <PagedTable
+      <ListTable
         query={redirects}
         loading="Loading redirects…"
         empty=<EmptyState title="No redirects yet">Send an old path to a new one with “New redirect”.</EmptyState>
         minWidth={560}
-        columns={['From', 'To', 'Status', 'Actions']}
-        noun="redirects"
-        onPage={setPage}
-        row={(r) => (
-          <Table.Tr key={r.id}>
-            <Table.Td>
-              <Code style={{ overflowWrap: 'anywhere' }}>{r.from}</Code>
-            </Table.Td>
-            <Table.Td maw={320}>
+        rowKey={(r) => r.id}
+        columns={[
+          { label: 'From', cell: (r) => <Code style={{ overflowWrap: 'anywhere' }}>{r.from}</Code> },
+          {
+            label: 'To',
+            maw: 320,
+            cell: (r) => (
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {r.to}
               </Text>
-            </Table.Td>
-            <Table.Td>{r.status}</Table.Td>
-            <Table.Td>
+            ),
+          },
+          { label: 'Status', cell: (r) => r.status },
+          {
+            label: 'Actions',
+            actions: true,
+            cell: (r) => (
               <Group gap="xs" wrap="nowrap">
                 <Button size="xs" variant="default" aria-label={`Edit redirect ${r.from}`} onClick={() => setEditing(r)}>
                   Edit
@@ -56,9 +58,11 @@ export function RedirectsScreen() {
                   onConfirm={() => remove.mutate(r.id, { onSuccess: () => notifyDone('Redirect deleted'), onError: (err) => notifyFailed(err, 'The redirect was not deleted') })}
                 />
               </Group>
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+        ]}
+        noun="redirects"
+        onPage={setPage}
       />
       <Modal closeButtonProps={CLOSE} opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? `Edit redirect ${editing.from}` : 'New redirect'}>
         {editing !== undefined && <RedirectForm redirect={editing ?? undefined} onDone={() => setEditing(undefined)} />}

@@ -1,10 +1,11 @@
 'use client';
-import { ActionIcon, Badge, Button, Code, CopyButton, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Code, CopyButton, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { DomainClaim, SiteView } from '@/lib/sites/schemas';
 import { Domain } from '@/lib/sites/schemas';
 import { useUpdateSite, useVerifyDomain } from '@/lib/admin/settings';
 import { ConfirmButton } from '../confirm-button';
+import { RowsTable } from '../list-table';
 import { notifyDone, notifyFailed } from '../notify';
 import { EmptyState } from '../states';
 import { Section } from './section';
@@ -67,68 +68,72 @@ export function DomainsSection({ site }: { site: SiteView }) {
       {claims.length === 0 ? (
         <EmptyState title="No custom domains">The site answers at {site.host}.</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={680}>
-          <Table verticalSpacing="sm" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Domain</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">TXT record to create</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {claims.map((c) => (
-                <Table.Tr key={c.domain}>
-                  <Table.Td>
-                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                      {c.domain}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={c.status === 'active' ? 'green' : 'yellow'} variant="light">
-                      {c.status === 'active' ? 'Verified' : 'Pending'}
-                    </Badge>
+        <RowsTable
+          rows={claims}
+          minWidth={680}
+          rowKey={(c) => c.domain}
+          columns={[
+            {
+              label: 'Domain',
+              cell: (c) => (
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {c.domain}
+                </Text>
+              ),
+            },
+            {
+              label: 'Status',
+              cell: (c) => (
+                <>
+                  <Badge color={c.status === 'active' ? 'green' : 'yellow'} variant="light">
+                    {c.status === 'active' ? 'Verified' : 'Pending'}
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    Checked: {when(c.checkedAt)}
+                  </Text>
+                  {c.verifiedAt && (
                     <Text size="xs" c="dimmed">
-                      Checked: {when(c.checkedAt)}
+                      Verified: {when(c.verifiedAt)}
                     </Text>
-                    {c.verifiedAt && (
-                      <Text size="xs" c="dimmed">
-                        Verified: {when(c.verifiedAt)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td maw={340}>
-                    {c.record ? (
-                      <Stack gap={4}>
-                        <Text size="xs" c="dimmed">
-                          Type {c.record.type}, name
-                        </Text>
-                        <Copyable value={c.record.name} what={`record name for ${c.domain}`} />
-                        <Text size="xs" c="dimmed">
-                          Value
-                        </Text>
-                        <Copyable value={c.record.value} what={`record value for ${c.domain}`} />
-                      </Stack>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        Verify once to get the record.
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" aria-label={`Verify ${c.domain}`} loading={verify.isPending && verify.variables === c.domain} onClick={() => verifyDomain(c)}>
-                        Verify
-                      </Button>
-                      <ConfirmButton label={`Remove ${c.domain}`} confirm="Remove" question={`${c.domain} stops selecting this site.`} onConfirm={() => removeDomain(c)} />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  )}
+                </>
+              ),
+            },
+            {
+              label: 'TXT record to create',
+              maw: 340,
+              cell: (c) =>
+                c.record ? (
+                  <Stack gap={4}>
+                    <Text size="xs" c="dimmed">
+                      Type {c.record.type}, name
+                    </Text>
+                    <Copyable value={c.record.name} what={`record name for ${c.domain}`} />
+                    <Text size="xs" c="dimmed">
+                      Value
+                    </Text>
+                    <Copyable value={c.record.value} what={`record value for ${c.domain}`} />
+                  </Stack>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Verify once to get the record.
+                  </Text>
+                ),
+            },
+            {
+              label: 'Actions',
+              actions: true,
+              cell: (c) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" variant="default" aria-label={`Verify ${c.domain}`} loading={verify.isPending && verify.variables === c.domain} onClick={() => verifyDomain(c)}>
+                    Verify
+                  </Button>
+                  <ConfirmButton label={`Remove ${c.domain}`} confirm="Remove" question={`${c.domain} stops selecting this site.`} onConfirm={() => removeDomain(c)} />
+                </Group>
+              ),
+            },
+          ]}
+        />
       )}
       <form onSubmit={add} noValidate>
         <Group align="flex-start" gap="xs" wrap="wrap">

@@ -1,12 +1,12 @@
 'use client';
-import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Email } from '@/lib/auth/schemas';
 import { useInvitations, useInvite, useRevokeInvitation } from '@/lib/admin/invitations';
 import { roleName, roleOptions } from '@/lib/admin/roles';
 import { ConfirmButton } from '../confirm-button';
 import { notifyDone, notifyFailed } from '../notify';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -57,7 +57,7 @@ export function PendingInvitations() {
       <Title order={3} size="h5" id="pending-heading">
         Pending invitations
       </Title>
-      <PagedTable
+      <ListTable
         query={invitations}
         loading="Loading invitations…"
         empty={
@@ -66,23 +66,22 @@ export function PendingInvitations() {
           </Text>
         }
         minWidth={560}
-        columns={['Email', 'Role', 'Expires', '']}
-        noun="invitations"
-        onPage={setPage}
-        row={(inv) => (
-          <Table.Tr key={inv.id}>
-            <Table.Td>
+        rowKey={(inv) => inv.id}
+        columns={[
+          {
+            label: 'Email',
+            cell: (inv) => (
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {inv.email}
               </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{roleName(inv.role)}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{day(inv.expiresAt)}</Text>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          { label: 'Role', cell: (inv) => <Text size="sm">{roleName(inv.role)}</Text> },
+          { label: 'Expires', cell: (inv) => <Text size="sm">{day(inv.expiresAt)}</Text> },
+          {
+            label: 'Actions',
+            actions: true,
+            cell: (inv) => (
               <Group justify="flex-end">
                 <ConfirmButton
                   label={`Revoke the invitation of ${inv.email}`}
@@ -92,9 +91,11 @@ export function PendingInvitations() {
                   onConfirm={() => revoke.mutate(inv.id, { onSuccess: () => notifyDone(`Invitation of ${inv.email} revoked`), onError: (err) => notifyFailed(err, 'The invitation was not revoked') })}
                 />
               </Group>
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+        ]}
+        noun="invitations"
+        onPage={setPage}
       />
     </Stack>
   );

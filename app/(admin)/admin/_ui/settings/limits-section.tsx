@@ -1,6 +1,8 @@
 'use client';
-import { Alert, Badge, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import { useSiteLimits, type MailBudget } from '@/lib/admin/settings';
+import { StorageUseBar } from '../files/storage-use';
+import { RowsTable } from '../list-table';
 import { EmptyState, ErrorState, Loading } from '../states';
 import { Section } from './section';
 
@@ -65,37 +67,32 @@ export function LimitsSection() {
       ) : (
         <>
           {limits.data.mail && <MailBudgetUse mail={limits.data.mail} />}
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Limit</Table.Th>
-                  <Table.Th scope="col">Value</Table.Th>
-                  <Table.Th scope="col">What it means</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {limits.data.items.map((l) => (
-                  <Table.Tr key={l.name}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {l.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {l.value === null ? 'none' : typeof l.value === 'number' ? l.value.toLocaleString() : String(l.value)}
-                        {l.unit ? ` ${l.unit}` : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{l.description ?? ''}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {limits.data.storage && <StorageUseBar use={limits.data.storage} />}
+          <RowsTable
+            rows={limits.data.items}
+            minWidth={480}
+            rowKey={(l) => l.name}
+            columns={[
+              {
+                label: 'Limit',
+                cell: (l) => (
+                  <Text size="sm" fw={500}>
+                    {l.name}
+                  </Text>
+                ),
+              },
+              {
+                label: 'Value',
+                cell: (l) => (
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {l.value === null ? 'none' : typeof l.value === 'number' ? l.value.toLocaleString() : String(l.value)}
+                    {l.unit ? ` ${l.unit}` : ''}
+                  </Text>
+                ),
+              },
+              { label: 'What it means', cell: (l) => <Text size="sm">{l.description ?? ''}</Text> },
+            ]}
+          />
         </>
       )}
     </Section>

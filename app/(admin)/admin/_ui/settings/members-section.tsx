@@ -1,5 +1,5 @@
 'use client';
-import { Group, Select, Table, Text } from '@mantine/core';
+import { Badge, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { grantableRoles, roleName, roleOptions } from '@/lib/admin/roles';
 import { useMe } from '@/lib/admin/session';
@@ -7,16 +7,19 @@ import { useGrantRole, useMembers, type Member } from '@/lib/admin/settings';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { ConfirmButton } from '../confirm-button';
 import { notifyDone, notifyFailed } from '../notify';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 import { InviteForm, PendingInvitations } from './invitations';
+import { MyStaffMailSwitch, StaffMailRole } from './staff-mail';
+import type { SiteView } from '@/lib/sites/schemas';
 import { Section } from './section';
 
 // CONTRACT 3: roles change for members only (anyone else is invited below and accepts by themself);
 // nobody grants above their own role; a member at or above the granter's role is changed only by the
 // site's owner (or role 7), and the owner's own role only by role 7. The server enforces all of it;
 // the screen offers only what may work.
-export function MembersSection({ ownerUid }: { ownerUid: string | null }) {
+export function MembersSection({ site: view }: { site: SiteView }) {
+  const ownerUid = view.ownerUid;
   const site = useAdminSite();
   const me = useMe(site.uid);
   const [page, setPage] = useState(1);
@@ -36,33 +39,33 @@ export function MembersSection({ ownerUid }: { ownerUid: string | null }) {
 
   return (
     <Section title="Members" intro="People with a role on this site: they signed up here, created it, or accepted an invitation. Anyone else joins by an invitation they accept.">
-      <PagedTable
+      <ListTable
         query={members}
         loading="Loading members…"
         empty={<EmptyState title="No members" />}
         minWidth={640}
-        columns={['Name', 'Email', 'Role', '']}
-        noun="members"
-        onPage={setPage}
-        row={(m) => {
-          const options = roleOptions(grantable);
-          if (!grantable.includes(m.role)) options.push({ value: String(m.role), label: roleName(m.role) });
-          return (
-            <Table.Tr key={m.uid}>
-              <Table.Td>
-                <Text size="sm">{m.name || '—'}</Text>
-                {(m.uid === ownerUid || m.uid === myUid) && (
-                  <Text size="xs" c="dimmed">
-                    {[m.uid === ownerUid && 'owner', m.uid === myUid && 'you'].filter(Boolean).join(', ')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {m.email}
-                </Text>
-              </Table.Td>
-              <Table.Td miw={160}>
+        rowKey={(m) => m.uid}
+        columns={[
+          {
+            label: 'Name',
+            cell: (m) => <Text size="sm">{m.name || '—'}</Text>,
+            note: (m) => [m.uid === ownerUid && 'owner', m.uid === myUid && 'you'].filter(Boolean).join(', '),
+          },
+          {
+            label: 'Email',
+            cell: (m) => (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {m.email}
+              </Text>
+            ),
+          },
+          {
+            label: 'Role',
+            miw: 160,
+            cell: (m) => {
+              const options = roleOptions(grantable);
+              if (!grantable.includes(m.role)) options.push({ value: String(m.role), label: roleName(m.role) });
+              return (
                 <Select
                   aria-label={`Role of ${m.email}`}
                   size="xs"
@@ -72,24 +75,39 @@ export function MembersSection({ ownerUid }: { ownerUid: string | null }) {
                   disabled={!canChange(m) || grant.isPending}
                   allowDeselect={false}
                 />
-              </Table.Td>
-              <Table.Td>
-                {canChange(m) && (
-                  <Group justify="flex-end">
-                    <ConfirmButton
-                      label={`Remove ${m.email}`}
-                      question={`${m.email} loses every role on this site and is signed out.`}
-                      confirm="Remove"
-                      loading={grant.isPending}
-                      onConfirm={() => remove(m)}
-                    />
-                  </Group>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          );
-        }}
+              );
+            },
+          },
+          {
+            label: 'Order and lead mail',
+            cell: (m) => (
+              <Badge variant="light" color={m.staffMail ? 'green' : 'gray'}>
+                {m.staffMail ? 'on' : 'turned off'}
+              </Badge>
+            ),
+          },
+          {
+            label: 'Actions',
+            actions: true,
+            cell: (m) =>
+              canChange(m) && (
+                <Group justify="flex-end">
+                  <ConfirmButton
+                    label={`Remove ${m.email}`}
+                    question={`${m.email} loses every role on this site and is signed out.`}
+                    confirm="Remove"
+                    loading={grant.isPending}
+                    onConfirm={() => remove(m)}
+                  />
+                </Group>
+              ),
+          },
+        ]}
+        noun="members"
+        onPage={setPage}
       />
+      <StaffMailRole site={view} />
+      <MyStaffMailSwitch site={site.uid} label="Mail me each new order and lead" />
       <InviteForm roles={grantable} />
       <PendingInvitations />
     </Section>

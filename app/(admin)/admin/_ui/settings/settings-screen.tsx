@@ -24,7 +24,7 @@ export function SettingsScreen() {
           <Divider />
           <DomainsSection site={site.data} />
           <Divider />
-          <MembersSection ownerUid={site.data.ownerUid} />
+          <MembersSection site={site.data} />
           <Divider />
           <PaymentsSection site={site.data} />
           <Divider />

@@ -2,7 +2,6 @@
 import { Alert, Button, Checkbox, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '@/lib/admin/api';
-import type { DiscountKind } from '@/lib/admin/commerce-views';
 import { discountToForm, readDiscountForm, type DiscountErrors, type DiscountForm as Form } from '@/lib/admin/discount-form';
 import { useSaveDiscount, type Discount } from '@/lib/admin/discounts';
 import { notifyDone } from '../notify';
@@ -50,7 +49,7 @@ export function DiscountForm({ discount, onDone }: { discount?: Discount; onDone
               { value: 'amount', label: 'Amount off' },
             ]}
             value={form.kind}
-            onChange={(v) => set('kind', v as DiscountKind)}
+            onChange={(v) => set('kind', v)}
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -1,12 +1,12 @@
 'use client';
-import { Badge, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useDeleteDiscount, useDiscounts, type Discount } from '@/lib/admin/discounts';
 import { formatMoney, fromMinor } from '@/lib/admin/money';
 import { ConfirmButton } from '../confirm-button';
 import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 import { DiscountForm } from './discount-form';
 
@@ -30,47 +30,46 @@ export function DiscountsScreen() {
       <PageHeader title="Discounts">
         <Button onClick={() => setEditing(null)}>New discount</Button>
       </PageHeader>
-      <PagedTable
+      <ListTable
         query={discounts}
         loading="Loading discounts…"
         empty=<EmptyState title="No discount codes yet">Create one with “New discount”; buyers enter it at checkout.</EmptyState>
         minWidth={760}
-        columns={['Code', 'Discount', 'Minimum', 'When', 'Used', 'State', 'Actions']}
-        noun="discounts"
-        onPage={setPage}
-        row={(d) => (
-          <Table.Tr key={d.id}>
-            <Table.Td>
-              <Code>{d.code}</Code>
-            </Table.Td>
-            <Table.Td>
+        rowKey={(d) => d.id}
+        columns={[
+          { label: 'Code', cell: (d) => <Code>{d.code}</Code> },
+          {
+            label: 'Discount',
+            cell: (d) => (
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {off(d)}
               </Text>
-              {d.oncePerCustomer && (
-                <Text size="xs" c="dimmed">
-                  once per customer
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{d.minSubtotal ? amount(d.minSubtotal, d.currency) : '—'}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{windowText(d)}</Text>
-            </Table.Td>
-            <Table.Td>
+            ),
+            note: (d) => d.oncePerCustomer && 'once per customer',
+          },
+          { label: 'Minimum', cell: (d) => <Text size="sm">{d.minSubtotal ? amount(d.minSubtotal, d.currency) : '—'}</Text> },
+          { label: 'When', cell: (d) => <Text size="sm">{windowText(d)}</Text> },
+          {
+            label: 'Used',
+            cell: (d) => (
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {d.usedCount}
                 {d.usageLimit !== null ? ` of ${d.usageLimit}` : ''}
               </Text>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'State',
+            cell: (d) => (
               <Badge variant="light" color={d.active ? 'green' : 'gray'}>
                 {d.active ? 'active' : 'inactive'}
               </Badge>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'Actions',
+            actions: true,
+            cell: (d) => (
               <Group gap="xs" wrap="nowrap">
                 <Button size="xs" variant="default" aria-label={`Edit discount ${d.code}`} onClick={() => setEditing(d)}>
                   Edit
@@ -85,9 +84,11 @@ export function DiscountsScreen() {
                   onConfirm={() => remove.mutate(d.id, { onSuccess: () => notifyDone(`Discount ${d.code} deleted`), onError: (err) => notifyFailed(err, 'The discount was not deleted') })}
                 />
               </Group>
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+        ]}
+        noun="discounts"
+        onPage={setPage}
       />
       <Modal closeButtonProps={CLOSE} size="lg" opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? `Edit discount ${editing.code}` : 'New discount'}>
         {editing !== undefined && <DiscountForm discount={editing ?? undefined} onDone={() => setEditing(undefined)} />}

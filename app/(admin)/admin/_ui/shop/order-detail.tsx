@@ -8,6 +8,7 @@ import { flagText, intervalText, SETTABLE_ORDER_STATUSES, statusLabel, type Sett
 import { useOrder, useUpdateOrder, type OrderDetail as Order, type OrderUpdate } from '@/lib/admin/orders';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { notifyDone } from '../notify';
+import { orderNumber } from '@/lib/orders/schemas';
 import { PageHeader } from '../page-header';
 import { ErrorState, Loading } from '../states';
 import { FlagBadges, StatusBadge } from './order-badges';
@@ -26,13 +27,16 @@ export function OrderDetail({ uid }: { uid: string }) {
       <Anchor component={Link} href={`/admin/sites/${site.uid}/orders`} size="sm">
         ← Orders
       </Anchor>
-      <PageHeader title={`Order ${o.uid}`} />
+      <PageHeader title={`Order ${orderNumber(o.uid)}`} />
       <Group gap="xs">
         <StatusBadge status={o.status} />
         <FlagBadges flags={o.flags} />
         <Text size="sm" c="dimmed">
           Placed {when(o.createdAt)}
           {o.paidAt ? ` · paid ${when(o.paidAt)}` : ''}
+        </Text>
+        <Text size="xs" c="dimmed">
+          Reference {o.uid}
         </Text>
       </Group>
       {o.flags.map((f) => (
@@ -111,17 +115,12 @@ export function OrderDetail({ uid }: { uid: string }) {
           <Title order={2} size="h5" mb="xs">
             Customer
           </Title>
+          {o.customerName && <Text size="sm">{o.customerName}</Text>}
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {o.email}
           </Text>
           <Text size="xs" c="dimmed">
-            {o.buyerUid ? (
-              <>
-                Account <Code>{o.buyerUid}</Code>
-              </>
-            ) : (
-              'Guest checkout'
-            )}
+            {o.buyerUid ? 'Signed in with an account' : 'Guest checkout'}
           </Text>
           <Title order={3} size="h6" mt="sm">
             Address
@@ -225,14 +224,7 @@ function History({ order }: { order: Order }) {
           {entries.map((h, i) => (
             <Timeline.Item key={`${h.at}-${i}`} title={statusLabel(h.status)}>
               <Text size="xs" c="dimmed">
-                {when(h.at)} ·{' '}
-                {h.actorUid ? (
-                  <>
-                    by <Code>{h.actorUid}</Code>
-                  </>
-                ) : (
-                  'by the payment provider or the system'
-                )}
+                {when(h.at)} · {h.actorUid ? `by ${h.actorName || 'a member'}` : 'by the payment provider or the system'}
               </Text>
               {h.note && (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,14 +1,14 @@
 'use client';
-import { Anchor, Code, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import Link from 'next/link';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/admin/money';
 import { flagText, ORDER_FLAGS, ORDER_STATUSES, statusLabel } from '@/lib/admin/order-status';
 import { useOrders, type OrderFilters } from '@/lib/admin/orders';
 import { useAdminSite } from '@/lib/admin/site-context';
+import { orderNumber } from '@/lib/orders/schemas';
 import { PageHeader } from '../page-header';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 import { FlagBadges, StatusBadge } from './order-badges';
 
@@ -34,46 +34,47 @@ export function OrdersScreen() {
         <Select label="Status" data={STATUS_FILTERS} value={status} onChange={(v) => (setStatus(v ?? ''), setPage(1))} allowDeselect={false} />
         <Select label="Flags" data={FLAG_FILTERS} value={flag} onChange={(v) => (setFlag(v ?? ''), setPage(1))} allowDeselect={false} />
       </SimpleGrid>
-      <PagedTable
+      <ListTable
         query={orders}
         loading="Loading orders…"
         empty=<EmptyState title={filtered ? 'No orders match these filters' : 'No orders yet'}>
           {filtered ? 'Change or clear the filters.' : 'Orders appear here from the first checkout on.'}
         </EmptyState>
         minWidth={760}
-        columns={['Order', 'Date', 'Email', 'Status', 'Total', 'Flags']}
-        noun="orders"
-        onPage={setPage}
-        row={(o) => (
-          <Table.Tr key={o.uid}>
-            <Table.Td>
-              <Anchor component={Link} href={`${base}/${o.uid}`} aria-label={`Order ${o.uid}`}>
-                <Code>{o.uid}</Code>
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {new Date(o.createdAt).toLocaleString()}
-              </Text>
-            </Table.Td>
-            <Table.Td maw={260}>
+        rowKey={(o) => o.uid}
+        rowLink={{ href: (o) => `${base}/${o.uid}`, label: (o) => `Order ${orderNumber(o.uid)}` }}
+        columns={[
+          { label: 'Order', cell: (o) => orderNumber(o.uid) },
+          {
+            label: 'Customer',
+            maw: 260,
+            cell: (o) => (
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {o.email}
+                {o.customerName || o.email}
               </Text>
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge status={o.status} />
-            </Table.Td>
-            <Table.Td>
+            ),
+            note: (o) => (o.customerName ? o.email : null),
+          },
+          {
+            label: 'Total',
+            cell: (o) => (
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(o.total, o.currency)}
               </Text>
-            </Table.Td>
-            <Table.Td>
-              <FlagBadges flags={o.flags} />
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+          { label: 'Status', cell: (o) => <StatusBadge status={o.status} />, badge: (o) => (o.flags.length ? <FlagBadges flags={o.flags} /> : null) },
+          {
+            label: 'Date',
+            cell: (o) => (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {new Date(o.createdAt).toLocaleString()}
+              </Text>
+            ),
+          },
+        ]}
+        noun="orders"
+        onPage={setPage}
       />
     </Stack>
   );

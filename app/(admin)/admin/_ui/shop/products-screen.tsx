@@ -1,5 +1,5 @@
 'use client';
-import { Alert, Anchor, Button, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +9,7 @@ import { useCreateProduct, useProducts } from '@/lib/admin/products';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { CLOSE, notifyDone } from '../notify';
 import { PageHeader } from '../page-header';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { StatusBadge } from '../posts/status-badge';
 import { EmptyState } from '../states';
 
@@ -36,39 +36,35 @@ export function ProductsScreen() {
         A product is a post of type “product”: its page text is written in Posts, what it sells (variants, prices, stock) here.
       </Text>
       <Select label="Status" data={STATUS_FILTERS} value={status} onChange={(v) => (setStatus(v ?? ''), setPage(1))} allowDeselect={false} maw={240} />
-      <PagedTable
+      <ListTable
         query={products}
         loading="Loading products…"
         empty=<EmptyState title={status ? 'No products with this status' : 'No products yet'}>{status ? 'Choose another status.' : 'Add the first one with “New product”.'}</EmptyState>
         minWidth={560}
-        columns={['Product', 'Status', 'Date', 'Text']}
-        noun="products"
-        onPage={setPage}
-        row={(p) => (
-          <Table.Tr key={p.uid}>
-            <Table.Td>
-              <Anchor component={Link} href={`${base}/${p.uid}`} fw={500}>
-                {p.title}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                /{p.slug}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge status={p.status} />
-            </Table.Td>
-            <Table.Td>
+        rowKey={(p) => p.uid}
+        rowLink={{ href: (p) => `${base}/${p.uid}` }}
+        columns={[
+          { label: 'Product', cell: (p) => p.title, note: (p) => `/${p.slug}` },
+          { label: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+          {
+            label: 'Date',
+            cell: (p) => (
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                 {new Date(p.date).toLocaleDateString()}
               </Text>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            label: 'Text',
+            cell: (p) => (
               <Anchor component={Link} href={`/admin/sites/${site.uid}/posts/${p.uid}`} size="sm" aria-label={`Edit the text of ${p.title}`}>
                 Edit text
               </Anchor>
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+        ]}
+        noun="products"
+        onPage={setPage}
       />
       <Modal closeButtonProps={CLOSE} opened={creating} onClose={() => setCreating(false)} title="New product">
         {creating && <NewProductForm onCreated={opened} />}

@@ -1,13 +1,14 @@
 'use client';
-import { Anchor, Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState, type FormEvent } from 'react';
 import { errorText } from '@/lib/admin/api';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { STARTERS } from '@/lib/admin/starters';
 import { useCreateTemplate, useTemplates, type TemplateItem } from '@/lib/admin/templates';
+import { RowsTable } from '../list-table';
+import { ApplyThemeButton } from './apply-theme';
 import { EmptyState, ErrorState, Loading } from '../states';
 
 const GROUPS = [
@@ -33,7 +34,10 @@ export function TemplatesList() {
         <Title order={1} size="h3">
           Templates
         </Title>
-        <Button onClick={open}>New template</Button>
+        <Group gap="xs">
+          {site.role >= 5 && <ApplyThemeButton siteUid={site.uid} />}
+          <Button onClick={open}>New template</Button>
+        </Group>
       </Group>
       <TextInput label="Search templates" placeholder="Title or permalink" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={360} />
       {templates.isPending ? (
@@ -61,41 +65,33 @@ function TemplateGroup({ label, rows, siteUid }: { label: string; rows: Template
       <Title order={2} size="h5" mb="xs">
         {label}
       </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Permalink</Table.Th>
-              <Table.Th>Updated</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((t) => (
-              <Table.Tr key={t.uid}>
-                <Table.Td>
-                  <Anchor component={Link} href={`/admin/sites/${siteUid}/templates/${t.uid}`}>
-                    {t.title}
-                  </Anchor>
-                  {!t.published && (
-                    <Badge ml="xs" size="xs" color="yellow">
-                      draft
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {t.permalink ?? '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{new Date(t.updatedAt).toLocaleString()}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <RowsTable
+        rows={rows}
+        minWidth={420}
+        rowKey={(t) => t.uid}
+        rowLink={{ href: (t) => `/admin/sites/${siteUid}/templates/${t.uid}` }}
+        columns={[
+          {
+            label: 'Title',
+            cell: (t) => t.title,
+            badge: (t) =>
+              (!t.published || t.draftBody !== null) && (
+                <Badge size="xs" color="yellow">
+                  {t.published ? 'unpublished draft' : 'draft'}
+                </Badge>
+              ),
+          },
+          {
+            label: 'Permalink',
+            cell: (t) => (
+              <Text size="sm" ff="monospace">
+                {t.permalink ?? '—'}
+              </Text>
+            ),
+          },
+          { label: 'Updated', cell: (t) => <Text size="sm">{new Date(t.updatedAt).toLocaleString()}</Text> },
+        ]}
+      />
     </section>
   );
 }

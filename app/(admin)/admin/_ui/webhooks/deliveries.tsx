@@ -1,9 +1,9 @@
 'use client';
-import { Badge, Button, Code, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useDeliveries, useRedeliver, type Delivery, type WebhookSlot } from '@/lib/admin/webhooks';
 import { CLOSE, notifyDone, notifyFailed } from '../notify';
-import { PagedTable } from '../paged-table';
+import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 
 // Every attempt, newest first; any of them can be sent again (with its original webhook-id).
@@ -17,34 +17,29 @@ export function Deliveries({ slot, label }: { slot: WebhookSlot; label: string }
       <Title order={3} size="h5">
         Deliveries
       </Title>
-      <PagedTable
+      <ListTable
         query={deliveries}
         loading="Loading deliveries…"
         empty=<EmptyState title="Nothing sent yet" />
         minWidth={620}
-        columns={['When', 'Event', 'Attempt', 'Answer', 'Actions']}
-        noun="deliveries"
-        onPage={setPage}
-        row={(d) => (
-          <Table.Tr key={d.id}>
-            <Table.Td>
-              <Text size="sm">{new Date(d.at).toLocaleString()}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{d.type}</Text>
-            </Table.Td>
-            <Table.Td>{d.attempt}</Table.Td>
-            <Table.Td>
+        rowKey={(d) => d.id}
+        columns={[
+          { label: 'When', cell: (d) => <Text size="sm">{new Date(d.at).toLocaleString()}</Text> },
+          { label: 'Event', cell: (d) => <Text size="sm">{d.type}</Text> },
+          { label: 'Attempt', cell: (d) => d.attempt },
+          {
+            label: 'Answer',
+            cell: (d) => (
               <Badge color={d.ok ? 'green' : 'red'} variant="light">
                 {d.status ?? 'no answer'}
               </Badge>
-              {d.nextAttemptAt && (
-                <Text size="xs" c="dimmed">
-                  retry {new Date(d.nextAttemptAt).toLocaleTimeString()}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>
+            ),
+            note: (d) => d.nextAttemptAt && `retry ${new Date(d.nextAttemptAt).toLocaleTimeString()}`,
+          },
+          {
+            label: 'Actions',
+            actions: true,
+            cell: (d) => (
               <Group gap="xs" wrap="nowrap">
                 <Button size="xs" variant="default" onClick={() => setOpen(d)} aria-label={`Details of ${label.toLowerCase()} delivery ${d.id}`}>
                   Details
@@ -59,9 +54,11 @@ export function Deliveries({ slot, label }: { slot: WebhookSlot; label: string }
                   Redeliver
                 </Button>
               </Group>
-            </Table.Td>
-          </Table.Tr>
-        )}
+            ),
+          },
+        ]}
+        noun="deliveries"
+        onPage={setPage}
       />
       <Modal closeButtonProps={CLOSE} opened={!!open} onClose={() => setOpen(null)} title={open ? `Delivery ${open.id}: ${open.type}` : ''} size="lg">
         {open && (

@@ -1,4 +1,4 @@
-import { startAnswer } from '@/lib/auth/social/answers';
+import { startAnswer } from '@/lib/http/social-answers';
 import { startSignIn } from '@/lib/auth/social/operations';
 import { StartQuery } from '@/lib/auth/social/schemas';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';

@@ -3,7 +3,8 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import type * as Monaco from 'monaco-editor';
 import type { TemplateItem } from '@/lib/admin/templates';
-import { DiffEditor, nameDiffSides } from './monaco';
+import { ManagedDiffEditor } from './diff-editor';
+import { nameDiffSides } from './monaco';
 
 // Someone saved since this edit began: their body on the left, ours on the right (editable), merged by
 // hand. Nothing is overwritten until the user saves the merge against their version.
@@ -30,7 +31,7 @@ export function ConflictModal({
           Version {current.version} was saved while you were editing. Left: the saved version. Right: yours — edit it to merge, then save.
         </Alert>
         <div style={{ height: '60vh', border: '1px solid var(--mantine-color-gray-4)' }}>
-          <DiffEditor
+          <ManagedDiffEditor
             original={current.body}
             modified={mine}
             language="liquid"

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { errorText } from '@/lib/admin/api';
 import { useRestoreVersion, useVersion, useVersions, type TemplateItem } from '@/lib/admin/templates';
 import { EmptyState, ErrorState, Loading } from '../../states';
-import { DiffEditor, nameDiffSides } from './monaco';
+import { ManagedDiffEditor } from './diff-editor';
+import { nameDiffSides } from './monaco';
 
 // The last 20 versions; one chosen is shown against the current body and can be restored (a restore is
 // a new version, so it can itself be undone).
@@ -78,7 +79,7 @@ export function HistoryDrawer({
                 </Alert>
               )}
               <div style={{ flex: 1, minHeight: 300, border: '1px solid var(--mantine-color-gray-4)' }} data-testid="history-diff">
-                <DiffEditor
+                <ManagedDiffEditor
                   original={version.data.body ?? ''}
                   modified={template.body}
                   language="liquid"

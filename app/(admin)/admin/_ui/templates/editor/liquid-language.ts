@@ -1,6 +1,7 @@
 import type * as Monaco from 'monaco-editor';
 import type { Manifest } from '@/lib/admin/manifest';
 import type { Diagnostic } from '@/lib/admin/templates';
+import { memberAccess, templateNameAt } from './liquid-context';
 
 type MonacoApi = typeof Monaco;
 
@@ -21,6 +22,8 @@ export function registerLiquidHelp(monaco: MonacoApi, manifest: Manifest): void 
         const before = model.getValueInRange({ startLineNumber: position.lineNumber, startColumn: 1, endLineNumber: position.lineNumber, endColumn: position.column });
         const word = model.getWordUntilPosition(position);
         const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: word.startColumn, endColumn: word.endColumn };
+        // Members and template names are liquid-completion.ts's.
+        if (memberAccess(before) || templateNameAt(before)) return { suggestions: [] };
         const open = Math.max(before.lastIndexOf('{{'), before.lastIndexOf('{%'));
         if (open < 0 || before.lastIndexOf('}}') > open || before.lastIndexOf('%}') > open) return { suggestions: [] };
         const inside = before.slice(open);

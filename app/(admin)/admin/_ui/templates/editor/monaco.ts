@@ -8,7 +8,9 @@ loader.config({ paths: { vs: `/admin/monaco/${process.env.MONACO_VERSION}/vs` } 
 if (typeof window !== 'undefined') loader.init().catch(() => {});
 
 export { default as Editor, DiffEditor } from '@monaco-editor/react';
-export type { Monaco, OnMount, DiffOnMount } from '@monaco-editor/react';
+// The wrapper's own `Monaco` type resolves to `any` against monaco-editor 0.5x's typings: name the
+// namespace directly so what the editors call on it is checked.
+export type Monaco = typeof import('monaco-editor');
 
 // The diff editor's two sides need names of their own (its aria options do not reach the inner editors).
 export function nameDiffSides(diff: { getOriginalEditor(): Named; getModifiedEditor(): Named }, original: string, modified: string): void {

@@ -21,7 +21,8 @@ export function PreviewPane({ site, uid, body, type, permalink }: { site: string
 
   useEffect(() => {
     let cancelled = false;
-    (async () => {
+    // Fire and forget: the effect cannot await, and the body catches every failure into `error`.
+    void (async () => {
       try {
         if (!token.current || Date.now() - token.current.at > TOKEN_LIFETIME_MS) token.current = { ...(await previewTarget(site)), at: Date.now() };
         const form = formRef.current;

@@ -1,6 +1,6 @@
 'use client';
 import { Alert, Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as MonacoNs from 'monaco-editor';
@@ -10,14 +10,19 @@ import { ApiError, errorText } from '@/lib/admin/api';
 import { useManifest } from '@/lib/admin/manifest';
 import { adminKeys } from '@/lib/admin/query-keys';
 import { useAdminSite } from '@/lib/admin/site-context';
-import { useSaveTemplate, useTemplate, useValidation, type Diagnostic, type TemplateItem } from '@/lib/admin/templates';
+import { useLocalDraft } from '@/lib/admin/local-draft';
+import { editableBody, missingTemplates, refusedProblems, useSaveTemplate, useTemplate, useValidation, type Diagnostic, type TemplateItem } from '@/lib/admin/templates';
 import { ErrorState, Loading } from '../../states';
+import { UnsavedChangesGuard } from '../../unsaved-changes-modal';
 import { ConflictModal } from './conflict-modal';
+import { useEditorText } from './editor-text';
 import { HistoryDrawer } from './history-drawer';
 import { registerLiquidHelp, showDiagnostics } from './liquid-language';
 import { Editor, type Monaco } from './monaco';
 import { PreviewPane } from './preview-pane';
 import { Problems } from './problems';
+import { LocalDraftOffer, PublishConfirm, SaveActions } from './save-bar';
+import { useTemplateHelp } from './use-template-help';
 
 const VALIDATE_DEBOUNCE_MS = 250;
 
@@ -36,7 +41,9 @@ function EditorScreen({ template }: { template: TemplateItem }) {
   const client = useQueryClient();
   const manifest = useManifest();
   const save = useSaveTemplate(site.uid, template.uid);
-  const [body, setBody] = useState(template.body);
+  // Parse errors of a publish the server refused (422), shown until the body changes.
+  const [refused, setRefused] = useState<{ body: string; errors: Diagnostic[] } | null>(null);
+  const [confirming, setConfirming] = useState<Diagnostic[]>([]);
   const [conflict, setConflict] = useState<TemplateItem | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [lastSaved, setLastSaved] = useState<TemplateItem | null>(null);
@@ -45,9 +52,16 @@ function EditorScreen({ template }: { template: TemplateItem }) {
   const monacoRef = useRef<Monaco | null>(null);
   const editorRef = useRef<MonacoNs.editor.IStandaloneCodeEditor | null>(null);
   const [mounted, setMounted] = useState(false);
+  const { body, setBody, onModelChange } = useEditorText(editableBody(template), editorRef, mounted);
+  // The preview pane beside the editor (wide screens) can be folded away; remembered per browser.
+  const [previewShown, setPreviewShown] = useLocalStorage({ key: 'admin.editor.preview', defaultValue: true });
+  useTemplateHelp(site.uid, monacoRef, mounted, manifest.data);
   const [debounced] = useDebouncedValue(body, VALIDATE_DEBOUNCE_MS);
   const validation = useValidation(site.uid, template.uid, debounced, template.type);
-  const dirty = body !== template.body;
+  const dirty = body !== editableBody(template);
+  const localDraft = useLocalDraft(site.uid, template.uid, template.version, body, editableBody(template));
+  const problems = refused?.body === body ? { ok: false, errors: refused.errors, warnings: validation.data?.warnings ?? [] } : validation.data;
+  const blockingError = problems?.errors[0];
 
   useEffect(() => {
     const monaco = monacoRef.current;
@@ -59,28 +73,42 @@ function EditorScreen({ template }: { template: TemplateItem }) {
     if (monacoRef.current && manifest.data) registerLiquidHelp(monacoRef.current, manifest.data);
   }, [manifest.data, mounted]);
 
-  const doSave = (text: string, baseVersion: number) =>
+  const doSave = (text: string, baseVersion: number, asDraft = false) =>
     save.mutate(
-      { body: text, baseVersion },
+      { body: text, baseVersion, ...(asDraft ? { published: false as const } : {}) },
       {
         onSuccess: (item) => {
+          const live = item.published && item.draftBody === null;
           setConflict(null);
-          setBody(item.body);
+          setRefused(null);
           setLastSaved(item);
+          localDraft.clear();
           notifications.show({
-            color: item.published ? 'teal' : 'yellow',
-            title: item.published ? 'Live' : 'Saved as a draft',
-            message: item.published ? `Version ${item.version} is serving now.` : 'A role 3+ member must save it to publish.',
+            color: live ? 'teal' : 'yellow',
+            title: live ? 'Live' : 'Saved as a draft',
+            message: live ? `Version ${item.version} is serving now.` : item.published ? 'The live page is unchanged until you save to publish.' : 'A role 3+ member must save it to publish.',
           });
         },
         onError: (err) => {
+          const errors = refusedProblems(err);
           if (err instanceof ApiError && err.status === 409 && err.data.item) setConflict(err.data.item as TemplateItem);
+          else if (errors) setRefused({ body: text, errors });
           else notifications.show({ color: 'red', title: 'Not saved', message: errorText(err) });
         },
       },
     );
+  // Publishing asks first when the body names a layout or partial the site has not published.
+  const publish = () => {
+    if (blockingError) return;
+    const missing = missingTemplates(problems);
+    if (missing.length > 0) setConfirming(missing);
+    else doSave(body, template.version);
+  };
   const saveRef = useRef(() => {});
-  saveRef.current = () => doSave(body, template.version);
+  // The Ctrl+S command is bound once at mount: it calls through the ref, refreshed after each render.
+  useEffect(() => {
+    saveRef.current = publish;
+  });
 
   const jump = (line: number, column: number) => {
     editorRef.current?.revealLineInCenter(line);
@@ -100,15 +128,15 @@ function EditorScreen({ template }: { template: TemplateItem }) {
   };
 
   const path = pagePath(template);
-  const liveUrl = lastSaved?.published && path && template.type === 'page' ? `${site.origin}${path}` : null;
+  const liveUrl = lastSaved?.published && lastSaved.draftBody === null && path && template.type === 'page' ? `${site.origin}${path}` : null;
 
   const editor = (
     <Stack gap="xs" style={{ height: '100%', minHeight: 0 }}>
       <div style={{ flex: 1, minHeight: 320, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8, overflow: 'hidden' }} data-testid="editor">
         <Editor
-          value={body}
+          defaultValue={editableBody(template)}
           language="liquid"
-          onChange={(v) => setBody(v ?? '')}
+          onChange={onModelChange}
           onMount={(ed, monaco) => {
             editorRef.current = ed;
             monacoRef.current = monaco;
@@ -116,11 +144,21 @@ function EditorScreen({ template }: { template: TemplateItem }) {
             setMounted(true);
           }}
           loading={<Loading label="Loading the editor…" />}
-          options={{ minimap: { enabled: false }, wordWrap: 'on', fontSize: 14, automaticLayout: true, ariaLabel: `Template ${template.title}`, scrollBeyondLastLine: false, tabSize: 2 }}
+          // Hovers and suggestions are drawn outside the editor's box (fixed), so its edge never clips them.
+          options={{
+            minimap: { enabled: false },
+            wordWrap: 'on',
+            fontSize: 14,
+            automaticLayout: true,
+            ariaLabel: `Template ${template.title}`,
+            scrollBeyondLastLine: false,
+            tabSize: 2,
+            fixedOverflowWidgets: true,
+          }}
         />
       </div>
       <Paper withBorder p="xs" mah={160} style={{ overflow: 'auto' }}>
-        <Problems validation={validation.data} onJump={jump} onFix={fix} />
+        <Problems validation={problems} onJump={jump} onFix={fix} />
       </Paper>
     </Stack>
   );
@@ -144,7 +182,7 @@ function EditorScreen({ template }: { template: TemplateItem }) {
           <Text size="xs" c="dimmed">
             version {template.version}
           </Text>
-          {!template.published && <Badge color="yellow">draft</Badge>}
+          {(!template.published || template.draftBody !== null) && <Badge color="yellow">{template.published ? 'unpublished draft' : 'draft'}</Badge>}
           {dirty && (
             <Badge color="gray" variant="outline">
               unsaved
@@ -152,14 +190,35 @@ function EditorScreen({ template }: { template: TemplateItem }) {
           )}
         </Group>
         <Group gap="xs">
+          {wide && (
+            <Button variant="subtle" onClick={() => setPreviewShown((v) => !v)} aria-pressed={!previewShown} data-testid="toggle-preview">
+              {previewShown ? 'Hide preview' : 'Show preview'}
+            </Button>
+          )}
           <Button variant="default" onClick={() => setHistoryOpen(true)}>
             History
           </Button>
-          <Button onClick={() => saveRef.current()} loading={save.isPending} disabled={!dirty && !!lastSaved}>
-            Save
-          </Button>
+          <SaveActions
+            error={blockingError}
+            saving={save.isPending}
+            nothingToPublish={!dirty && !!lastSaved && template.published && template.draftBody === null}
+            nothingToDraft={!dirty}
+            onPublish={publish}
+            onDraft={() => doSave(body, template.version, true)}
+          />
         </Group>
       </Group>
+      {localDraft.offer && (
+        <LocalDraftOffer
+          draft={localDraft.offer}
+          version={template.version}
+          onRecover={() => {
+            setBody(localDraft.offer!.body);
+            localDraft.recovered();
+          }}
+          onDiscard={localDraft.discard}
+        />
+      )}
       {liveUrl && !dirty && (
         <Alert color="teal" py={6} data-testid="live">
           Live:{' '}
@@ -171,29 +230,41 @@ function EditorScreen({ template }: { template: TemplateItem }) {
       {!wide && (
         <SegmentedControl
           value={pane}
-          onChange={(v) => setPane(v as 'editor' | 'preview')}
+          onChange={(v) => setPane(v)}
           data={[
             { value: 'editor', label: 'Editor' },
             { value: 'preview', label: 'Preview' },
           ]}
         />
       )}
-      <div style={{ display: 'grid', gridTemplateColumns: wide ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)', gap: 12, flex: 1, minHeight: 0 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: wide && previewShown ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)', gap: 12, flex: 1, minHeight: 0 }}>
         <div style={{ display: wide || pane === 'editor' ? 'block' : 'none', minHeight: 0 }}>{editor}</div>
-        <div style={{ display: wide || pane === 'preview' ? 'block' : 'none', minHeight: 0 }}>
+        <div style={{ display: (wide && previewShown) || (!wide && pane === 'preview') ? 'block' : 'none', minHeight: 0 }} data-testid="preview-pane">
           <PreviewPane site={site.uid} uid={template.uid} body={body} type={template.type} permalink={template.permalink} />
         </div>
       </div>
+      <UnsavedChangesGuard dirty={dirty} what="edits to this template" />
+      <PublishConfirm
+        missing={confirming}
+        onCancel={() => setConfirming([])}
+        onConfirm={() => {
+          setConfirming([]);
+          doSave(body, template.version);
+        }}
+      />
       {conflict && (
         <ConflictModal
           current={conflict}
           mine={body}
           saving={save.isPending}
           onClose={() => setConflict(null)}
-          onSaveMerged={(merged) => doSave(merged, conflict.version)}
+          onSaveMerged={(merged) => {
+            setBody(merged);
+            doSave(merged, conflict.version);
+          }}
           onTakeTheirs={() => {
             client.setQueryData(adminKeys.item(site.uid, 'templates', template.uid), conflict);
-            setBody(conflict.body);
+            setBody(editableBody(conflict));
             setConflict(null);
           }}
         />

@@ -1,4 +1,4 @@
-import { callbackAnswer } from '@/lib/auth/social/answers';
+import { callbackAnswer } from '@/lib/http/social-answers';
 import { finishSignIn } from '@/lib/auth/social/operations';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { ownOrigin } from '@/lib/http/origin';

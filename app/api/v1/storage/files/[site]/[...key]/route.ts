@@ -2,7 +2,7 @@ import { notFound } from '@/lib/errors';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { withContext } from '@/lib/http/route';
 import { FILES_PATH, keyFromPath, localStoreAvailable } from '@/lib/storage/operations';
-import { fileResponse, withApiHeadersOnErrors } from '@/lib/storage/serve';
+import { fileResponse, withApiHeadersOnErrors } from '@/lib/http/stored-files';
 
 // Uploaded files, on the site's own host only: the platform host (the admin's origin) never serves
 // a tenant's file, and a site host serves only its own uid's.

@@ -1,4 +1,5 @@
 import { notFound } from '@/lib/errors';
+import { cappedChunks } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { withContext } from '@/lib/http/route';
@@ -11,7 +12,9 @@ export const PUT = withUploadCors(
   withContext({ access: 'public', credential: 'none' }, async (ctx) => {
     if (!localStoreAvailable() || ctx.platformHost) throw notFound('File');
     const key = keyFromPath(ctx.site, ctx.req.nextUrl.pathname, UPLOAD_PATH);
-    return okJson(await acceptUpload(ctx.site, key, Object.fromEntries(ctx.req.nextUrl.searchParams), ctx.req));
+    const { headers, body } = ctx.req;
+    const upload = { contentType: headers.get('content-type'), contentLength: headers.get('content-length'), read: (cap: number, refuse: () => Error) => cappedChunks(body, cap, refuse) };
+    return okJson(await acceptUpload(ctx.site, key, Object.fromEntries(ctx.req.nextUrl.searchParams), upload));
   }),
 );
 

@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "staff_mail" boolean DEFAULT true NOT NULL;

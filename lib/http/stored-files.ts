@@ -1,0 +1,47 @@
+import { Readable } from 'node:stream';
+import { notFound } from '@/lib/errors';
+import { API_HEADERS, COMMON_SECURITY_HEADERS } from '@/lib/http/security-headers';
+import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import { servingHeaders } from '@/lib/storage/content-type';
+import { openFile } from '@/lib/storage/local-store';
+
+// Even an HTML or SVG file opened directly runs nothing and reaches nothing: no script, no fetch, an
+// opaque origin (sandbox), so the site's cookies and storage are out of its reach.
+const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const CACHE_CONTROL = 'public, max-age=300';
+
+// A stored file of the host's site, streamed, with the headers that keep it inert (lib/storage/
+// content-type.ts decides inline or download). `key` is `<siteUid>/…`, already checked.
+// HEAD: the same headers, no body.
+export async function fileResponse(site: SiteRef, key: string, ifNoneMatch: string | null, head = false): Promise<Response> {
+  const file = await openFile(site.uid, key);
+  if (!file) throw notFound('File');
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string> = {
+    ...COMMON_SECURITY_HEADERS,
+    ...servingHeaders(file.contentType, key.slice(key.lastIndexOf('/') + 1)),
+    'content-security-policy': FILE_CSP,
+    'cache-control': CACHE_CONTROL,
+    etag,
+  };
+  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
+    await file.close();
+    return new Response(null, { status: 304, headers });
+  }
+  headers['content-length'] = String(file.size);
+  if (head) {
+    await file.close();
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response(Readable.toWeb(file.stream()) as ReadableStream<Uint8Array>, { status: 200, headers });
+}
+
+// The file route is left out of the API's headers in next.config.ts (they would replace the file's
+// own policy): its JSON error answers get them here.
+export function withApiHeadersOnErrors<A extends unknown[]>(handler: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
+  return async (...args) => {
+    const res = await handler(...args);
+    if (res.status >= 400) for (const [k, v] of Object.entries(API_HEADERS)) res.headers.set(k, v);
+    return res;
+  };
+}

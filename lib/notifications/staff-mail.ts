@@ -1,0 +1,69 @@
+import { and, eq, gte, isNotNull } from 'drizzle-orm';
+import { memberships, sites, users } from '@/db/schema';
+import { ROLE } from '@/lib/auth/roles';
+import { logEvent } from '@/lib/logs';
+import { enqueueMany, type DbOrTx } from '@/lib/outbox';
+import { countUp } from '@/lib/rate-limit';
+import { platformOrigin } from '@/lib/tenancy/canonical-origin';
+import { readMailTrusted } from '@/lib/tenancy/site-lookup';
+
+// Who of a site's staff is told of new orders and leads: the setting `staffMailRole` (3 to 5; role 3
+// is the least that sees orders and leads), the owner role 5 unless set.
+export function staffMailRole(settings: Record<string, unknown>): number {
+  const role = settings.staffMailRole;
+  return typeof role === 'number' && Number.isInteger(role) && role >= ROLE.marketer && role <= ROLE.admin ? role : ROLE.admin;
+}
+
+export interface StaffMail {
+  topic: 'staff.order' | 'staff.lead';
+  subject: (siteName: string) => string;
+  text: (siteName: string) => string;
+}
+
+// Leads come from anyone: a flood of them must not spend the site's whole mail budget (sign-in codes and
+// order confirmations come out of it too), so staff mails of a site are capped per hour on top of it.
+const STAFF_MAILS_PER_HOUR = 60;
+
+// Where a mail's link goes: the admin on the platform host (staff sign in there).
+export const adminLink = (siteUid: string, path: string) => `${platformOrigin()}/admin/sites/${encodeURIComponent(siteUid)}/${path}`;
+
+// One mail per staff member, queued in the caller's transaction (the order's payment, the lead's
+// insert) through the outbox, charged to the site's mail budget like every mail of the site. The words
+// carry the site's data, so, as with notifications (CONTRACT 3), only members who took the membership
+// themselves (`accepted_at`), whose account is not disabled and who did not opt out (`staff_mail`),
+// and, until the platform trusts the site, only addresses their accounts proved. Answers how many.
+export async function queueStaffMail(tx: DbOrTx, siteUid: string, mail: StaffMail): Promise<number> {
+  const [site] = await tx.select({ name: sites.name, settings: sites.settings }).from(sites).where(eq(sites.uid, siteUid)).limit(1);
+  if (!site) return 0;
+  const trusted = await readMailTrusted(tx, siteUid);
+  const staff = await tx
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.uid, memberships.userUid))
+    .where(
+      and(
+        eq(memberships.siteUid, siteUid),
+        gte(memberships.role, staffMailRole(site.settings)),
+        eq(memberships.staffMail, true),
+        isNotNull(memberships.acceptedAt),
+        eq(users.disabled, false),
+        trusted ? undefined : isNotNull(users.emailVerifiedAt),
+      ),
+    );
+  const all = staff.filter((m) => m.email.includes('@'));
+  if (!all.length) return 0;
+  const { count } = await countUp('staffMailHour', siteUid, all.length);
+  const before = count - all.length;
+  const recipients = all.slice(0, Math.max(0, STAFF_MAILS_PER_HOUR - before));
+  if (before < STAFF_MAILS_PER_HOUR && count > STAFF_MAILS_PER_HOUR) {
+    void logEvent(siteUid, 'warn', 'mail.staff_capped', `Staff mails about new orders and leads are capped at ${STAFF_MAILS_PER_HOUR} an hour: further ones this hour are not sent.`, {});
+  }
+  if (!recipients.length) return 0;
+  const subject = mail.subject(site.name);
+  const text = `${mail.text(site.name)}\n\n--\nYou get this as staff of ${site.name}. Turn these mails off in the admin: Account, or Settings > Members.`;
+  await enqueueMany(
+    tx,
+    recipients.map((m) => ({ siteUid, kind: 'mail' as const, topic: mail.topic, payload: { to: m.email, subject, text } })),
+  );
+  return recipients.length;
+}

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCREENS } from '@/lib/admin/roles';
+import { collectionSources } from '@/lib/pages/collection-sources';
+
+// ARCHITECTURE.md names lists that the code also holds; each is compared with the code here, so the
+// document cannot drift from it.
+
+const root = process.cwd();
+const doc = readFileSync(path.join(root, 'ARCHITECTURE.md'), 'utf8');
+
+// The backquoted names after `label:` up to the sentence's end (no name holds a period).
+function listAfter(label: string): string[] {
+  const at = doc.indexOf(`${label}:`);
+  if (at < 0) throw new Error(`ARCHITECTURE.md has no "${label}:"`);
+  const rest = doc.slice(at + label.length + 1);
+  const sentence = rest.slice(0, rest.indexOf('.'));
+  return [...sentence.matchAll(/`([^`]+)`/g)].map((m) => m[1]!).sort();
+}
+
+const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
+
+// The tables whose triggers call a generation function once every migration has run, in order (a
+// later migration may drop a trigger and create it again, or drop it for good).
+function generationTriggerTables(): string[] {
+  const dir = path.join(root, 'db/migrations');
+  const triggers = new Map<string, string>();
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    const sql = readFileSync(path.join(dir, file), 'utf8');
+    for (const m of sql.matchAll(/(CREATE|DROP) TRIGGER (?:IF EXISTS )?"(\w+)"[^;]*? ON "(\w+)"(?:[^;]*?EXECUTE FUNCTION "(\w+)")?/g)) {
+      const [, verb, name, table, fn] = m;
+      const key = `${table} ${name}`;
+      if (verb === 'DROP') triggers.delete(key);
+      else triggers.set(key, fn ?? '');
+    }
+  }
+  return sorted([...triggers].filter(([, fn]) => fn.includes('generation')).map(([key]) => key.split(' ')[0]!));
+}
+
+describe('ARCHITECTURE.md matches the code', () => {
+  it('lists the tables with the generation trigger that the migrations leave', () => {
+    const tables = generationTriggerTables();
+    expect(tables).toContain('variants');
+    expect(listAfter('Tables with the generation trigger')).toEqual(tables);
+  });
+
+  it('lists the registered {% collection %} sources', () => {
+    expect(listAfter('Sources registered')).toEqual(sorted(Object.keys(collectionSources)));
+  });
+
+  it('lists the admin screens of a site, which are the screens of the navigation', () => {
+    const dir = path.join(root, 'app/(admin)/admin/sites/[uid]');
+    const screens = sorted(
+      readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name),
+    );
+    expect(listAfter('Screens of a site (`app/(admin)/admin/sites/[uid]/<screen>/page.tsx`, each with its least role in `SCREENS`, `lib/admin/roles.ts`)')).toEqual(screens);
+    expect(sorted(SCREENS.map((s) => s.key))).toEqual(screens);
+  });
+
+  it('names the same domain folders as the layer rules (.dependency-cruiser.cjs)', () => {
+    const config = createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs')) as {
+      forbidden: { name: string; from: { path?: string | string[] } }[];
+    };
+    const rule = config.forbidden.find((r) => r.name === 'domains-below-http-and-pages');
+    const from = [rule?.from.path ?? []].flat()[0] ?? '';
+    const domains = /^\^lib\/\(([^)]+)\)\/$/.exec(from)?.[1]?.split('|') ?? [];
+    expect(domains).toContain('posts');
+    expect(listAfter('Domain folders')).toEqual(sorted(domains));
+  });
+});

@@ -1,0 +1,58 @@
+import { Liquid } from 'liquidjs';
+import { describe, expect, it } from 'vitest';
+import { runRender } from '@/lib/liquid/run';
+import { waitingTurns } from '@/lib/liquid/turns';
+
+// Issue 23: long renders take turns on the event loop round-robin by site, and are timed on their
+// own clock (the turns they waited for are not theirs), with a wall-clock backstop of 4 x the limit.
+const engine = new Liquid({ renderLimit: 60_000, memoryLimit: 64 * 1024 * 1024 });
+const runaway = engine.parse('{% for i in (1..100000) %}{% for j in (1..100000) %}{% assign x = j | plus: 1 %}{% endfor %}{% endfor %}');
+const finite = engine.parse('{% for i in (1..5000) %}{% assign x = i | plus: 1 %}{% endfor %}done');
+// Many turns of work, so noise in one measurement of it is small beside the margins below.
+const longer = engine.parse('{% for i in (1..40000) %}{% assign x = i | plus: 1 %}{% endfor %}done');
+const run = (tpl: typeof runaway, limitMs: number, share: string) => runRender(engine, tpl, {}, { outputLimit: 1000, deadline: performance.now() + limitMs, share });
+
+async function aloneMs(tpl = finite): Promise<number> {
+  await run(tpl, 60_000, 'warm-up');
+  const t0 = performance.now();
+  await run(tpl, 60_000, 'alone');
+  return performance.now() - t0;
+}
+
+describe('render turns', () => {
+  it('a site with many runaway renders gets the turns of one: another site finishes in about twice its own time', { timeout: 20_000 }, async () => {
+    const alone = await aloneMs();
+    const hostile = Array.from({ length: 8 }, () => run(runaway, 5 * alone + 100, 'hostile').catch((e: unknown) => String(e)));
+    const t0 = performance.now();
+    expect(await run(finite, 60_000, 'quiet')).toBe('done');
+    const beside = performance.now() - t0;
+    // Round-robin by share: quiet gets every other turn however many renders the hostile site runs
+    // (one queue over all renders would give it one turn in nine: about 9 x alone).
+    expect(beside).toBeLessThan(4 * alone + 30);
+    for (const outcome of await Promise.all(hostile)) expect(outcome).toMatch(/render time limit exceeded/);
+    expect(waitingTurns()).toBe(0);
+  });
+
+  it('a render is not stopped for the turns it waited for', { timeout: 20_000 }, async () => {
+    const alone = await aloneMs(longer);
+    // Six sites keep the loop busy: the quiet render gets about a seventh of the turns, so its wall time
+    // (about 7 x alone) is well past its limit even when the machine's own load blurs `alone`.
+    const hostile = Array.from({ length: 6 }, (_, i) => run(runaway, 3 * alone + 100, `hostile${i}`).catch(() => 'stopped'));
+    // Its own work fits its limit with room; the wall time it takes beside six busy sites does not.
+    const t0 = performance.now();
+    expect(await run(longer, 2 * alone + 30, 'quiet')).toBe('done');
+    expect(performance.now() - t0).toBeGreaterThan(2 * alone + 30);
+    expect(await Promise.all(hostile)).toEqual(Array.from({ length: 6 }, () => 'stopped'));
+  });
+
+  it('ends a runaway render at its limit alone, and at 4 x its limit however few turns it gets', { timeout: 20_000 }, async () => {
+    let t0 = performance.now();
+    expect(String(await run(runaway, 200, 'one').catch((e: unknown) => e))).toMatch(/render time limit exceeded/);
+    // Alone: its limit plus what a loaded test machine adds (other test files run beside it).
+    expect(performance.now() - t0).toBeLessThan(1200);
+    t0 = performance.now();
+    const crowd = await Promise.all(Array.from({ length: 8 }, () => run(runaway, 200, 'crowd').catch((e: unknown) => String(e))));
+    for (const outcome of crowd) expect(outcome).toMatch(/render time limit exceeded/);
+    expect(performance.now() - t0).toBeLessThan(4 * 200 + 1200);
+  });
+});
