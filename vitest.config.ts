@@ -15,10 +15,13 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts', 'test/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/helpers/global-setup.ts'],
+          setupFiles: ['test/helpers/documented.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
       },
+      // The API fuzzer starts a production server of its own (test/fuzz/api.test.ts).
+      { resolve: { alias }, test: { name: 'fuzz', include: ['test/fuzz/**/*.test.ts'], environment: 'node', hookTimeout: 120_000 } },
     ],
   },
 });

@@ -1,5 +1,6 @@
 // `npm test`: unit tests, then the integration tests against the real server over HTTP, on embedded
-// PGlite and, when a PostgreSQL server is reachable, on PostgreSQL (a throwaway database per run).
+// PGlite and, when a PostgreSQL server is reachable, on PostgreSQL (a throwaway database per run), with
+// the API fuzzer between them.
 // Anything skipped (a whole suite, or a test that skipped itself) is printed as `SKIPPED: <what> (<why>)`;
 // with `CI` set a skip fails the run, so CI cannot go green on tests that did not run.
 import { spawnSync } from 'node:child_process';
@@ -53,6 +54,8 @@ const results = [];
 results.push(['unit', run('unit tests', ['--project', 'unit'])]);
 ensureBuild();
 results.push(['integration on PGlite', run('integration tests on PGlite', ['--project', 'integration', '--no-file-parallelism'], { TEST_DB: 'pglite' })]);
+// The API fuzzer (test/fuzz): FUZZ_REQUESTS requests (5000 unless set) against a server of its own on PGlite.
+results.push(['API fuzzer', run('API fuzzer', ['--project', 'fuzz'])]);
 if (await reachable('127.0.0.1', 5432)) {
   results.push(['integration on PostgreSQL', run('integration tests on PostgreSQL', ['--project', 'integration', '--no-file-parallelism'], { TEST_DB: 'postgres' })]);
 } else {

@@ -46,7 +46,9 @@ export function registerSocial(r: OpenAPIRegistry): void {
     request: { params: providerParam, query: StartQuery },
     responses: {
       302: { description: 'to the provider', headers: { location: { schema: { type: 'string' }, description: "the provider's authorization URL" } } },
+      400: failure('the request target has a malformed percent-escape'),
       404: failure('no such provider, or none configured for this host, or the host is no site'),
+      431: failure('the request line or headers are larger than 16 KB'),
     },
   });
   r.registerPath({
@@ -64,11 +66,12 @@ export function registerSocial(r: OpenAPIRegistry): void {
     responses: {
       200: { description: 'signed in (Accept: application/json)', content: { 'application/json': { schema: Issued } } },
       303: { description: 'signed in: to `return_to`', headers: { location: { schema: { type: 'string' }, description: 'a path on this host' } } },
-      400: failure('missing, expired, spent or mismatched state; the provider refused or could not be reached'),
+      400: failure('missing, expired, spent or mismatched state; the provider refused or could not be reached; or the request target has a malformed percent-escape'),
       403: failure('the account is disabled, sign-up is closed on this site, or the provider shared no email address'),
       404: failure('no such provider here'),
       409: failure('an account has this email address and the provider did not verify it: sign in another way'),
       429: failure('too many new accounts from this client IP; see Retry-After'),
+      431: failure('the request line or headers are larger than 16 KB'),
     },
   });
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { checkDocumented } from './documented';
 
 export interface Reply {
   status: number;
@@ -44,6 +45,7 @@ export function request(host: string, method: string, path: string, opts: Reques
         } catch {
           json = undefined;
         }
+        checkDocumented(method, path, res.statusCode ?? 0);
         resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
       });
     });
@@ -53,6 +55,8 @@ export function request(host: string, method: string, path: string, opts: Reques
   });
 }
 
+// Response JSON read by path in assertions: typing each response is the later no-unsafe-* work.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one untyped boundary of the API tests
 export const data = (r: Reply) => (r.json?.data ?? {}) as Record<string, any>;
 
 // `base`: another server (see RequestOptions.base); each call's own options may still name one.
