@@ -29,10 +29,14 @@ export function prefersJson(accept: string | null): boolean {
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
+// A browser is redirected to the provider; an API client (an app opening the page itself) gets the
+// same URL in the envelope. Either way the state cookie goes with the answer.
 export function startAnswer(req: NextRequest, provider: Parameters<typeof stateCookie>[0], location: string, state: string): Response {
-  const headers = new Headers({ location, ...NO_STORE });
-  headers.append('set-cookie', stateCookie(provider, state, isHttps(req)));
-  return new Response(null, { status: 302, headers });
+  const res = prefersJson(req.headers.get('accept'))
+    ? okJson({ text: 'Open location in the browser that holds the state cookie', location }, 200, NO_STORE)
+    : new Response(null, { status: 302, headers: { location, ...NO_STORE } });
+  res.headers.append('set-cookie', stateCookie(provider, state, isHttps(req)));
+  return res;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -76,6 +76,8 @@ export function buildOpenApiDocument() {
     info: {
       title: 'Site Platform API',
       version: '1.0.0',
+      // The package is private: the API is offered under the operator's own terms.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'Multi-tenant site platform. The Host header selects the site; the platform host serves only the endpoints marked as such. ' +
         "On the platform host an API call may name its site with the header `X-Site: <site uid>` (how the admin, on its own origin, works on a site): every site endpoint then answers as on that site's own host, with the caller's membership role there; an unknown uid answers 404. On a site host the header is ignored. " +

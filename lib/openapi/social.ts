@@ -39,12 +39,16 @@ export function registerSocial(r: OpenAPIRegistry): void {
     tags: [tag],
     summary: 'Start a social sign-in',
     description:
-      "Also at /auth/{provider}. Answers 302 to the provider's authorization page (authorization code flow with PKCE S256, `state`, and a `nonce` for Google and Microsoft), and sets a 10-minute HttpOnly, SameSite=Lax cookie `oauth_<provider>` holding the encrypted state, PKCE verifier, nonce, site and `return_to`. The provider is sent back to `<this origin>/auth/{provider}/callback` (register that URL with the provider for every host that offers it). " +
+      "Also at /auth/{provider}. Answers 302 to the provider's authorization page (or, when Accept prefers application/json, 200 with that URL as `location`) (authorization code flow with PKCE S256, `state`, and a `nonce` for Google and Microsoft), and sets a 10-minute HttpOnly, SameSite=Lax cookie `oauth_<provider>` holding the encrypted state, PKCE verifier, nonce, site and `return_to`. The provider is sent back to `<this origin>/auth/{provider}/callback` (register that URL with the provider for every host that offers it). " +
       PUBLIC,
     'x-access': 'public',
     security: [],
     request: { params: providerParam, query: StartQuery },
     responses: {
+      200: {
+        description: "Accept: application/json preferred over text/html: the provider's authorization URL to open, with the same state cookie",
+        content: { 'application/json': { schema: envelope(z.object({ text: z.string(), location: z.string().describe("the provider's authorization URL") })) } },
+      },
       302: { description: 'to the provider', headers: { location: { schema: { type: 'string' }, description: "the provider's authorization URL" } } },
       400: failure('the request target has a malformed percent-escape'),
       404: failure('no such provider, or none configured for this host, or the host is no site'),

@@ -468,9 +468,14 @@ describe("social sign-in: a site's own clients", () => {
     const put = await api(bare.host).put('/api/v1/sites', { settings: { oauth: { github: { clientId: 'own-gh', clientSecret: 'own-secret' } } } }, { token: bare.ownerToken });
     expect(put.status, put.text).toBe(200);
     expect(data(await api(bare.host).get('/api/v1/auth/providers')).items).toEqual([{ id: 'github', name: 'GitHub', url: '/auth/github' }]);
-    const start = await api(bare.host).get('/auth/github');
+    const start = await api(bare.host).get('/auth/github', { headers: { accept: HTML } });
     expect(start.status).toBe(302);
     expect(new URL(start.headers.location!).searchParams.get('client_id')).toBe('own-gh');
+    // An API client asking for JSON gets the same URL in the envelope, with the state cookie.
+    const asJson = await api(bare.host).get('/auth/github');
+    expect(asJson.status, asJson.text).toBe(200);
+    expect(new URL(data(asJson).location as string).searchParams.get('client_id')).toBe('own-gh');
+    expect(asJson.headers['set-cookie']?.some((c) => c.startsWith('oauth_github='))).toBe(true);
     expect((await api(bare.host).get('/auth/google')).status).toBe(404);
     // Malformed clients are refused (both fields, nothing else).
     const bad = await api(bare.host).put('/api/v1/sites', { settings: { oauth: { github: { clientId: 'x' } } } }, { token: bare.ownerToken });
