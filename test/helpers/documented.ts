@@ -32,6 +32,8 @@ const answered = new Set<string>();
 
 export function checkDocumented(method: string, rawPath: string, status: number): void {
   const path = rawPath.split('?')[0]!.replace(/^\/auth\//, '/api/v1/auth/');
+  // A CORS preflight is the browser's question, not an operation of the API.
+  if (method === 'OPTIONS') return;
   const asked = method === 'HEAD' ? 'GET' : method;
   const documented = paths().find((p) => p.pattern.test(path));
   if (!documented) return;

@@ -49,10 +49,10 @@ function reportCoverage(statuses: Record<string, Record<string, string[]>>, dir:
   const answered = new Set<string>();
   for (const file of fs.readdirSync(dir)) for (const op of JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as string[]) answered.add(op);
   fs.rmSync(dir, { recursive: true, force: true });
-  if (answered.size === 0) return; // a run of a few files says nothing about coverage
   const all = Object.entries(statuses).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m} ${p}`));
   const missing = all.filter((op) => !answered.has(op));
-  console.log(
-    `response validation: ${all.length - missing.length} of ${all.length} documented operations answered the integration tests${missing.length ? `; not exercised:\n  ${missing.join('\n  ')}` : ''}`,
-  );
+  const report = `response validation: ${all.length - missing.length} of ${all.length} documented operations answered the integration tests${missing.length ? `; not exercised:\n  ${missing.join('\n  ')}` : ''}`;
+  console.log(report);
+  // `npm test` runs every file and asks for all of them (a run of a few files cannot cover them all).
+  if (process.env.DOCUMENTED_COVERAGE === 'all' && missing.length) throw new Error(`${report}\nEvery documented operation needs an integration test whose answer is checked.`);
 }

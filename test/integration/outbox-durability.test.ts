@@ -157,10 +157,13 @@ describe('two instances on one PostgreSQL database', () => {
   it('deliver each of N events exactly once', async () => {
     const database = await createDatabase();
     drop = database.drop;
-    const env = { DATABASE_URL: database.url };
+    // Four webhook slots per instance against four sites' shares of four: one instance alone can
+    // hold at most a quarter of what may run, so the other claims while rows are due (with the
+    // default 32 slots one instance could take every delivery, and the test would prove nothing).
+    const env = { DATABASE_URL: database.url, OUTBOX_WEBHOOK_SLOTS: '4' };
     [a, b] = await Promise.all([startServer('pglite', env), startServer('pglite', env)]);
     // A slow receiver: deliveries overlap, so both instances' workers claim while rows are due.
-    rx = await receiver(() => ({ status: 200, delayMs: 100 }));
+    rx = await receiver(() => ({ status: 200, delayMs: 200 }));
     const slow = rx;
     // Several sites: one site's events run at most its share at once over both instances together
     // (lib/outbox/claim.ts), so one site alone could be served by one instance throughout.
