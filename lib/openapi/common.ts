@@ -49,6 +49,9 @@ export const textOnly = envelope(z.object({ text: z.string() }));
 export const uidParam = z.object({ uid: z.string().describe('record uid') });
 export const idParam = z.object({ id: z.string().regex(/^\d+$/).describe('integer record id') });
 
+// Every 429 says when to try again.
+export const RETRY_AFTER = { 'retry-after': { schema: { type: 'integer' as const, minimum: 1 }, description: 'seconds until a retry can succeed' } };
+
 const jsonError = (description: string): ResponseConfig => ({ description, content: { 'application/json': { schema: ErrorEnvelope } } });
 // The payment pages a browser opens answer their errors as pages too.
 const htmlError = (description: string): ResponseConfig => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
@@ -99,6 +102,7 @@ function responsesFor(op: Operation): Record<string, ResponseConfig> {
   if (op.conflict) out[409] = { description: op.conflict.description, content: { 'application/json': { schema: op.conflict.schema } } };
   if (op.rateLimited) out[429] = errorResponse('rate limited; see the Retry-After header');
   for (const [status, description] of Object.entries(op.errors ?? {})) out[status] = errorResponse(description);
+  if (out[429]) out[429] = { ...out[429], headers: RETRY_AFTER };
   return out;
 }
 

@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { PROVIDER_IDS, ProviderView, StartQuery } from '@/lib/auth/social/schemas';
-import { document, envelope, ErrorEnvelope, operationIdOf } from './common';
+import { document, envelope, ErrorEnvelope, operationIdOf, RETRY_AFTER } from './common';
 
 const SignedInUser = z.object({ uid: z.string(), email: z.string(), name: z.string(), role: z.number().int() });
 const Issued = envelope(z.object({ text: z.string(), token: z.string().describe('opaque JWS; send as Authorization: Bearer'), item: SignedInUser }));
@@ -74,7 +74,7 @@ export function registerSocial(r: OpenAPIRegistry): void {
       403: failure('the account is disabled, sign-up is closed on this site, or the provider shared no email address'),
       404: failure('no such provider here'),
       409: failure('an account has this email address and the provider did not verify it: sign in another way'),
-      429: failure('too many new accounts from this client IP; see Retry-After'),
+      429: { ...failure('too many new accounts from this client IP; see Retry-After'), headers: RETRY_AFTER },
       431: failure('the request line or headers are larger than 16 KB'),
     },
   });

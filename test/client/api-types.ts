@@ -3050,6 +3050,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3159,6 +3161,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3448,6 +3452,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3560,6 +3566,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3673,6 +3681,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3781,6 +3791,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3894,6 +3906,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4076,6 +4090,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4436,6 +4452,8 @@ export interface operations {
             /** @description too many new accounts from this client IP; see Retry-After */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5061,6 +5079,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5288,6 +5308,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5371,6 +5393,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5494,6 +5518,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6618,6 +6644,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7973,6 +8001,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10158,6 +10188,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14214,6 +14246,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15076,6 +15110,8 @@ export interface operations {
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
