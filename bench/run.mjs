@@ -833,7 +833,9 @@ async function noisyRows(db, envOpts) {
   const database = db === 'postgres' ? await createDatabase() : null;
   let inst = null;
   try {
-    inst = await startInstance(`${db}-noisy`, { ...envOpts, databaseUrl: database?.url, extra: { ALLOW_PRIVATE_FETCH: 'true' } });
+    // BENCH_NOISY_PROFILE=dir: one scripts/server.mjs under --cpu-prof instead of the cluster, profiles in dir.
+    const profile = process.env.BENCH_NOISY_PROFILE ? { mode: 'profile', profileDir: process.env.BENCH_NOISY_PROFILE } : {};
+    inst = await startInstance(`${db}-noisy`, { ...profile, ...envOpts, databaseUrl: database?.url, extra: { ALLOW_PRIVATE_FETCH: 'true' } });
     const r = await noisyNeighbourRow({ db, port: inst.port, request, cannon, progress, cfg: CFG, loadCore });
     row({ ...r, rss: sampleRss(inst, db, r.id) });
   } catch (err) {

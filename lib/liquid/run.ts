@@ -1,7 +1,7 @@
 import { Context, type Liquid, type Template } from 'liquidjs';
 import { RenderMemory } from './core/memory';
 import { clearWork, workDue } from './core/work';
-import { nextTurn } from './turns';
+import { nextTurn, sliceMs } from './turns';
 
 export class OutputLimitError extends Error {
   constructor(limit: number) {
@@ -41,8 +41,6 @@ type Step = Iterator<unknown, unknown, unknown>;
 const isIterator = (v: unknown): v is Step => typeof v === 'object' && v !== null && typeof (v as Step).next === 'function' && typeof (v as Step).throw === 'function';
 const isPromise = (v: unknown): v is Promise<unknown> => typeof v === 'object' && v !== null && typeof (v as Promise<unknown>).then === 'function';
 
-// How long a render may hold the event loop before it lets other requests run (./turns.ts).
-const SLICE_MS = 4;
 // The clock is read once per this many steps (a power of two): a step is far below a millisecond, and
 // reading it on every one of the page's thousands of steps was a measurable share of a render.
 const CLOCK_EVERY = 32;
@@ -64,7 +62,7 @@ async function drive(root: Step, clock: RenderClock, share: string): Promise<unk
     if ((++steps & (CLOCK_EVERY - 1)) === 0 || workDue()) {
       clearWork();
       const now = performance.now();
-      if (now - last > SLICE_MS) {
+      if (now - last > sliceMs(now)) {
         await nextTurn(share);
         last = performance.now();
         clock.waited(last - now);
@@ -109,7 +107,9 @@ async function drive(root: Step, clock: RenderClock, share: string): Promise<unk
 // (./turns.ts), so a render is never stopped for time its neighbours used. A backstop on plain wall
 // time (BACKSTOP x the limit) still ends a render that never gets enough turns. liquidjs checks it
 // (as its renderLimit) between templates and loop iterations; awaited promises race it.
-const BACKSTOP = 4;
+// Eight: a long render beside others on a busy loop gets turns half the time (./turns.ts), so a render
+// sharing them with three other sites' still ends on its own clock.
+const BACKSTOP = 8;
 class RenderClock {
   private end: number;
   private readonly wallEnd: number;
