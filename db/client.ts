@@ -39,7 +39,18 @@ async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   // Sized per process (DATABASE_POOL_MAX: 10, or 2 on Vercel); idle connections close after
   // DATABASE_IDLE_TIMEOUT seconds (on Vercel 5, so an idle instance holds none of the server's limit).
-  const sql = postgres(url, { max: env.DATABASE_POOL_MAX, idle_timeout: env.DATABASE_IDLE_TIMEOUT, onnotice: () => {} });
+  // A database that cannot be reached fails a connection attempt within DATABASE_CONNECT_TIMEOUT seconds
+  // (the request answers 503, lib/http/errors.ts), not after the driver's default 30. A closed
+  // connection is tried again within half a second: the driver's own backoff grows to 20 s after a few
+  // failures, and every query waiting for that connection waited with it (8-10 s per request seen
+  // while the database refused connections, and as long again once it was back).
+  const sql = postgres(url, {
+    max: env.DATABASE_POOL_MAX,
+    idle_timeout: env.DATABASE_IDLE_TIMEOUT,
+    connect_timeout: env.DATABASE_CONNECT_TIMEOUT,
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+    onnotice: () => {},
+  });
   const db = drizzle(sql, { schema });
   const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
     // A session lock on a connection of its own, held while `fn` uses the pool.

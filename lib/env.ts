@@ -87,6 +87,13 @@ const EnvSchema = z
       .min(0)
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    // Seconds a new PostgreSQL connection may take before the attempt fails (the request answers 503).
+    DATABASE_CONNECT_TIMEOUT: z.coerce
+      .number()
+      .int()
+      .min(1, 'DATABASE_CONNECT_TIMEOUT must be at least 1 (seconds)')
+      .default(2)
+      .or(z.literal('').transform(() => 2)),
     REDIS_URL: z
       .string()
       .optional()

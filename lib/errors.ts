@@ -1,13 +1,24 @@
 // What an operation refuses, by kind. The codes are the API's vocabulary; lib/http/errors.ts maps each
 // to its HTTP status, so nothing below the route layer knows about statuses or headers.
 export type ErrorCode =
-  'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'method_not_allowed' | 'conflict' | 'payload_too_large' | 'unsupported_media_type' | 'invalid' | 'rate_limited' | 'internal';
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'invalid'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    // For `rate_limited`: when the caller may try again.
+    // For `rate_limited` and `unavailable`: when the caller may try again.
     readonly retryAfterSeconds?: number,
     // Extra fields of the answer's `data` beside `text` (a 409 carries the current record as `item`).
     readonly payload?: Record<string, unknown>,

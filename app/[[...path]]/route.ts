@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { answersHealth, HEALTH_PATHS, healthAnswer } from '@/lib/http/health';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { PLATFORM_PATH, unknownEndpoint } from '@/lib/http/unknown-endpoint';
+import { pageFailure } from '@/lib/pages/failure';
 import { answerPage } from '@/lib/pages/serve';
 import { whenStarted } from '@/lib/platform/readiness';
 import { withRequestLog } from '@/lib/http/request-log';
@@ -33,7 +34,8 @@ export function GET(req: NextRequest): Promise<Response> {
       return new Response(body, { status: page.status, headers });
     } catch (err) {
       log.error({ err, path: req.nextUrl.pathname }, 'page failed');
-      return new Response('<!doctype html><h1>500</h1><p>This page could not be served.</p>', { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } });
+      const page = pageFailure(err);
+      return new Response(page.body as string, { status: page.status, headers: page.headers });
     }
   });
 }

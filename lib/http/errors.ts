@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { databaseUnreachable } from '@/db/unreachable';
 import { uniqueViolation } from '@/db/unique';
 import { AppError, type ErrorCode } from '@/lib/errors';
 
@@ -15,7 +16,11 @@ const ERROR_STATUS = {
   invalid: 422,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 } as const satisfies Record<ErrorCode, number>;
+
+// Seconds a client is asked to wait before retrying while the database cannot be reached.
+const DATABASE_RETRY_AFTER_S = 5;
 
 export const httpStatus = (err: AppError): number => ERROR_STATUS[err.code];
 
@@ -37,5 +42,6 @@ export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return new AppError('invalid', zodMessage(err));
   if (uniqueViolation(err) !== null) return new AppError('invalid', 'A record with this value already exists');
+  if (databaseUnreachable(err)) return new AppError('unavailable', 'The database cannot be reached right now: try again in a few seconds', DATABASE_RETRY_AFTER_S);
   return new AppError('internal', 'Something went wrong on our side; try again, and tell the site owner if it persists');
 }

@@ -49,7 +49,7 @@ export const textOnly = envelope(z.object({ text: z.string() }));
 export const uidParam = z.object({ uid: z.string().describe('record uid') });
 export const idParam = z.object({ id: z.string().regex(/^\d+$/).describe('integer record id') });
 
-// Every 429 says when to try again.
+// Every 429 and 503 says when to try again.
 export const RETRY_AFTER = { 'retry-after': { schema: { type: 'integer' as const, minimum: 1 }, description: 'seconds until a retry can succeed' } };
 
 const jsonError = (description: string): ResponseConfig => ({ description, content: { 'application/json': { schema: ErrorEnvelope } } });
@@ -101,8 +101,12 @@ function responsesFor(op: Operation): Record<string, ResponseConfig> {
   out[404] = errorResponse(op.params || op.hosts !== 'any' ? 'no such record, or the host is not a site' : 'the host is neither the platform nor a site');
   if (op.conflict) out[409] = { description: op.conflict.description, content: { 'application/json': { schema: op.conflict.schema } } };
   if (op.rateLimited) out[429] = errorResponse('rate limited; see the Retry-After header');
+  // Any operation: the database (or a dependency it needs) cannot be reached; nothing hangs past the
+  // connect timeout (lib/http/errors.ts, db/unreachable.ts).
+  out[503] = errorResponse('the database cannot be reached right now; try again after Retry-After seconds');
   for (const [status, description] of Object.entries(op.errors ?? {})) out[status] = errorResponse(description);
   if (out[429]) out[429] = { ...out[429], headers: RETRY_AFTER };
+  out[503] = { ...out[503], headers: RETRY_AFTER };
   return out;
 }
 

@@ -2,6 +2,7 @@ import { isStarted } from '@/lib/platform/readiness';
 import { processSingleton } from '@/lib/process-singleton';
 import { log, requestContext, REQUEST_ID_HEADER } from '@/lib/server-log';
 import { tenantForHost } from '@/lib/tenancy/site-lookup';
+import { pageFailure } from './failure';
 import { cachedPage, sitePage, type PageAnswer, type PageRequest } from './serve';
 
 type RawHeaders = Record<string, string | string[] | undefined>;
@@ -43,13 +44,19 @@ const handler: OuterPageHandler = {
   async render(method, url, headers) {
     const req = pageRequest(method, url, headers);
     if (!req || !isStarted()) return null;
-    // The platform host's own pages (and its probes) stay with Next.js.
-    const tenant = await tenantForHost(req.host ?? null);
-    if (tenant.kind !== 'site') return null;
     // Logged like the requests Next.js answers (lib/http/request-log.ts): one line, the outer server's id.
     const reqId = one(headers[REQUEST_ID_HEADER]) ?? '';
     const started = performance.now();
-    const answer = await requestContext.run({ reqId }, () => sitePage(tenant.site, req));
+    let answer: PageAnswer;
+    try {
+      // The platform host's own pages (and its probes) stay with Next.js.
+      const tenant = await tenantForHost(req.host ?? null);
+      if (tenant.kind !== 'site') return null;
+      answer = await requestContext.run({ reqId }, () => sitePage(tenant.site, req));
+    } catch (err) {
+      log.error({ err, reqId, path: req.pathname }, 'page failed');
+      answer = pageFailure(err);
+    }
     log.info({ reqId, method, host: req.host ?? '', path: req.pathname, status: answer.status, ms: Math.round(performance.now() - started) }, 'request');
     return answer;
   },

@@ -3067,6 +3067,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postAuthSignup: {
@@ -3178,6 +3189,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postAuthLogout: {
@@ -3282,6 +3304,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAuthMe: {
@@ -3347,6 +3380,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3469,6 +3513,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     patchAuthMe: {
@@ -3577,6 +3632,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3698,6 +3764,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postAuthLoginVerify: {
@@ -3802,6 +3879,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3923,6 +4011,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postAuthPasswordConfirm: {
@@ -4023,6 +4122,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postAuthEmailVerify: {
@@ -4101,6 +4211,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4214,6 +4335,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAuthProviders: {
@@ -4277,6 +4409,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4557,6 +4700,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteAccountsByUid: {
@@ -4634,6 +4788,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4748,6 +4913,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSites: {
@@ -4826,6 +5002,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4976,6 +5163,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postSites: {
@@ -5096,6 +5294,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSitesOverview: {
@@ -5204,6 +5413,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5325,6 +5545,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSitesAvailable: {
@@ -5404,6 +5635,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5535,6 +5777,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSitesLimits: {
@@ -5640,6 +5893,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSitesByUid: {
@@ -5714,6 +5978,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteSitesByUid: {
@@ -5782,6 +6057,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5890,6 +6176,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6015,6 +6312,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postSitesByUidSwitch: {
@@ -6087,6 +6395,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6177,6 +6496,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUsersMe: {
@@ -6242,6 +6572,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6347,6 +6688,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6460,6 +6812,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUsersInvitations: {
@@ -6538,6 +6901,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6661,6 +7035,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteUsersInvitationsById: {
@@ -6729,6 +7114,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6810,6 +7206,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6919,6 +7326,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPosts: {
@@ -6994,6 +7412,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7131,6 +7560,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPostsByUid: {
@@ -7190,6 +7630,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7314,6 +7765,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deletePostsByUid: {
@@ -7382,6 +7844,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7506,6 +7979,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postTemplatesPreviewToken: {
@@ -7569,6 +8053,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7692,6 +8187,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTemplates: {
@@ -7762,6 +8268,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7905,6 +8422,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postTemplatesValidate: {
@@ -8018,6 +8546,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTemplatesByUid: {
@@ -8077,6 +8616,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8207,6 +8757,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postTemplatesByUid: {
@@ -8331,6 +8892,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteTemplatesByUid: {
@@ -8399,6 +8971,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8529,6 +9112,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getTemplatesByUidVersions: {
@@ -8597,6 +9191,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8673,6 +9278,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8798,6 +9414,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getThemes: {
@@ -8854,6 +9481,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8975,6 +9613,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getBits: {
@@ -9044,6 +9693,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9155,6 +9815,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getBitsByUid: {
@@ -9214,6 +9885,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9328,6 +10010,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteBitsByUid: {
@@ -9396,6 +10089,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9510,6 +10214,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getFiles: {
@@ -9579,6 +10294,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9704,6 +10430,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getFilesByUid: {
@@ -9763,6 +10500,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9891,6 +10639,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteFilesByUid: {
@@ -9959,6 +10718,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10087,6 +10857,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postStoragePresign: {
@@ -10205,6 +10986,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     putStorageUploadBySiteByKey: {
@@ -10315,6 +11107,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getStorageFilesBySiteByKey: {
@@ -10370,6 +11173,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10447,6 +11261,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10559,6 +11384,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteComments: {
@@ -10641,6 +11477,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCommentsById: {
@@ -10700,6 +11547,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10774,6 +11632,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10888,6 +11757,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getRedirects: {
@@ -10957,6 +11837,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11069,6 +11960,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getRedirectsById: {
@@ -11128,6 +12030,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11243,6 +12156,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteRedirectsById: {
@@ -11311,6 +12235,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11426,6 +12361,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getLeads: {
@@ -11508,6 +12454,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11642,6 +12599,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getLeadsExport: {
@@ -11715,6 +12683,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11795,6 +12774,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getLeadsByUid: {
@@ -11863,6 +12853,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11979,6 +12980,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteLeadsByUid: {
@@ -12047,6 +13059,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12163,6 +13186,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getVariants: {
@@ -12238,6 +13272,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12373,6 +13418,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getVariantsById: {
@@ -12432,6 +13488,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12568,6 +13635,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteVariantsById: {
@@ -12636,6 +13714,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12772,6 +13861,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postVariantsCheckStock: {
@@ -12885,6 +13985,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOptionsByPostUid: {
@@ -12947,6 +14058,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13021,6 +14143,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCartSession: {
@@ -13077,6 +14210,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13190,6 +14334,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCartSessionById: {
@@ -13249,6 +14404,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13365,6 +14531,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCart: {
@@ -13430,6 +14607,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13546,6 +14734,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDiscounts: {
@@ -13624,6 +14823,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13750,6 +14960,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDiscountsById: {
@@ -13818,6 +15039,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13947,6 +15179,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteDiscountsById: {
@@ -14015,6 +15258,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14144,6 +15398,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postDiscountsQuote: {
@@ -14263,6 +15528,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOrders: {
@@ -14353,6 +15629,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOrdersMine: {
@@ -14431,6 +15718,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14517,6 +15815,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14640,6 +15949,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     patchOrdersByUid: {
@@ -14757,6 +16077,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSubscriptions: {
@@ -14837,6 +16168,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14927,6 +16269,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postSubscriptionsByUidCancel: {
@@ -14995,6 +16348,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15127,6 +16491,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postPaymentsWebhooksStripe: {
@@ -15224,6 +16599,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPaymentsTestByUid: {
@@ -15303,6 +16689,17 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     postPaymentsTestByUid: {
@@ -15376,6 +16773,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15479,6 +16887,17 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     getPlugins: {
@@ -15557,6 +16976,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15676,6 +17106,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPluginsTypings: {
@@ -15741,6 +17182,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15821,6 +17273,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deletePluginsByUid: {
@@ -15889,6 +17352,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16010,6 +17484,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPluginsByUidLogs: {
@@ -16091,6 +17576,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16209,6 +17705,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getWebhooks: {
@@ -16274,6 +17781,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16401,6 +17919,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postWebhooksTest: {
@@ -16506,6 +18035,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16623,6 +18163,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getWebhooksBySlotDeliveries: {
@@ -16704,6 +18255,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16798,6 +18360,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getNotifications: {
@@ -16876,6 +18449,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16997,6 +18581,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAnalytics: {
@@ -17080,6 +18675,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getRuntimeManifest: {
@@ -17134,6 +18740,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17231,6 +18848,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOpenapiJson: {
@@ -17283,6 +18911,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17348,6 +18987,17 @@ export interface operations {
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -66,7 +66,8 @@ export function productionEnv(port: number, dataDir: string): NodeJS.ProcessEnv 
 }
 
 // Starts the real production server (scripts/server.mjs) on a free port with its own data.
-export async function startServer(db: DbKind, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+// `databaseVia` rewrites the server's PostgreSQL URL (through test/helpers/fault-proxy.ts, say).
+export async function startServer(db: DbKind, extraEnv: Record<string, string> = {}, { databaseVia }: { databaseVia?: (url: string) => string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
   const database = db === 'postgres' ? await createDatabase() : null;
@@ -82,7 +83,7 @@ export async function startServer(db: DbKind, extraEnv: Record<string, string> =
     MAIL_BUDGET_TRUSTED_DAY: '100000',
     ...extraEnv,
   };
-  if (database) env.DATABASE_URL = database.url;
+  if (database) env.DATABASE_URL = databaseVia ? databaseVia(database.url) : database.url;
   const child: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (c) => (output += c));
