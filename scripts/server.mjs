@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import next from 'next';
-import { createAdmission, hostKey, releaseWhenIdle } from '../lib/http/fair-admission.mjs';
 import { guardUnreadBody } from '../lib/http/unread-body.mjs';
 import { createLogger, REQUEST_ID_HEADER, requestIdFrom } from '../lib/server-log-core.mjs';
 
@@ -46,13 +45,6 @@ function plainAnswer(status, title, text, json) {
   const body = json ? JSON.stringify({ state: 'error', data: { text } }) : `<!doctype html><title>${title}</title><h1>${status}</h1><p>${text}.</p>`;
   const type = json ? 'application/json' : 'text/html; charset=utf-8';
   return { status, body, headers: { 'content-type': type, 'content-length': String(Buffer.byteLength(body)), ...PLAIN_HEADERS } };
-}
-
-// A host with QUEUE_PER_HOST requests already waiting for this worker (lib/http/fair-admission.mjs).
-function busy(req, res) {
-  const a = plainAnswer(503, 'Busy', 'This site has too many requests waiting: try again in a few seconds', wantsJson(req.url ?? '', req.headers.accept));
-  res.writeHead(a.status, { ...a.headers, 'retry-after': '2' });
-  res.end(a.body);
 }
 
 function badRequest(req, res, text) {
@@ -113,7 +105,6 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   await app.prepare();
   const handle = app.getRequestHandler();
   await beforeListen({ handle });
-  const admission = createAdmission();
   const server = http.createServer((req, res) => {
     // A body left unread by the answer (a 413, a refusal before reading) must not wedge the connection.
     guardUnreadBody(req, res);
@@ -131,14 +122,6 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
       log.error({ err, reqId }, 'page cache failed');
     }
     if (cached) return send(res, cached);
-    const admitted = admission.admit(
-      hostKey(req.headers.host),
-      () => serve(req, res, pages, reqId),
-      (release) => releaseWhenIdle(req, res, release),
-    );
-    if (!admitted) busy(req, res);
-  });
-  const serve = (req, res, pages, reqId) => {
     if (!pages) return toNext(req, res);
     pages.render(req.method, req.url, req.headers).then(
       (page) => (page ? send(res, page) : toNext(req, res)),
@@ -148,7 +131,7 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
         res.end('<!doctype html><h1>500</h1><p>This page could not be served.</p>');
       },
     );
-  };
+  });
   const toNext = (req, res) => {
     req.headers[SOCKET_IP_HEADER] = `${SOCKET_IP_SECRET} ${req.socket.remoteAddress ?? 'unknown'}`;
     handle(req, res);
