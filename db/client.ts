@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
 import { env } from '@/lib/env';
 import { processSingleton, setProcessSingleton } from '@/lib/process-singleton';
+import { guardPool, type BreakerState } from './guard';
 import * as schema from './schema';
 
 // One Drizzle type over both drivers: queries are written once and run on PGlite and PostgreSQL alike.
@@ -21,7 +23,12 @@ interface DbHandle {
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
   // A round trip to the database (readiness).
   ping: () => Promise<void>;
+  // Whether statements are refused at once because the database stopped answering (db/guard.ts);
+  // the embedded database is never cut off.
+  breaker: () => BreakerState;
 }
+
+const CLOSED: BreakerState = { open: false };
 
 // The advisory lock key of start-up work: any constant shared by every instance ("site-plt").
 const STARTUP_LOCK = 0x736974652d706c74n;
@@ -44,17 +51,22 @@ async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions
   // connection is tried again within half a second: the driver's own backoff grows to 20 s after a few
   // failures, and every query waiting for that connection waited with it (8-10 s per request seen
   // while the database refused connections, and as long again once it was back).
-  const sql = postgres(url, {
+  const options = {
     max: env.DATABASE_POOL_MAX,
     idle_timeout: env.DATABASE_IDLE_TIMEOUT,
     connect_timeout: env.DATABASE_CONNECT_TIMEOUT,
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     onnotice: () => {},
-  });
-  const db = drizzle(sql, { schema });
+  };
+  // Requests' statements: the server cancels one after DATABASE_QUERY_TIMEOUT, and the guard gives up
+  // on an answer a quarter of a second later (db/guard.ts).
+  const timeoutMs = Math.round(env.DATABASE_QUERY_TIMEOUT * 1000);
+  const guard = guardPool(() => postgres(url, { ...options, connection: { statement_timeout: timeoutMs } }), timeoutMs + 250);
+  // Drizzle calls only what GuardedClient offers (unsafe, begin, savepoint, the parser tables).
+  const db = drizzle(guard.client as unknown as Sql, { schema });
   const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
     // A session lock on a connection of its own, held while `fn` uses the pool.
-    const lock = await sql.reserve();
+    const lock = await guard.current().reserve();
     try {
       await lock`select pg_advisory_lock(${STARTUP_LOCK.toString()}::bigint)`;
       return await fn();
@@ -63,14 +75,24 @@ async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions
       lock.release();
     }
   };
-  if (runMigrations) await exclusive(() => migrate(db, { migrationsFolder: MIGRATIONS }));
+  // Migrations may run long: on a pool of their own, with no statement deadline.
+  const migrateAlone = async () => {
+    const own = postgres(url, { ...options, max: 1 });
+    try {
+      await migrate(drizzle(own, { schema }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await own.end({ timeout: 5 });
+    }
+  };
+  if (runMigrations) await exclusive(migrateAlone);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    close: () => sql.end({ timeout: 5 }),
+    close: guard.end,
     checkpoint: async () => {},
     exclusive,
-    ping: async () => void (await sql`select 1`),
+    ping: guard.ping,
+    breaker: guard.state,
   };
 }
 
@@ -103,6 +125,7 @@ async function openPglite(dataDir: string, { migrate: runMigrations }: OpenOptio
     checkpoint: async () => void (await client.exec('CHECKPOINT')),
     exclusive: (fn) => fn(),
     ping: async () => void (await client.query('select 1')),
+    breaker: () => CLOSED,
   };
 }
 

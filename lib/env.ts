@@ -94,6 +94,23 @@ const EnvSchema = z
       .min(1, 'DATABASE_CONNECT_TIMEOUT must be at least 1 (seconds)')
       .default(2)
       .or(z.literal('').transform(() => 2)),
+    // Seconds a PostgreSQL statement may run (the server's statement_timeout); the client gives up a
+    // quarter of a second later, so a database that does not answer at all costs a request under 2 s
+    // by default, and a circuit breaker then answers at once until it answers again (db/guard.ts).
+    DATABASE_QUERY_TIMEOUT: z.coerce
+      .number()
+      .min(0.1, 'DATABASE_QUERY_TIMEOUT must be at least 0.1 (seconds)')
+      .max(600)
+      .default(1.5)
+      .or(z.literal('').transform(() => 1.5)),
+    // Seconds past their lifetime that cached pages and host lookups are still served while the
+    // database cannot be reached (0: never serve stale).
+    SERVE_STALE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(600)
+      .or(z.literal('').transform(() => 600)),
     REDIS_URL: z
       .string()
       .optional()

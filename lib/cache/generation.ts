@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import { sites } from '@/db/schema';
 import { env } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton';
+import { redisConnection } from '@/lib/redis';
 import { log } from '@/lib/server-log';
 
 // Every cache entry of a site (page, parsed template, lookup, data) is keyed by the site's generation:
@@ -30,7 +31,11 @@ export interface SiteNumbers {
 }
 
 interface Known extends SiteNumbers {
+  // When the numbers were last trusted for good: zeroed to force a re-read (a Redis reconnect).
   checkedAt: number;
+  // When they were last read or learnt, whatever happened since: how stale they are while the
+  // database cannot be reached (staleNumbers).
+  learntAt: number;
 }
 
 const known = processSingleton('site-generations', () => new LRUCache<string, Known>({ max: 200_000 }));
@@ -47,10 +52,10 @@ function trustMs(): number {
 // Numbers only grow: a message older than what is known (each number on its own) teaches nothing.
 export function learnGeneration(siteUid: string, generation: number, comments: number, now = Date.now()): void {
   const k = known.get(siteUid);
-  if (!k || (generation >= k.generation && comments >= k.comments)) known.set(siteUid, { generation, comments, checkedAt: now });
+  if (!k || (generation >= k.generation && comments >= k.comments)) known.set(siteUid, { generation, comments, checkedAt: now, learntAt: now });
   else if (generation > k.generation || comments > k.comments) {
     // One number newer, the other older (messages crossed): keep the newest of each, trusted no longer.
-    known.set(siteUid, { generation: Math.max(generation, k.generation), comments: Math.max(comments, k.comments), checkedAt: k.checkedAt });
+    known.set(siteUid, { generation: Math.max(generation, k.generation), comments: Math.max(comments, k.comments), checkedAt: k.checkedAt, learntAt: k.learntAt });
   }
 }
 
@@ -58,6 +63,13 @@ export function learnGeneration(siteUid: string, generation: number, comments: n
 export function trustedNumbers(siteUid: string): SiteNumbers | undefined {
   const k = known.get(siteUid);
   return k && Date.now() - k.checkedAt < trustMs() ? { generation: k.generation, comments: k.comments } : undefined;
+}
+
+// The last numbers known of a site if they were learnt within `maxAgeMs`, trusted or not: what a
+// request may go on with while the database cannot be reached to re-read them (serving stale).
+export function staleNumbers(siteUid: string, maxAgeMs: number): SiteNumbers | undefined {
+  const k = known.get(siteUid);
+  return k && Date.now() - k.learntAt < maxAgeMs ? { generation: k.generation, comments: k.comments } : undefined;
 }
 
 async function storedNumbers(siteUid: string): Promise<SiteNumbers> {
@@ -82,22 +94,26 @@ export async function siteChanged(siteUid: string): Promise<number> {
 async function announce(message: string): Promise<void> {
   // Workers of one `npm start` (scripts/start.mjs): the primary relays to the others.
   if (process.send && process.connected) process.send({ siteGeneration: message });
-  try {
-    await publisher()?.publish(CHANNEL, message);
-  } catch (err) {
-    // Other instances fall back to re-reading the number (trustMs).
-    log.error({ err, message }, 'generation publish failed');
-  }
+  const client = publisher();
+  if (!client) return;
+  const published = client.publish(CHANNEL, message).then(
+    () => {
+      if (publishing.failing) log.info('generation messages are published again');
+      publishing.failing = false;
+    },
+    (err: unknown) => {
+      // Other instances fall back to re-reading the number (trustMs). Logged once per outage.
+      if (!publishing.failing) log.error({ err, message }, 'generation publish failed: other instances re-read numbers until it works again');
+      publishing.failing = true;
+    },
+  );
+  // While publishing fails, a write does not wait for the next failure (half a second each).
+  if (!publishing.failing) await published;
 }
+const publishing = processSingleton('generation-publishing', () => ({ failing: false }));
 
 function publisher(): Redis | null {
-  return processSingleton('generation-publisher', () => (env.REDIS_URL ? quietClient(env.REDIS_URL, 'publisher') : null));
-}
-
-function quietClient(url: string, role: string): Redis {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  client.on('error', (err) => log.error({ err, role }, 'redis (generations) error'));
-  return client;
+  return processSingleton('generation-publisher', () => (env.REDIS_URL ? redisConnection(env.REDIS_URL, 'generations publisher') : null));
 }
 
 // Hosts that selected no site may select one now (a site was created, a domain proven): every
@@ -141,7 +157,7 @@ export function listenForGenerations(): void {
   // A serverless function is frozen between requests and would miss messages while believing it
   // listens: on Vercel numbers are re-read after a second instead.
   if (!env.REDIS_URL || env.VERCEL) return;
-  const client = quietClient(env.REDIS_URL, 'subscriber');
+  const client = redisConnection(env.REDIS_URL, 'generations subscriber');
   s.client = client;
   client.on('message', (_channel: string, message: string) => onMessage(message));
   client.on('ready', () => {
@@ -150,5 +166,6 @@ export function listenForGenerations(): void {
       s.ready = true;
     });
   });
+  // Also when the heartbeat drops a connection that stopped answering (lib/redis.ts).
   client.on('close', () => (s.ready = false));
 }

@@ -32,4 +32,8 @@ export class MemoryStore<V extends NonNullable<unknown>> implements CacheStore<V
   clear() {
     this.lru.clear();
   }
+  // Entries held, stale ones included until they are next touched.
+  size() {
+    return this.lru.size;
+  }
 }

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { dbHandle } from '@/db/client';
+import type { BreakerState } from '@/db/guard';
 import { env } from '@/lib/env';
+import { pageCache } from '@/lib/pages/caches';
 import { isStarted } from '@/lib/platform/readiness';
 import { redisClient } from '@/lib/redis';
 import { log } from '@/lib/server-log';
@@ -30,27 +32,52 @@ function withTimeout(work: Promise<unknown>, what: string): Promise<string | nul
   const done = work.then(
     () => null,
     (err: unknown) => {
-      log.error({ err, what }, `readyz: ${what} failed`);
+      log.debug({ err, what }, `readyz: ${what} failed`);
       return `${what} is unreachable`;
     },
   );
   return Promise.race([done, late]).finally(() => clearTimeout(timer));
 }
 
-// `/healthz`: the process answers (liveness). `/readyz`: start-up finished and the database (and
-// Redis, when configured) answer a round trip now; 503 says which does not.
+interface Readiness {
+  status: 'ready' | 'degraded';
+  database: string;
+  redis: string;
+  // Pages this instance can serve from its cache while the database cannot be reached.
+  stalePages?: number;
+}
+
+function databaseState(open: BreakerState, probe: string | null): string {
+  if (open.open) return `unreachable for ${Math.round((Date.now() - open.since) / 1000)} s`;
+  return probe === null ? 'ok' : 'unreachable';
+}
+
+// `/healthz`: the process answers (liveness). `/readyz`: whether to send this instance traffic, and
+// what each dependency is doing. 200 "ready": all answer. 200 "degraded": Redis is down (rate limits
+// and cache news fall back to this process: nobody sees a difference), or the database is down while
+// this instance still has pages to serve from its cache (SERVE_STALE_SECONDS): taking it out of a
+// load balancer would take those pages down too. 503: starting, or the database is down with nothing
+// to serve; the text names what is down, never a driver's message.
 export async function healthAnswer(path: string): Promise<Response> {
   if (path === '/healthz') return json(200, { state: 'ok', data: { status: 'live' } });
   if (!isStarted()) return json(503, { state: 'error', data: { text: 'Starting: migrations and start-up are not finished yet' } });
   const redis = redisClient();
+  const handle = await dbHandle();
+  const breaker = handle.breaker();
+  // While the breaker is open its own probe is the round trip: no second one.
   const [database, cache] = await Promise.all([
-    withTimeout(
-      dbHandle().then((h) => h.ping()),
-      'database',
-    ),
+    breaker.open ? Promise.resolve('database is unreachable') : withTimeout(handle.ping(), 'database'),
     redis ? withTimeout(redis.ping(), 'redis') : Promise.resolve(null),
   ]);
-  const failed = [database, cache].filter((f): f is string => f !== null);
-  if (failed.length) return json(503, { state: 'error', data: { text: `Not ready: ${failed.join('; ')}` } });
-  return json(200, { state: 'ok', data: { status: 'ready', database: 'ok', redis: redis ? 'ok' : 'not configured' } });
+  const body: Readiness = {
+    status: database || cache ? 'degraded' : 'ready',
+    database: databaseState(breaker, database),
+    redis: redis ? (cache === null ? 'ok' : 'unreachable') : 'not configured',
+  };
+  if (database) {
+    const stalePages = env.SERVE_STALE_SECONDS > 0 ? pageCache.size() : 0;
+    if (!stalePages) return json(503, { state: 'error', data: { text: `Not ready: ${[database, cache].filter(Boolean).join('; ')}, and no cached page to serve meanwhile` } });
+    body.stalePages = stalePages;
+  }
+  return json(200, { state: 'ok', data: body });
 }

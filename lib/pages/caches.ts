@@ -14,7 +14,12 @@ export interface CachedPage {
   // The site's comments generation the render read comments at; null: it read none, so a comment
   // does not retire it (lib/cache/generation.ts).
   commentsGeneration: number | null;
+  // Until when (ms since the epoch) the page is fresh: PAGE_CACHE_SECONDS after its render. Past it the
+  // entry stays for SERVE_STALE_SECONDS more, served only while the database cannot be reached.
+  freshUntil: number;
 }
+
+export const isFresh = (page: CachedPage, now = Date.now()) => now < page.freshUntil;
 
 // Whether a cached page still holds for the site as now known: one that read comments only while the
 // comments generation is the one it was rendered at (its key holds the generation already).
@@ -29,10 +34,17 @@ export interface TemplateRecord {
   updatedAt: Date;
 }
 
-// Anonymous rendered pages: PAGE_CACHE_SECONDS, bounded by total size. Keyed by the site's generation
-// (and checked against its comments generation when the page read comments: stillCurrent).
+// Anonymous rendered pages: fresh for PAGE_CACHE_SECONDS, kept SERVE_STALE_SECONDS longer for an
+// outage, bounded by total size. Keyed by the site's generation (and checked against its comments
+// generation when the page read comments: stillCurrent).
 export const pageKey = (site: SiteVersion, path: string, query: string) => `${siteKey(site)}|${path}|${query}`;
 export const pageCache = processSingleton(
   'page-cache',
-  () => new MemoryStore<CachedPage>({ max: 5000, ttlMs: Math.max(env.PAGE_CACHE_SECONDS, 1) * 1000, maxSize: 256 * 1024 * 1024, sizeOf: (p) => p.body.length + 256 }),
+  () =>
+    new MemoryStore<CachedPage>({
+      max: 5000,
+      ttlMs: Math.max(env.PAGE_CACHE_SECONDS + env.SERVE_STALE_SECONDS, 1) * 1000,
+      maxSize: 256 * 1024 * 1024,
+      sizeOf: (p) => p.body.length + 256,
+    }),
 );

@@ -1,3 +1,4 @@
+import { databaseUnreachable } from '@/db/unreachable';
 import type { Session } from '@/lib/auth/session';
 import { background } from '@/lib/background';
 import { fireHook } from '@/lib/hooks/fire';
@@ -146,6 +147,8 @@ export async function renderTemplate(
   } catch (err) {
     // Not a failure: the page's own answer (nothing logged).
     if (saysNotFound(err)) return { ...plainPage(404, 'Not found', 'There is no page at this address.'), notFound: true };
+    // Not the template's fault either: the request answers 503, or a stale copy (lib/pages/serve.ts).
+    if (databaseUnreachable(err)) throw err;
     const message = err instanceof Error ? err.message : String(err);
     log.failed(message, { limits: { ...RENDER_LIMITS, ...RENDER_WORK_LIMITS } });
     if (resolver.failed) return resolver.failed(message);

@@ -1,3 +1,4 @@
+import { databaseUnreachable } from '@/db/unreachable';
 import { recordPageView } from '@/lib/analytics/record';
 import { conflictingSessionCookies, credentialFrom } from '@/lib/auth/credential';
 import { cartIdFromCookies } from '@/lib/carts/cookie';
@@ -8,7 +9,7 @@ import { processSingleton } from '@/lib/process-singleton';
 import { normalizeHost } from '@/lib/tenancy/resolve-host';
 import { canonicalOrigin, platformOrigin } from '@/lib/tenancy/canonical-origin';
 import { peekTenant, tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
-import { pageCache, pageKey, stillCurrent, type CachedPage } from './caches';
+import { isFresh, pageCache, pageKey, stillCurrent, type CachedPage } from './caches';
 import type { RequestFacts } from './context';
 import { plainPage, resolvePage, type PageFallback, type PageResult } from './render';
 import { platformHomePage } from './platform-home';
@@ -38,6 +39,10 @@ export interface PageAnswer {
   setCookies?: string[];
 }
 
+// HIT: from the page cache or another request's render; MISS: rendered for this request; STALE: served
+// while the database cannot be reached, from a copy past its freshness or data that could not be checked.
+type CacheLabel = 'HIT' | 'MISS' | 'STALE';
+
 function decodePath(pathname: string): string {
   try {
     return decodeURIComponent(pathname);
@@ -46,15 +51,18 @@ function decodePath(pathname: string): string {
   }
 }
 
-function answer(result: PageResult, cache: 'HIT' | 'MISS' | null, method: string, shared: boolean): PageAnswer {
+function answer(result: PageResult, cache: CacheLabel | null, method: string, shared: boolean): PageAnswer {
   if (result.kind === 'redirect') return { status: result.status, headers: { location: result.location, ...COMMON_SECURITY_HEADERS }, body: null };
   const headers: Record<string, string> = { 'content-type': result.contentType, vary: PAGE_VARY, ...(result.platform ? PLATFORM_PAGE_HEADERS : COMMON_SECURITY_HEADERS) };
   if (cache) headers['x-cache'] = cache;
   // Signed-in renders are personal: no shared cache may keep them. A CDN's copy is keyed like ours and
   // lives no longer than PAGE_CACHE_SECONDS.
-  headers['cache-control'] = shared ? `public, max-age=0, s-maxage=${env.PAGE_CACHE_SECONDS}` : 'private, no-store';
+  // While the origin fails, a CDN may go on serving its copy for SERVE_STALE_SECONDS (RFC 5861), as we do.
+  headers['cache-control'] = shared ? `public, max-age=0, s-maxage=${env.PAGE_CACHE_SECONDS}${STALE_IF_ERROR}` : 'private, no-store';
   return { status: result.status, headers, body: method === 'HEAD' ? null : result.body };
 }
+
+const STALE_IF_ERROR = env.SERVE_STALE_SECONDS > 0 ? `, stale-if-error=${env.SERVE_STALE_SECONDS}` : '';
 
 function platformAnswer(status: number, title: string, message: string, method: string): PageAnswer {
   return answer(plainPage(status, title, message), null, method, true);
@@ -75,7 +83,7 @@ export function cachedPage(req: PageRequest): PageAnswer | null {
   // peekTenant answers only while the site's numbers are trusted and those the SiteRef was read at.
   const path = decodePath(req.pathname);
   const hit = pageCache.get(pageKey(tenant.site, path, req.search));
-  if (!hit || !stillCurrent(hit, tenant.site)) return null;
+  if (!hit || !isFresh(hit) || !stillCurrent(hit, tenant.site)) return null;
   recordPageView(tenant.site.uid, req, path, hit.status, hit.headers['content-type'], hit.postUid);
   return hitAnswer(hit, req.method);
 }
@@ -100,23 +108,37 @@ export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageF
     return counted(site, req, path, await resolvePage(site, session, facts, fallbacks), 'MISS', false);
   }
   const key = pageKey(site, path, req.search);
-  const hit = pageCache.get(key);
-  if (hit && stillCurrent(hit, site)) {
+  const cached = pageCache.get(key);
+  const hit = cached && stillCurrent(cached, site) ? cached : undefined;
+  // While the database cannot be reached (a stale site), any copy is better than a render that would
+  // most likely fail.
+  if (hit && (isFresh(hit) || site.stale)) {
     recordPageView(site.uid, req, path, hit.status, hit.headers['content-type'], hit.postUid);
-    return hitAnswer(hit, req.method);
+    return site.stale ? staleAnswer(hit, req.method) : hitAnswer(hit, req.method);
   }
   // A render started before a comment was added is not shared with a request that came after it.
   const renderKey = `${key}|c${site.commentsGeneration}`;
   let pending = rendering.get(renderKey);
+  const shared = pending !== undefined;
   if (!pending) {
     pending = resolvePage(site, null, facts, fallbacks).finally(() => rendering.delete(renderKey));
     rendering.set(renderKey, pending);
-    const result = await pending;
-    if (result.kind === 'page' && result.status === 200) pageCache.set(key, cachedCopy(result, site));
-    return counted(site, req, path, result, 'MISS', true);
   }
-  // Served from the render another request started: this request caused no render.
-  return counted(site, req, path, await pending, 'HIT', true);
+  let result: PageResult;
+  try {
+    result = await pending;
+  } catch (err) {
+    // The database cannot be reached: the last page rendered, if it is not too old (issue 27).
+    if (!hit || !databaseUnreachable(err)) throw err;
+    recordPageView(site.uid, req, path, hit.status, hit.headers['content-type'], hit.postUid);
+    return staleAnswer(hit, req.method);
+  }
+  if (!shared && result.kind === 'page' && result.status === 200) pageCache.set(key, cachedCopy(result, site));
+  // A request served from the render another one started caused no render: a HIT. A render of a
+  // stale site (from data cached earlier) may show what is no longer current: STALE, and no shared
+  // cache keeps it.
+  if (site.stale) return counted(site, req, path, result, 'STALE', false);
+  return counted(site, req, path, result, shared ? 'HIT' : 'MISS', true);
 }
 
 // Two values of a session cookie: one was planted by another host (cookie tossing). Nobody is signed
@@ -133,7 +155,7 @@ function cookieConflictPage(req: PageRequest): PageAnswer {
 }
 
 // The answer to a rendered page, counted as a view (lib/analytics: in memory, written in batches).
-function counted(site: SiteRef, req: PageRequest, path: string, result: PageResult, cache: 'HIT' | 'MISS', shared: boolean): PageAnswer {
+function counted(site: SiteRef, req: PageRequest, path: string, result: PageResult, cache: CacheLabel, shared: boolean): PageAnswer {
   const page = answer(result, cache, req.method, shared);
   recordPageView(site.uid, req, path, page.status, page.headers['content-type'], result.kind === 'page' ? result.postUid : '');
   return page;
@@ -144,10 +166,25 @@ function counted(site: SiteRef, req: PageRequest, path: string, result: PageResu
 function cachedCopy(r: Extract<PageResult, { kind: 'page' }>, site: SiteRef): CachedPage {
   const body = Buffer.from(r.body);
   const { headers } = answer(r, 'HIT', 'GET', true);
-  return { status: r.status, headers: { ...headers, 'content-length': String(body.length) }, body, postUid: r.postUid ?? '', commentsGeneration: r.readComments ? site.commentsGeneration : null };
+  return {
+    status: r.status,
+    headers: { ...headers, 'content-length': String(body.length) },
+    body,
+    postUid: r.postUid ?? '',
+    commentsGeneration: r.readComments ? site.commentsGeneration : null,
+    freshUntil: Date.now() + env.PAGE_CACHE_SECONDS * 1000,
+  };
 }
 
 const hitAnswer = (hit: CachedPage, method: string): PageAnswer => ({ status: hit.status, headers: hit.headers, body: method === 'HEAD' ? null : hit.body });
+
+// A cached page past its freshness, served because the database cannot be reached to render it anew:
+// it says so (X-Cache: STALE), and no shared cache keeps it.
+const staleAnswer = (hit: CachedPage, method: string): PageAnswer => ({
+  status: hit.status,
+  headers: { ...hit.headers, 'x-cache': 'STALE', 'cache-control': 'no-store' },
+  body: method === 'HEAD' ? null : hit.body,
+});
 
 // Any host: a site's page, the platform's home, or a plain 404 for a host that selects nothing.
 export async function answerPage(req: PageRequest): Promise<PageAnswer> {

@@ -41,7 +41,7 @@ function shared(keyPrefix: string, limits: { points: number; duration: number })
   if (!l) {
     const opts = { keyPrefix, ...limits };
     const redis = redisClient();
-    if (redis) l = new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) });
+    if (redis) l = new RateLimiterRedis({ ...opts, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(opts) });
     else if (cluster.isWorker) l = new RateLimiterCluster({ ...opts, timeoutMs: 3000 });
     else l = new RateLimiterMemory(opts);
     limiters.set(keyPrefix, l);

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { getDb, type Db } from '@/db/client';
+import { databaseUnreachable } from '@/db/unreachable';
 import { siteDomains, sites } from '@/db/schema';
-import { learnGeneration, onHostsChanged, trustedNumbers } from '@/lib/cache/generation';
+import { learnGeneration, onHostsChanged, staleNumbers, trustedNumbers } from '@/lib/cache/generation';
 import { env } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton';
 import { normalizeHost, resolveHost } from './resolve-host';
@@ -20,6 +21,9 @@ export interface SiteRef {
   // The platform trusts the site's mail (CONTRACT 3): a platform admin approved it (`mail_trusted_at`)
   // or a custom domain of the site is proven. Both writes move the generation, so the cached value holds.
   mailTrusted: boolean;
+  // Taken from the cache past its trust because the database cannot be reached: what is served from
+  // it says so (lib/pages/serve.ts).
+  stale?: true;
 }
 
 export type Tenant = { kind: 'platform' } | { kind: 'site'; site: SiteRef } | { kind: 'none' };
@@ -82,11 +86,28 @@ function current(key: string): Tenant | undefined {
   return numbers?.generation === tenant.site.generation && numbers.comments === tenant.site.commentsGeneration ? tenant : undefined;
 }
 
+// While the database cannot be reached, a site's host keeps selecting it from this cache for
+// SERVE_STALE_SECONDS after its numbers were last learnt, so its cached pages stay up (issue 27).
+function staleTenant(key: string): Tenant | undefined {
+  const tenant = hosts.get(key);
+  if (tenant?.kind !== 'site') return undefined;
+  const numbers = staleNumbers(tenant.site.uid, (env.PAGE_CACHE_SECONDS + env.SERVE_STALE_SECONDS) * 1000);
+  const same = numbers?.generation === tenant.site.generation && numbers.comments === tenant.site.commentsGeneration;
+  return same ? { kind: 'site', site: { ...tenant.site, stale: true } } : undefined;
+}
+
 export async function tenantForHost(host: string | null): Promise<Tenant> {
   const key = normalizeHost(host);
   const hit = current(key);
   if (hit) return hit;
-  const tenant = await lookup(host);
+  let tenant: Tenant;
+  try {
+    tenant = await lookup(host);
+  } catch (err) {
+    const stale = env.SERVE_STALE_SECONDS > 0 && databaseUnreachable(err) ? staleTenant(key) : undefined;
+    if (stale) return stale;
+    throw err;
+  }
   if (tenant.kind === 'none') noSite.set(key, tenant);
   else {
     noSite.delete(key);

@@ -5,17 +5,24 @@ import net from 'node:net';
 //   pass     forwards both ways
 //   refuse   resets every connection, open and new, at once (a database that is down or restarting)
 //   silence  keeps connections open and forwards nothing either way (a partition: nothing ever answers)
-type FaultMode = 'pass' | 'refuse' | 'silence';
+//   delay    forwards both ways, each chunk `delayMs` late (a slow network or an overloaded server)
+type FaultMode = 'pass' | 'refuse' | 'silence' | 'delay';
 
 export interface FaultProxy {
   // host:port to put in the dependency's URL.
   address: string;
-  setMode(mode: FaultMode): void;
+  setMode(mode: FaultMode, delayMs?: number): void;
   close(): Promise<void>;
 }
 
 export async function startFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {
   let mode: FaultMode = 'pass';
+  let delayMs = 0;
+  // Bytes pass in `pass` and `delay` modes (late in the latter); in `silence` they are swallowed.
+  const forward = (to: net.Socket, chunk: Buffer) => {
+    if (mode === 'pass') to.write(chunk);
+    else if (mode === 'delay') setTimeout(() => to.writable && to.write(chunk), delayMs);
+  };
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
   const server = net.createServer((client) => {
     if (mode === 'refuse') return void client.resetAndDestroy();
@@ -29,16 +36,16 @@ export async function startFaultProxy(target: { host: string; port: number }): P
     };
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
-    // Bytes pass only in `pass` mode; in `silence` they are swallowed.
-    client.on('data', (chunk) => mode === 'pass' && upstream.write(chunk));
-    upstream.on('data', (chunk) => mode === 'pass' && client.write(chunk));
+    client.on('data', (chunk: Buffer) => forward(upstream, chunk));
+    upstream.on('data', (chunk: Buffer) => forward(client, chunk));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return {
     address: `127.0.0.1:${port}`,
-    setMode(next) {
+    setMode(next, ms = 0) {
       mode = next;
+      delayMs = ms;
       if (next !== 'refuse') return;
       for (const { client, upstream } of pairs) {
         client.resetAndDestroy();
