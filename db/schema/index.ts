@@ -11,3 +11,4 @@ export * from './analytics';
 export * from './auth';
 export * from './commerce';
 export * from './storage';
+export * from './idempotency';

@@ -6,13 +6,12 @@ import type { TokenClaims } from '@/lib/auth/token';
 import { AppError, forbidden, notFound, unauthorized } from '@/lib/errors';
 import { recordActivity } from '@/lib/logs/activity';
 import { whenStarted } from '@/lib/platform/readiness';
-import { log } from '@/lib/server-log';
 import { normalizeHost } from '@/lib/tenancy/resolve-host';
 import { siteByUid, tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
 import { clientIp } from './client-ip';
 import { CookieConflict } from '@/lib/cookies';
-import { errorJson } from './envelope';
-import { httpStatus, toAppError } from './errors';
+import { errorAnswer } from './error-answer';
+import { idempotently, REPLAYED_HEADER } from './idempotency';
 import { sameOrigin } from './origin';
 import { withRequestLog } from './request-log';
 
@@ -32,6 +31,10 @@ export interface RouteOptions {
   // false: a write method that changes nothing (validation, issuing a preview token), so no activity
   // row. Every other successful write by a signed-in caller through a gated route is logged.
   activity?: false;
+  // false: the route ignores `Idempotency-Key` (lib/http/idempotency.ts). For writes authorized by a
+  // signature of their own, not a client's API call: a provider's webhook (it dedupes by event id) and
+  // signed URLs (a streamed upload, the test provider's Pay button), each idempotent by itself.
+  idempotency?: false;
 }
 
 // The caller (user and role) and what the route knows of the request.
@@ -115,7 +118,10 @@ export function withContext(options: RouteOptions, handler: Handler<RequestConte
         const auth = options.credential === 'none' ? ANONYMOUS : await authenticate(req, site?.uid ?? null, platformHost);
         const ctx: RequestContext = { req, host, site, platformHost, ...auth, ip: clientIp(req.headers), params: flatParams(await params) };
         requireAccess(ctx, options.access, options.credential);
-        const res = await (handler as Handler<RequestContext>)(ctx);
+        const run = handler as Handler<RequestContext>;
+        const res = options.idempotency === false ? await run(ctx) : await idempotently(ctx, run);
+        // A replayed answer changed nothing this time.
+        if (res.headers.has(REPLAYED_HEADER)) return res;
         recordActivity({
           method: req.method,
           path: req.nextUrl.pathname,
@@ -127,11 +133,7 @@ export function withContext(options: RouteOptions, handler: Handler<RequestConte
         });
         return res;
       } catch (err) {
-        const appError = toAppError(err);
-        if (httpStatus(appError) >= 500) log.error({ err, method: req.method, path: req.nextUrl.pathname }, 'request failed');
-        const res = errorJson(appError);
-        if (err instanceof CookieConflict) for (const line of err.expire) res.headers.append('set-cookie', line);
-        return res;
+        return errorAnswer(err, req);
       }
     });
 }

@@ -52,6 +52,24 @@ export const idParam = z.object({ id: z.string().regex(/^\d+$/).describe('intege
 // Every 429 and 503 says when to try again.
 export const RETRY_AFTER = { 'retry-after': { schema: { type: 'integer' as const, minimum: 1 }, description: 'seconds until a retry can succeed' } };
 
+// Writes a client makes (not a provider's webhook, nor a signed URL's) take an Idempotency-Key
+// (lib/http/idempotency.ts): routes that ignore it say `idempotency: false`, and are exactly these.
+const takesIdempotencyKey = (op: Operation) => op.method !== 'get' && op.access !== 'signature' && op.access !== 'signedUrl' && op.access !== 'cronSecret';
+
+const IdempotencyKeyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/)
+    .optional()
+    .describe(
+      'Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once.',
+    ),
+});
+const REPLAYED = {
+  'idempotent-replayed': { schema: { type: 'string' as const, enum: ['true'] }, description: 'present when this is the kept answer of an earlier request with the same Idempotency-Key' },
+};
+const IN_PROGRESS = 'a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds';
+
 const jsonError = (description: string): ResponseConfig => ({ description, content: { 'application/json': { schema: ErrorEnvelope } } });
 // The payment pages a browser opens answer their errors as pages too.
 const htmlError = (description: string): ResponseConfig => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
@@ -105,6 +123,22 @@ function responsesFor(op: Operation): Record<string, ResponseConfig> {
   // connect timeout (lib/http/errors.ts, db/unreachable.ts).
   out[503] = errorResponse('the database cannot be reached right now; try again after Retry-After seconds');
   for (const [status, description] of Object.entries(op.errors ?? {})) out[status] = errorResponse(description);
+  if (takesIdempotencyKey(op)) {
+    const ok = out[op.ok.status]!;
+    out[op.ok.status] = { ...ok, headers: REPLAYED };
+    if (out[303]) out[303] = { ...out[303], headers: { ...out[303].headers, ...REPLAYED } };
+    const prior = out[409];
+    out[409] = prior
+      ? {
+          ...prior,
+          description: `${prior.description}; or ${IN_PROGRESS}`,
+          ...(op.conflict ? { content: { 'application/json': { schema: z.union([op.conflict.schema, ErrorEnvelope]) } } } : {}),
+          headers: RETRY_AFTER,
+        }
+      : { ...errorResponse(IN_PROGRESS), headers: RETRY_AFTER };
+    const keyRefused = 'the Idempotency-Key is malformed, or was used with a different request';
+    out[422] = out[422] ? { ...out[422], description: `${out[422].description}; or ${keyRefused}` } : errorResponse(keyRefused);
+  }
   if (out[429]) out[429] = { ...out[429], headers: RETRY_AFTER };
   out[503] = { ...out[503], headers: RETRY_AFTER };
   return out;
@@ -127,6 +161,7 @@ export function document(registry: OpenAPIRegistry, op: Operation): void {
   const request: RouteConfig['request'] = {};
   if (op.params) request.params = op.params;
   if (op.query) request.query = queryForDocs(op.query);
+  if (takesIdempotencyKey(op)) request.headers = IdempotencyKeyHeader;
   if (op.body) {
     const types = op.bodyTypes ?? ['application/json'];
     request.body = { required: true, content: Object.fromEntries(types.map((t) => [t, { schema: op.body! }])) };

@@ -2962,7 +2962,10 @@ export interface operations {
     postAuthLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2978,6 +2981,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3020,6 +3025,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -3038,7 +3054,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3083,7 +3099,10 @@ export interface operations {
     postAuthSignup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3100,6 +3119,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3142,6 +3163,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -3160,7 +3192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3205,7 +3237,10 @@ export interface operations {
     postAuthLogout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3220,6 +3255,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3268,6 +3305,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -3286,7 +3334,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3402,7 +3450,10 @@ export interface operations {
     deleteAuthMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3418,6 +3469,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3466,6 +3519,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -3484,7 +3548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3529,7 +3593,10 @@ export interface operations {
     patchAuthMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3549,6 +3616,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3591,6 +3660,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -3609,7 +3689,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3654,7 +3734,10 @@ export interface operations {
     postAuthLoginCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3669,6 +3752,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3717,6 +3802,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -3735,7 +3831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3780,7 +3876,10 @@ export interface operations {
     postAuthLoginVerify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3796,6 +3895,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3838,6 +3939,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -3856,7 +3968,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3901,7 +4013,10 @@ export interface operations {
     postAuthPasswordReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3916,6 +4031,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3964,6 +4081,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -3982,7 +4110,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4027,7 +4155,10 @@ export interface operations {
     postAuthPasswordConfirm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4044,6 +4175,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4086,6 +4219,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -4104,7 +4248,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4138,7 +4282,10 @@ export interface operations {
     postAuthEmailVerify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4147,6 +4294,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4197,6 +4346,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate limited; see the Retry-After header */
             429: {
                 headers: {
@@ -4233,7 +4402,10 @@ export interface operations {
     postAuthEmailConfirm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4249,6 +4421,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4299,6 +4473,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -4317,7 +4502,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4716,7 +4901,10 @@ export interface operations {
     deleteAccountsByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -4728,6 +4916,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4776,7 +4966,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the account still owns sites: delete them or hand them over first */
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the account still owns sites: delete them or hand them over first; or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4810,7 +5011,10 @@ export interface operations {
     patchAccountsByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -4829,6 +5033,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4877,6 +5083,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -4895,7 +5112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5024,7 +5241,10 @@ export interface operations {
     putSites: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5077,6 +5297,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5127,6 +5349,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -5145,7 +5378,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5179,7 +5412,10 @@ export interface operations {
     postSites: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5197,6 +5433,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5247,6 +5485,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -5265,7 +5514,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5435,7 +5684,10 @@ export interface operations {
     postSitesDomainsVerify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5450,6 +5702,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5498,6 +5752,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -5516,7 +5781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5657,7 +5922,10 @@ export interface operations {
     postSitesNew: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5678,6 +5946,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5730,6 +6000,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -5748,7 +6029,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5994,7 +6275,10 @@ export interface operations {
     deleteSitesByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -6006,6 +6290,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6054,6 +6340,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -6079,7 +6385,10 @@ export interface operations {
     putSitesByUidMailTrust: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -6098,6 +6407,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6146,6 +6457,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -6164,7 +6486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6198,7 +6520,10 @@ export interface operations {
     putSitesByUidStorageQuota: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -6217,6 +6542,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6276,6 +6603,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -6294,7 +6632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6328,7 +6666,10 @@ export interface operations {
     postSitesByUidSwitch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -6340,6 +6681,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6385,6 +6728,26 @@ export interface operations {
             };
             /** @description no such record, or the host is not a site */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6594,7 +6957,10 @@ export interface operations {
     putUsersMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6610,6 +6976,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6658,6 +7026,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -6676,7 +7055,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6710,7 +7089,10 @@ export interface operations {
     putUsersByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -6728,6 +7110,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6776,6 +7160,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -6794,7 +7189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6923,7 +7318,10 @@ export interface operations {
     postUsersInvitations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6940,6 +7338,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6988,6 +7388,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -7006,7 +7417,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7051,7 +7462,10 @@ export interface operations {
     deleteUsersInvitationsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description invitation id */
                 id: string;
@@ -7063,6 +7477,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7104,6 +7520,26 @@ export interface operations {
             };
             /** @description no such record, or the host is not a site */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7228,7 +7664,10 @@ export interface operations {
     postUsersInvitationsAccept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7244,6 +7683,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7290,6 +7731,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -7308,7 +7760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7434,7 +7886,10 @@ export interface operations {
     postPosts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7476,6 +7931,8 @@ export interface operations {
             /** @description created */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7524,6 +7981,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -7542,7 +8010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7652,7 +8120,10 @@ export interface operations {
     putPostsByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -7681,6 +8152,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7729,6 +8202,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -7747,7 +8231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7781,7 +8265,10 @@ export interface operations {
     deletePostsByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -7793,6 +8280,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7841,6 +8330,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -7866,7 +8375,10 @@ export interface operations {
     patchPostsByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -7895,6 +8407,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7943,6 +8457,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -7961,7 +8486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7995,7 +8520,10 @@ export interface operations {
     postTemplatesPreviewToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8004,6 +8532,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8050,6 +8580,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -8075,7 +8625,10 @@ export interface operations {
     postTemplatesPreview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8111,6 +8664,8 @@ export interface operations {
             /** @description text/html: the page at `path` rendered with the unsaved body, as the token's user sees it. Headers: `Cache-Control: no-store`, `Content-Security-Policy: sandbox allow-scripts allow-forms; frame-ancestors <platform origin>`, no X-Frame-Options. A render error also answers 200, with an HTML page giving the reason (tag, line and column), so the frame shows it; a path no published template answers gives a 404 page. */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -8151,6 +8706,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -8169,7 +8735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8290,7 +8856,10 @@ export interface operations {
     postTemplates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8329,6 +8898,8 @@ export interface operations {
             /** @description created */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8377,13 +8948,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the template changed since `baseVersion`; `data.item` is the current template */
+            /** @description the template changed since `baseVersion`; `data.item` is the current template; or a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
             409: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TemplateConflict"];
+                    "application/json": components["schemas"]["TemplateConflict"] | components["schemas"]["Error"];
                 };
             };
             /** @description the body is larger than the size cap */
@@ -8404,7 +8977,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8438,7 +9011,10 @@ export interface operations {
     postTemplatesValidate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8457,6 +9033,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8499,6 +9077,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -8517,7 +9106,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8638,7 +9227,10 @@ export interface operations {
     putTemplatesByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -8664,6 +9256,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8712,13 +9306,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the template changed since `baseVersion`; `data.item` is the current template */
+            /** @description the template changed since `baseVersion`; `data.item` is the current template; or a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
             409: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TemplateConflict"];
+                    "application/json": components["schemas"]["TemplateConflict"] | components["schemas"]["Error"];
                 };
             };
             /** @description the body is larger than the size cap */
@@ -8739,7 +9335,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8773,7 +9369,10 @@ export interface operations {
     postTemplatesByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -8799,6 +9398,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8847,13 +9448,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the template changed since `baseVersion`; `data.item` is the current template */
+            /** @description the template changed since `baseVersion`; `data.item` is the current template; or a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
             409: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TemplateConflict"];
+                    "application/json": components["schemas"]["TemplateConflict"] | components["schemas"]["Error"];
                 };
             };
             /** @description the body is larger than the size cap */
@@ -8874,7 +9477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8908,7 +9511,10 @@ export interface operations {
     deleteTemplatesByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -8920,6 +9526,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8968,6 +9576,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -8993,7 +9621,10 @@ export interface operations {
     patchTemplatesByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -9019,6 +9650,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9067,13 +9700,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the template changed since `baseVersion`; `data.item` is the current template */
+            /** @description the template changed since `baseVersion`; `data.item` is the current template; or a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
             409: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TemplateConflict"];
+                    "application/json": components["schemas"]["TemplateConflict"] | components["schemas"]["Error"];
                 };
             };
             /** @description the body is larger than the size cap */
@@ -9094,7 +9729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9300,7 +9935,10 @@ export interface operations {
     postTemplatesByUidVersionsByVersionRestore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -9321,6 +9959,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9369,13 +10009,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the template changed since `baseVersion`; `data.item` is the current template */
+            /** @description the template changed since `baseVersion`; `data.item` is the current template; or a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
             409: {
                 headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TemplateConflict"];
+                    "application/json": components["schemas"]["TemplateConflict"] | components["schemas"]["Error"];
                 };
             };
             /** @description the body is larger than the size cap */
@@ -9396,7 +10038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9503,7 +10145,10 @@ export interface operations {
     postThemesApply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9518,6 +10163,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9577,6 +10224,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -9595,7 +10253,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9715,7 +10373,10 @@ export interface operations {
     postBits: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9731,6 +10392,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9779,6 +10442,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -9797,7 +10471,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9907,7 +10581,10 @@ export interface operations {
     putBitsByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -9926,6 +10603,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9974,6 +10653,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -9992,7 +10682,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10026,7 +10716,10 @@ export interface operations {
     deleteBitsByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -10038,6 +10731,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10086,6 +10781,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -10111,7 +10826,10 @@ export interface operations {
     patchBitsByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -10130,6 +10848,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10178,6 +10898,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -10196,7 +10927,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10316,7 +11047,10 @@ export interface operations {
     postFiles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10346,6 +11080,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10394,6 +11130,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -10412,7 +11159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10522,7 +11269,10 @@ export interface operations {
     putFilesByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -10555,6 +11305,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10603,6 +11355,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -10621,7 +11384,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10655,7 +11418,10 @@ export interface operations {
     deleteFilesByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -10667,6 +11433,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10715,6 +11483,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -10740,7 +11528,10 @@ export interface operations {
     patchFilesByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -10773,6 +11564,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10821,6 +11614,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -10839,7 +11643,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10873,7 +11677,10 @@ export interface operations {
     postStoragePresign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10893,6 +11700,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10939,6 +11748,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -10957,7 +11777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11283,7 +12103,10 @@ export interface operations {
     postComments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11300,6 +12123,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11348,6 +12173,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -11366,7 +12202,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11402,7 +12238,10 @@ export interface operations {
             query: {
                 id: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11411,6 +12250,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11459,7 +12300,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11569,7 +12421,10 @@ export interface operations {
     deleteCommentsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description integer record id */
                 id: string;
@@ -11581,6 +12436,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11629,6 +12486,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -11654,7 +12531,10 @@ export interface operations {
     patchCommentsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description integer record id */
                 id: string;
@@ -11673,6 +12553,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11721,6 +12603,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -11739,7 +12632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11859,7 +12752,10 @@ export interface operations {
     postRedirects: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11876,6 +12772,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11924,6 +12822,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -11942,7 +12851,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12052,7 +12961,10 @@ export interface operations {
     putRedirectsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description integer record id */
                 id: string;
@@ -12072,6 +12984,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12120,6 +13034,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -12138,7 +13063,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12172,7 +13097,10 @@ export interface operations {
     deleteRedirectsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description integer record id */
                 id: string;
@@ -12184,6 +13112,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12232,6 +13162,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -12257,7 +13207,10 @@ export interface operations {
     patchRedirectsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description integer record id */
                 id: string;
@@ -12277,6 +13230,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12325,6 +13280,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -12343,7 +13309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12476,7 +13442,10 @@ export interface operations {
     postLeads: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12506,6 +13475,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12523,6 +13494,8 @@ export interface operations {
                 headers: {
                     /** @description the path to go to */
                     location?: string;
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12563,6 +13536,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -12581,7 +13565,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12875,7 +13859,10 @@ export interface operations {
     putLeadsByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -12896,6 +13883,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -12944,6 +13933,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -12962,7 +13962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12996,7 +13996,10 @@ export interface operations {
     deleteLeadsByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -13008,6 +14011,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13056,6 +14061,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -13081,7 +14106,10 @@ export interface operations {
     patchLeadsByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -13102,6 +14130,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13150,6 +14180,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -13168,7 +14209,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13294,7 +14335,10 @@ export interface operations {
     postVariants: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13334,6 +14378,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13382,6 +14428,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -13400,7 +14457,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13510,7 +14567,10 @@ export interface operations {
     putVariantsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description GET: the uid of a product post; PUT, PATCH, DELETE: the integer id of a variant */
                 id: string;
@@ -13551,6 +14611,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13599,6 +14661,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -13617,7 +14690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13651,7 +14724,10 @@ export interface operations {
     deleteVariantsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description GET: the uid of a product post; PUT, PATCH, DELETE: the integer id of a variant */
                 id: string;
@@ -13663,6 +14739,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13711,6 +14789,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -13736,7 +14834,10 @@ export interface operations {
     patchVariantsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description GET: the uid of a product post; PUT, PATCH, DELETE: the integer id of a variant */
                 id: string;
@@ -13777,6 +14878,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13825,6 +14928,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -13843,7 +14957,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13877,7 +14991,10 @@ export interface operations {
     postVariantsCheckStock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13895,6 +15012,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -13949,6 +15068,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -13967,7 +15097,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14232,7 +15362,10 @@ export interface operations {
     postCartSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14250,6 +15383,8 @@ export interface operations {
             /** @description a new session cart. Set-Cookie: cart_id=<id>; Path=/; HttpOnly; SameSite=Lax; Max-Age 30 days (on an https deployment `__Host-cart_id`, Secure). */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14298,6 +15433,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -14316,7 +15462,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14426,7 +15572,10 @@ export interface operations {
     postCartSessionById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description the session cart id (unguessable; holding it is holding the cart) */
                 id: string;
@@ -14447,6 +15596,8 @@ export interface operations {
             /** @description the cart with its new items. Set-Cookie: cart_id=<id>; Path=/; HttpOnly; SameSite=Lax; Max-Age 30 days (on an https deployment `__Host-cart_id`, Secure). */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14495,6 +15646,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -14513,7 +15675,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14629,7 +15791,10 @@ export interface operations {
     postCart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14650,6 +15815,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14698,6 +15865,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -14716,7 +15894,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14845,7 +16023,10 @@ export interface operations {
     postDiscounts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14876,6 +16057,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -14924,6 +16107,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -14942,7 +16136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15061,7 +16255,10 @@ export interface operations {
     putDiscountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description integer record id */
                 id: string;
@@ -15095,6 +16292,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15143,6 +16342,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -15161,7 +16371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15195,7 +16405,10 @@ export interface operations {
     deleteDiscountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description integer record id */
                 id: string;
@@ -15207,6 +16420,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15255,6 +16470,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -15280,7 +16515,10 @@ export interface operations {
     patchDiscountsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description integer record id */
                 id: string;
@@ -15314,6 +16552,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15362,6 +16602,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -15380,7 +16631,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15414,7 +16665,10 @@ export interface operations {
     postDiscountsQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15433,6 +16687,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15481,6 +16737,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -15499,7 +16766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15837,7 +17104,10 @@ export interface operations {
     putOrdersByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -15865,6 +17135,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -15913,6 +17185,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -15931,7 +17214,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15965,7 +17248,10 @@ export interface operations {
     patchOrdersByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -15993,6 +17279,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16041,6 +17329,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -16059,7 +17358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16285,7 +17584,10 @@ export interface operations {
     postSubscriptionsByUidCancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -16297,6 +17599,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16345,6 +17649,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -16370,7 +17694,10 @@ export interface operations {
     postPaymentsCheckout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16396,6 +17723,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -16444,6 +17773,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -16462,7 +17802,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16998,7 +18338,10 @@ export interface operations {
     postPlugins: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17022,6 +18365,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17070,6 +18415,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -17088,7 +18444,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17289,7 +18645,10 @@ export interface operations {
     deletePluginsByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -17301,6 +18660,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17349,6 +18710,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -17374,7 +18755,10 @@ export interface operations {
     patchPluginsByUid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -17400,6 +18784,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17448,6 +18834,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -17466,7 +18863,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17598,7 +18995,10 @@ export interface operations {
     postPluginsByUidRun: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description record uid */
                 uid: string;
@@ -17621,6 +19021,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17669,6 +19071,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -17687,7 +19100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17803,7 +19216,10 @@ export interface operations {
     putWebhooks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17835,6 +19251,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -17883,6 +19301,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -17901,7 +19330,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17935,7 +19364,10 @@ export interface operations {
     postWebhooksTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17951,6 +19383,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18005,6 +19439,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -18023,7 +19468,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18057,7 +19502,10 @@ export interface operations {
     postWebhooksBySlotRotate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description the webhook slot */
                 slot: "lead" | "post" | "order";
@@ -18079,6 +19527,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18127,6 +19577,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -18145,7 +19606,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18277,7 +19738,10 @@ export interface operations {
     postWebhooksBySlotDeliveriesByIdRedeliver: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description the webhook slot */
                 slot: "lead" | "post" | "order";
@@ -18291,6 +19755,8 @@ export interface operations {
             /** @description success */
             200: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18342,7 +19808,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description a test send, an event no longer kept, or a slot turned off or without url */
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a test send, an event no longer kept, or a slot turned off or without url; or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18471,7 +19948,10 @@ export interface operations {
     postNotifications: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18492,6 +19972,8 @@ export interface operations {
             /** @description success */
             201: {
                 headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -18545,6 +20027,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the body is larger than the size cap */
             413: {
                 headers: {
@@ -18563,7 +20056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -91,6 +91,26 @@ describe('OpenAPI document', () => {
     expect(documented.filter((d) => !handled.has(d))).toEqual([]);
   });
 
+  it('documents the Idempotency-Key header on exactly the writes whose route honours it (no `idempotency: false`)', () => {
+    const wrong: string[] = [];
+    let keyed = 0;
+    for (const file of documentedRoutes()) {
+      const source = readFileSync(file, 'utf8');
+      const p = urlPathOf(file).replace(/\/$/, '');
+      for (const method of exportedMethods(source).filter((m) => m !== 'GET')) {
+        const options = new RegExp(`export const ${method} =[^{]*(\\{[^}]*\\})`).exec(source)?.[1] ?? '';
+        const honoured = !options.includes('idempotency: false');
+        const op = (doc.paths?.[p] as Record<string, { parameters?: { in: string; name: string }[]; responses?: Record<string, unknown> }>)[method.toLowerCase()];
+        const documented = (op?.parameters ?? []).some((x) => x.in === 'header' && x.name === 'idempotency-key');
+        if (documented !== honoured) wrong.push(`${method} ${p}: route ${honoured ? 'honours' : 'ignores'} the key, document ${documented ? 'lists' : 'omits'} it`);
+        if (documented && !(op?.responses?.['409'] && op.responses['422'])) wrong.push(`${method} ${p}: no 409 or 422`);
+        if (documented) keyed++;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(keyed).toBeGreaterThan(50);
+  });
+
   it('the method scanner finds every export form', () => {
     expect(exportedMethods('export const GET = x;\nconst u = 1;\nexport { u as PUT, u as PATCH };\nexport async function DELETE() {}')).toEqual(['GET', 'PUT', 'PATCH', 'DELETE']);
     expect(exportedMethods('export const helper = 1;')).toEqual([]);

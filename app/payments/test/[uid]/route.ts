@@ -17,7 +17,7 @@ export const GET = withContext({ access: 'public', credential: 'none' }, async (
 });
 
 // Its Pay button: a form post of this very origin (another site's page cannot pay for the buyer).
-export const POST = withContext({ access: 'public', credential: 'none' }, async (ctx) => {
+export const POST = withContext({ access: 'public', credential: 'none', idempotency: false }, async (ctx) => {
   try {
     if (!sameOrigin(ctx.req)) throw forbidden('The payment form must be posted from this site');
     return htmlAnswer(await payTestOrder(ctx.site, param(ctx, 'uid'), readQuery(ctx.req, TokenQuery).token));

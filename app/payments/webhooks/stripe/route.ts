@@ -6,7 +6,7 @@ import { receiveEvent } from '@/lib/payments/webhook';
 
 // CONTRACT 8: the signature covers the raw bytes, so the body is read as text and never re-serialized.
 // No session credential is read: the signature is the whole authorization.
-export const POST = withContext({ access: 'public', credential: 'none' }, async (ctx) => {
+export const POST = withContext({ access: 'public', credential: 'none', idempotency: false }, async (ctx) => {
   const raw = (await readCappedBytes(ctx.req)).toString('utf8');
   await receiveEvent(ctx.site, raw, ctx.req.headers.get('stripe-signature'));
   return okJson({ received: true });

@@ -9,7 +9,7 @@ import { UPLOAD_CORS_HEADERS, withUploadCors } from '@/lib/storage/cors';
 // The local store's presigned PUT. The signature in the URL is the whole authorization (no session
 // is read), and only the site's own host accepts it: never the platform host, never another site.
 export const PUT = withUploadCors(
-  withContext({ access: 'public', credential: 'none' }, async (ctx) => {
+  withContext({ access: 'public', credential: 'none', idempotency: false }, async (ctx) => {
     if (!localStoreAvailable() || ctx.platformHost) throw notFound('File');
     const key = keyFromPath(ctx.site, ctx.req.nextUrl.pathname, UPLOAD_PATH);
     const { headers, body } = ctx.req;

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { idempotencyKeys as keys } from '@/db/schema';
+import { inSite } from '@/db/scope';
+import { background } from '@/lib/background';
+import { processSingleton } from '@/lib/process-singleton';
+
+// A key is one client's: its site (null on the platform host), the signed-in user ('' when anonymous)
+// and the SHA-256 of the key itself.
+export interface KeyScope {
+  siteUid: string | null;
+  caller: string;
+  keyHash: string;
+}
+
+export interface StoredAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+export type Reservation = { kind: 'run'; lease: string } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'in_progress' } | { kind: 'other_request' };
+
+// A reservation whose request never completed (its process died) may be taken over after this long.
+const STALE_AFTER_S = 60;
+
+const scoped = (s: KeyScope, ...conditions: SQL[]): SQL =>
+  s.siteUid === null
+    ? (and(isNull(keys.siteUid), eq(keys.caller, s.caller), eq(keys.keyHash, s.keyHash), ...conditions) as SQL)
+    : inSite(keys, s.siteUid, eq(keys.caller, s.caller), eq(keys.keyHash, s.keyHash), ...conditions);
+
+const EXPIRES = sql`now() + interval '24 hours'`;
+
+// Reserves the key for this request, or says what to answer instead. The unique index decides races:
+// of two requests with one new key exactly one inserts; the other finds its row.
+export async function reserve(scope: KeyScope, fingerprint: string): Promise<Reservation> {
+  const db = await getDb();
+  const lease = randomUUID();
+  // Twice: a row released (deleted) between our insert and our read is simply free again.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const inserted = await db
+      .insert(keys)
+      .values({ ...scope, fingerprint, lease, expiresAt: EXPIRES })
+      .onConflictDoNothing()
+      .returning({ id: keys.id });
+    if (inserted.length) {
+      maybePurgeExpired();
+      return { kind: 'run', lease };
+    }
+    const [row] = await db
+      .select({
+        id: keys.id,
+        fingerprint: keys.fingerprint,
+        status: keys.status,
+        headers: keys.headers,
+        body: keys.body,
+        expired: sql<boolean>`${keys.expiresAt} < now()`,
+        stale: sql<boolean>`${keys.reservedAt} < now() - make_interval(secs => ${STALE_AFTER_S})`,
+      })
+      .from(keys)
+      .where(scoped(scope))
+      .limit(1);
+    if (!row) continue;
+    // An expired row not purged yet is as good as none; a stale reservation is taken over.
+    if (row.expired || (row.status === null && row.stale && row.fingerprint === fingerprint)) {
+      return (await takeOver(row.id, fingerprint, lease)) ? { kind: 'run', lease } : { kind: 'in_progress' };
+    }
+    if (row.fingerprint !== fingerprint) return { kind: 'other_request' };
+    if (row.status === null) return { kind: 'in_progress' };
+    return { kind: 'replay', answer: { status: row.status, headers: row.headers ?? [], body: Buffer.from(row.body ?? '', 'base64') } };
+  }
+  return { kind: 'in_progress' };
+}
+
+// One conditional UPDATE, so of two requests taking over one row exactly one gets it.
+async function takeOver(id: number, fingerprint: string, lease: string): Promise<boolean> {
+  const db = await getDb();
+  const taken = await db
+    .update(keys)
+    .set({ fingerprint, lease, reservedAt: sql`now()`, expiresAt: EXPIRES, status: null, headers: null, body: null })
+    .where(and(eq(keys.id, id), sql`(${keys.expiresAt} < now() or (${keys.status} is null and ${keys.reservedAt} < now() - make_interval(secs => ${STALE_AFTER_S})))`))
+    .returning({ id: keys.id });
+  return taken.length > 0;
+}
+
+// The first answer, kept 24 h from now; only the request holding the lease may store it.
+export async function complete(scope: KeyScope, lease: string, answer: StoredAnswer): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(keys)
+    .set({ status: answer.status, headers: answer.headers, body: answer.body.toString('base64'), expiresAt: EXPIRES })
+    .where(scoped(scope, eq(keys.lease, lease), isNull(keys.status)));
+}
+
+// Gives the key back (the request failed on our side): the client's retry runs again.
+export async function release(scope: KeyScope, lease: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(keys).where(scoped(scope, eq(keys.lease, lease), isNull(keys.status)));
+}
+
+const PURGE_EVERY_MS = 10 * 60_000;
+const BATCH = 500;
+const MAX_BATCHES = 20;
+
+const lastPurge = processSingleton('idempotency-purged-at', () => ({ at: 0 }));
+
+// Expired rows are deleted opportunistically, as idle carts are (lib/carts/prune.ts): when a key is
+// reserved, at most once per 10 minutes per process, in the background (on Vercel too, where no timer
+// runs). Reads treat an expired row as absent, so a late purge costs only space.
+function maybePurgeExpired(): void {
+  const now = Date.now();
+  if (now - lastPurge.at < PURGE_EVERY_MS) return;
+  lastPurge.at = now;
+  background(purgeExpired(), 'purging expired idempotency keys');
+}
+
+// Expired rows of every site, in bounded batches (index idempotency_keys_expires_idx). Maintenance
+// across sites, like the cart and log pruning: no site filter.
+async function purgeExpired(): Promise<number> {
+  const db = await getDb();
+  let total = 0;
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const batch = db
+      .select({ id: keys.id })
+      .from(keys)
+      .where(lt(keys.expiresAt, sql`now()`))
+      .limit(BATCH);
+    const gone = await db.delete(keys).where(inArray(keys.id, batch)).returning({ id: keys.id });
+    total += gone.length;
+    if (gone.length < BATCH) break;
+  }
+  return total;
+}
