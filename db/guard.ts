@@ -23,7 +23,7 @@ interface Queryable {
 interface LazyQuery extends PromiseLike<unknown> {
   values: () => Promise<unknown>;
 }
-export interface GuardedClient extends Queryable {
+interface GuardedClient extends Queryable {
   options: Sql['options'];
   begin: (fn: (tx: GuardedTransaction) => Promise<unknown>) => Promise<unknown>;
 }
@@ -33,7 +33,7 @@ interface GuardedTransaction extends Queryable {
 
 const PROBE_EVERY_MS = 500;
 
-export class DatabaseUnavailable extends Error {
+class DatabaseUnavailable extends Error {
   constructor(
     readonly code: 'CIRCUIT_OPEN' | 'QUERY_TIMEOUT',
     message: string,

@@ -12,6 +12,7 @@ import { listPage, offsetOf } from '@/lib/pagination';
 import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import { ROLE } from '@/lib/auth/roles';
 import { newUid } from '@/lib/ids';
+import { log } from '@/lib/server-log';
 import { queueStaffMail } from '@/lib/notifications/staff-mail';
 import { withPluginFields } from './plugin-fields';
 import { staffLeadMail } from './staff-mail';
@@ -45,8 +46,15 @@ export async function createLead(siteUid: string, submitterUid: string | null, b
   });
   kickOutbox();
   emit({ type: 'lead.received', siteUid, lead: { uid: lead.uid, form: lead.form } });
-  // lead_received plugins may add fields (lib/plugins); the answer shows the merged data.
-  return withPluginFields(siteUid, lead, await fireHook(siteUid, 'lead_received', { lead }));
+  // lead_received plugins may add fields (lib/plugins); the answer shows the merged data. The lead is
+  // stored already: if this part fails (the database went away), the answer is still the stored lead,
+  // never an error a client would retry into a second lead.
+  try {
+    return await withPluginFields(siteUid, lead, await fireHook(siteUid, 'lead_received', { lead }));
+  } catch (err) {
+    log.warn({ err, site: siteUid, lead: lead.uid }, 'lead stored, but its lead_received plugins could not run');
+    return lead;
+  }
 }
 
 export async function listLeads(siteUid: string, q: z.output<typeof LeadQuery>) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy';
+import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy.mjs';
 import { api, newSite, PLATFORM, request, type Reply } from '../helpers/http';
 import { startServer, type RunningServer } from '../helpers/server';
 

@@ -6,24 +6,17 @@ import net from 'node:net';
 //   refuse   resets every connection, open and new, at once (a database that is down or restarting)
 //   silence  keeps connections open and forwards nothing either way (a partition: nothing ever answers)
 //   delay    forwards both ways, each chunk `delayMs` late (a slow network or an overloaded server)
-type FaultMode = 'pass' | 'refuse' | 'silence' | 'delay';
+// Plain JavaScript, so that bench/outage.mjs uses it too (types: fault-proxy.d.mts).
 
-export interface FaultProxy {
-  // host:port to put in the dependency's URL.
-  address: string;
-  setMode(mode: FaultMode, delayMs?: number): void;
-  close(): Promise<void>;
-}
-
-export async function startFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {
-  let mode: FaultMode = 'pass';
+export async function startFaultProxy(target) {
+  let mode = 'pass';
   let delayMs = 0;
   // Bytes pass in `pass` and `delay` modes (late in the latter); in `silence` they are swallowed.
-  const forward = (to: net.Socket, chunk: Buffer) => {
+  const forward = (to, chunk) => {
     if (mode === 'pass') to.write(chunk);
     else if (mode === 'delay') setTimeout(() => to.writable && to.write(chunk), delayMs);
   };
-  const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
+  const pairs = new Set();
   const server = net.createServer((client) => {
     if (mode === 'refuse') return void client.resetAndDestroy();
     const upstream = net.connect(target.port, target.host);
@@ -36,11 +29,11 @@ export async function startFaultProxy(target: { host: string; port: number }): P
     };
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
-    client.on('data', (chunk: Buffer) => forward(upstream, chunk));
-    upstream.on('data', (chunk: Buffer) => forward(client, chunk));
+    client.on('data', (chunk) => forward(upstream, chunk));
+    upstream.on('data', (chunk) => forward(client, chunk));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
   return {
     address: `127.0.0.1:${port}`,
     setMode(next, ms = 0) {
@@ -57,7 +50,7 @@ export async function startFaultProxy(target: { host: string; port: number }): P
         client.destroy();
         upstream.destroy();
       }
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise((resolve) => server.close(() => resolve()));
     },
   };
 }
