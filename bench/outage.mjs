@@ -3,8 +3,8 @@
 // under a steady paced load from this process (pinned to the load core): anonymous pages of three sites
 // (cached), a signed-in page (rendered every time), an API read and lead posts, each lead with an
 // Idempotency-Key and retried with the same key until it is answered 201. Phases: warm, the database
-// silent for SILENT_S, back, refusing connections for REFUSED_S, back. Per phase and kind: answers by
-// status, p50 / p99 / max latency; then what the done-when lines of the issue ask: pages of every site
+// silent for SILENT_S, back, refusing connections for REFUSED_S, back. Per phase (by the time a request
+// was sent) and kind: answers by status, p50 / p99 / max latency; then what the done-when lines of the issue ask: pages of every site
 // 200 throughout, no request over 2.5 s, writes 201 or 503 with Retry-After, everything answered from
 // 2 s after the database is back, one log line per outage and recovery, and every lead stored once.
 //
@@ -29,7 +29,7 @@ const QUICK = args.includes('--quick');
 const SILENT_S = flag('--silent-s', QUICK ? 8 : 60);
 const REFUSED_S = flag('--refused-s', QUICK ? 5 : 20);
 const RATE = flag('--rate', 330);
-const WARM_S = QUICK ? 3 : 10;
+const WARM_S = flag('--warm-s', QUICK ? 3 : 10);
 const AFTER_S = QUICK ? 5 : 15;
 const PG = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -131,6 +131,11 @@ async function main() {
       if (r.status !== 201) pendingLeads.push(lead);
       return r;
     }
+    // A server that just started compiles its routes on first use: each kind a few hundred times first,
+    // four at a time, unmeasured (an operator's server has been up a while).
+    for (const [, fn] of kinds) {
+      for (let i = 0; i < 50; i++) await Promise.all([fn(), fn(), fn(), fn()]);
+    }
     let phase = 'warm';
     let running = true;
     const inFlight = new Set();
@@ -153,20 +158,17 @@ async function main() {
       marks[next] = performance.now();
       console.log(`  ${new Date().toISOString().slice(11, 19)} ${next}`);
     };
-    enter('warm');
-    await sleep(WARM_S * 1000);
-    enter('silent');
-    proxy.setMode('silence');
-    await sleep(SILENT_S * 1000);
-    enter('back');
-    proxy.setMode('pass');
-    await sleep(AFTER_S * 1000);
-    enter('refused');
-    proxy.setMode('refuse');
-    await sleep(REFUSED_S * 1000);
-    enter('back again');
-    proxy.setMode('pass');
-    await sleep(AFTER_S * 1000);
+    for (const [name, mode, seconds] of [
+      ['warm', 'pass', WARM_S],
+      ['silent', 'silence', SILENT_S],
+      ['back', 'pass', AFTER_S],
+      ['refused', 'refuse', REFUSED_S],
+      ['back again', 'pass', AFTER_S],
+    ]) {
+      enter(name);
+      proxy.setMode(mode);
+      await sleep(seconds * 1000);
+    }
     running = false;
     await loop;
     await Promise.all(inFlight);
@@ -246,15 +248,16 @@ function report(results, marks, leads, log) {
   const writes = results.filter((r) => r.kind === 'lead');
   check(
     writes.every((r) => r.status === 201 || (r.status === 503 && Number(r.retryAfter) > 0)),
-    `every lead answered 201 or 503 with Retry-After (${writes.filter((r) => r.status === 503).length} x 503)`,
+    `every lead answered 201 or 503 with Retry-After (${writes.filter((r) => r.status === 503).length} x 503; others: ${JSON.stringify(writes.filter((r) => r.status !== 201 && r.status !== 503).map((r) => `${r.status} ${r.phase} ${Math.round(r.ms)} ms`))})`,
   );
-  for (const [phase, from] of [
-    ['back', marks.back],
-    ['back again', marks['back again']],
+  // Phases by the time a request was sent; one sent late in a phase may be answered in the next.
+  for (const [phase, from, until] of [
+    ['back', marks.back, marks.refused],
+    ['back again', marks['back again'], Infinity],
   ]) {
-    const late = results.filter((r) => r.at >= from + 2000 && r.phase === phase);
+    const late = results.filter((r) => r.at >= from + 2000 && r.phase === phase && r.at + r.ms < until);
     const failed = late.filter((r) => r.status === 0 || r.status >= 500);
-    const lastFailure = results.filter((r) => r.phase === phase && (r.status === 0 || r.status >= 500)).reduce((m, r) => Math.max(m, r.at + r.ms - from), 0);
+    const lastFailure = results.filter((r) => r.phase === phase && r.at + r.ms < until && (r.status === 0 || r.status >= 500)).reduce((m, r) => Math.max(m, r.at + r.ms - from), 0);
     check(failed.length === 0, `${phase}: every request from 2 s on succeeds (${late.length} answers; last failure answered ${lastFailure.toFixed(0)} ms after the database was back)`);
   }
   const down = log.split('\n').filter((l) => l.includes('"msg":"database unreachable')).length;

@@ -58,10 +58,13 @@ async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
     onnotice: () => {},
   };
-  // Requests' statements: the server cancels one after DATABASE_QUERY_TIMEOUT, and the guard gives up
-  // on an answer a quarter of a second later (db/guard.ts).
-  const timeoutMs = Math.round(env.DATABASE_QUERY_TIMEOUT * 1000);
-  const guard = guardPool(() => postgres(url, { ...options, connection: { statement_timeout: timeoutMs } }), timeoutMs + 250);
+  // The server cancels a statement after DATABASE_STATEMENT_TIMEOUT; the guard tells an outage apart
+  // after DATABASE_OUTAGE_AFTER without any answer (db/guard.ts).
+  const statementMs = Math.round(env.DATABASE_STATEMENT_TIMEOUT * 1000);
+  const guard = guardPool((max) => postgres(url, { ...options, ...(max ? { max } : {}), connection: { statement_timeout: statementMs } }), {
+    silenceMs: Math.round(env.DATABASE_OUTAGE_AFTER * 1000),
+    statementMs: statementMs + 250,
+  });
   // Drizzle calls only what GuardedClient offers (unsafe, begin, savepoint, the parser tables).
   const db = drizzle(guard.client as unknown as Sql, { schema });
   const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {

@@ -2,16 +2,21 @@ import type { Sql, TransactionSql } from 'postgres';
 import { log } from '@/lib/server-log';
 import { databaseDidNotAnswer } from './unreachable';
 
-// Deadlines and a circuit breaker around the PostgreSQL pool (issue 27), so that a database that is
-// down or silent costs a request a bounded wait and then nothing at all:
-// - every statement has a client-side deadline (the pool's queue included): a socket that stays open
-//   and never answers, as in a network partition, fails the statement instead of holding the request;
-// - when the database has answered nothing since a failed statement began (a deadline, a refused or
-//   reset connection), the breaker opens: every statement fails at once, the pool is replaced and the
-//   old one destroyed with every connection on it (hung ones included, and a query postgres-js handed
-//   to a connection that was already closing), and a probe runs every half second on the new pool;
-//   the first answer closes the breaker. One log line when it opens, one when it closes.
-// A statement the server cancels for its own timeout is an answer: a slow database is not a down one.
+// Outage detection and a circuit breaker around the PostgreSQL pool (issue 27), so that a database that
+// is down or silent costs a request a bounded wait and then nothing at all:
+// - a statement that has waited `silenceMs` (its time in the pool's queue included) while the database
+//   answered nothing at all, neither it nor any other statement, asks a liveness question (`select 1`
+//   on a connection of its own, half a second at most). An answer means the database is only slow: the
+//   statement waits on, up to the server's statement_timeout. No answer means it is down: the
+//   statement fails, and so does everything after it until it is back (below). A socket that stays
+//   open and never answers, as in a network partition, costs the first requests under 2 s;
+// - a statement that fails for want of an answer (refused, reset) while nothing answered since it
+//   began opens the breaker too;
+// - while open, every statement fails at once, the pool is replaced and the old one destroyed with
+//   every connection on it (hung ones included, and a query postgres-js handed to a connection that
+//   was already closing), and a probe runs every quarter second; its first answer closes the breaker.
+//   One log line when it opens, one when it closes.
+// A statement the server cancels (statement_timeout) is an answer: a slow database is not a down one.
 
 export type BreakerState = { open: false } | { open: true; since: number; reason: string };
 
@@ -31,7 +36,9 @@ interface GuardedTransaction extends Queryable {
   savepoint: (fn: (tx: GuardedTransaction) => Promise<unknown>) => Promise<unknown>;
 }
 
-const PROBE_EVERY_MS = 500;
+const PROBE_EVERY_MS = 250;
+// How long the liveness question and each probe may take.
+const PROBE_TIMEOUT_MS = 500;
 
 class DatabaseUnavailable extends Error {
   constructor(
@@ -57,7 +64,39 @@ export interface GuardedPool {
   end: () => Promise<void>;
 }
 
-export function guardPool(makePool: () => Sql, deadlineMs: number): GuardedPool {
+// A timer for judging silence on a busy event loop: an answer may be waiting, unread, behind the work
+// that made the timer late. A timer that fired late by more than half its time is set again (up to
+// three times: the loop was busy, not the database silent); one on time calls `fn` after the loop's
+// pending I/O (setImmediate), so an answer that arrived meanwhile is read first. Returns a cancel.
+function patientTimer(ms: number, fn: () => void): () => void {
+  let cancelled = false;
+  let due = performance.now() + ms;
+  let extensions = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const fire = () => {
+    if (performance.now() - due > ms / 2 && extensions++ < 3) {
+      due = performance.now() + ms;
+      timer = setTimeout(fire, ms);
+      return;
+    }
+    setImmediate(() => !cancelled && fn());
+  };
+  timer = setTimeout(fire, ms);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
+
+export interface GuardLimits {
+  // A statement waiting this long with no answer from the database at all asks whether it is alive.
+  silenceMs: number;
+  // The longest a statement is waited for (the server's statement_timeout and a margin).
+  statementMs: number;
+}
+
+// `makePool(max)`: a postgres-js pool of at most `max` connections (the pool's own size when unset).
+export function guardPool(makePool: (max?: number) => Sql, { silenceMs, statementMs }: GuardLimits): GuardedPool {
   const first = makePool();
   let pool = first;
   let breaker: BreakerState = { open: false };
@@ -97,31 +136,79 @@ export function guardPool(makePool: () => Sql, deadlineMs: number): GuardedPool 
 
   async function probe() {
     if (ended || !breaker.open) return;
-    try {
-      await withDeadline(() => pool`select 1`, performance.now());
-      close();
-    } catch {
-      // A probe stuck on a silent connection would hold it: the next probe starts on a fresh pool.
-      replacePool();
-      scheduleProbe(PROBE_EVERY_MS);
-    }
+    if (await alive()) close();
+    else scheduleProbe(PROBE_EVERY_MS);
   }
 
-  // Runs one statement under the deadline, outside the breaker's own check (the probe uses it too).
-  function withDeadline<T>(start: () => PromiseLike<T>, startedAt: number): Promise<T> {
+  // Does the database answer `select 1` within PROBE_TIMEOUT_MS? On a connection of its own, so that a
+  // pool full of long statements does not make it wait; concurrent askers share one question. A
+  // connection that did not answer is dropped with its pool.
+  let aliveConnection: Sql | null = null;
+  let asking: Promise<boolean> | null = null;
+  function alive(): Promise<boolean> {
+    asking ??= new Promise<boolean>((resolve) => {
+      const conn = (aliveConnection ??= makePool(1));
+      const cancel = patientTimer(PROBE_TIMEOUT_MS, () => finish(false));
+      function finish(answered: boolean) {
+        cancel();
+        if (answered) lastAnswerAt = performance.now();
+        else if (aliveConnection === conn) {
+          aliveConnection = null;
+          void conn.end({ timeout: 0 }).catch(() => {});
+        }
+        asking = null;
+        resolve(answered);
+      }
+      conn`select 1`.then(
+        () => finish(true),
+        () => finish(false),
+      );
+    });
+    return asking;
+  }
+
+  // Watches one statement (or a transaction waiting to start) from `startedAt`: every `silenceMs` in
+  // which the database answered nothing at all, asks whether it is alive; calls `gone` with whether the
+  // database is down (no answer) or the statement only took too long (statementMs).
+  function watch(startedAt: number, gone: (down: boolean, reason: string) => void): () => void {
+    let cancel = () => {};
+    let settled = false;
+    const arm = () => {
+      const left = startedAt + statementMs - performance.now();
+      cancel = patientTimer(Math.max(1, Math.min(silenceMs, left)), () => void check());
+    };
+    async function check() {
+      if (settled) return;
+      if (performance.now() - startedAt >= statementMs) return gone(false, `no answer within ${statementMs} ms`);
+      const heard = performance.now() - lastAnswerAt < silenceMs || (await alive());
+      if (settled) return;
+      if (heard) arm();
+      else gone(true, `no answer for ${silenceMs} ms, nor to a liveness check`);
+    }
+    arm();
+    return () => {
+      settled = true;
+      cancel();
+    };
+  }
+
+  // Runs one statement under watch.
+  function watched<T>(start: () => PromiseLike<T>): Promise<T> {
+    const startedAt = performance.now();
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new DatabaseUnavailable('QUERY_TIMEOUT', `The database did not answer within ${deadlineMs} ms`));
-        failed(startedAt, `no answer within ${deadlineMs} ms`);
-      }, deadlineMs);
+      const stop = watch(startedAt, (down, reason) => {
+        stop();
+        reject(new DatabaseUnavailable('QUERY_TIMEOUT', `The database did not answer: ${reason}`));
+        if (down) open(reason);
+      });
       start().then(
         (value) => {
-          clearTimeout(timer);
+          stop();
           lastAnswerAt = performance.now();
           resolve(value);
         },
         (err: unknown) => {
-          clearTimeout(timer);
+          stop();
           if (databaseDidNotAnswer(err)) failed(startedAt, err instanceof Error ? err.message : String(err));
           else lastAnswerAt = performance.now();
           reject(asError(err));
@@ -137,7 +224,7 @@ export function guardPool(makePool: () => Sql, deadlineMs: number): GuardedPool 
 
   function guarded<T>(start: () => PromiseLike<T>): Promise<T> {
     if (breaker.open) return Promise.reject(circuitOpen());
-    return withDeadline(start, performance.now());
+    return watched(start);
   }
 
   // A query object of postgres-js runs when awaited; this one too, once, in whichever form is asked.
@@ -166,28 +253,29 @@ export function guardPool(makePool: () => Sql, deadlineMs: number): GuardedPool 
     begin: (fn) => beginTransaction(fn),
   };
 
-  // BEGIN waits for a connection like any statement: under the same deadline until the work starts
-  // (each statement of the work then has its own). A transaction that starts after its caller gave up
-  // does nothing.
+  // BEGIN waits for a connection like any statement, watched the same way until the work starts (each
+  // statement of the work then is watched on its own). A transaction that starts after its caller
+  // gave up does nothing.
   function beginTransaction(fn: (tx: GuardedTransaction) => Promise<unknown>): Promise<unknown> {
     if (breaker.open) return Promise.reject(circuitOpen());
     const startedAt = performance.now();
     let late = false;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const stop = watch(startedAt, (down, reason) => {
+        stop();
         late = true;
-        reject(new DatabaseUnavailable('QUERY_TIMEOUT', `The database did not start a transaction within ${deadlineMs} ms`));
-        failed(startedAt, `no transaction within ${deadlineMs} ms`);
-      }, deadlineMs);
+        reject(new DatabaseUnavailable('QUERY_TIMEOUT', `The database did not start a transaction: ${reason}`));
+        if (down) open(reason);
+      });
       pool
         .begin(async (tx) => {
-          if (late) throw new DatabaseUnavailable('QUERY_TIMEOUT', 'The transaction started after its deadline');
-          clearTimeout(timer);
+          if (late) throw new DatabaseUnavailable('QUERY_TIMEOUT', 'The transaction started after its caller gave up');
+          stop();
           lastAnswerAt = performance.now();
           return fn(transaction(tx));
         })
         .then(resolve, (err: unknown) => {
-          clearTimeout(timer);
+          stop();
           if (databaseDidNotAnswer(err)) failed(startedAt, err instanceof Error ? err.message : String(err));
           else lastAnswerAt = performance.now();
           reject(asError(err));
@@ -203,7 +291,7 @@ export function guardPool(makePool: () => Sql, deadlineMs: number): GuardedPool 
     end: async () => {
       ended = true;
       clearTimeout(probeTimer);
-      await pool.end({ timeout: 5 });
+      await Promise.all([pool.end({ timeout: 5 }), aliveConnection?.end({ timeout: 1 })]);
     },
   };
 }

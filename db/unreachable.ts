@@ -24,7 +24,7 @@ const NETWORK_CODES = new Set([
 // or starting up (57P01-57P03), too many connections (53300).
 const SERVER_STATES = /^(08...|57P0[123]|53300)$/;
 
-// The server cancelled the statement for its statement_timeout (DATABASE_QUERY_TIMEOUT): it is there,
+// The server cancelled the statement for its statement_timeout (DATABASE_STATEMENT_TIMEOUT): it is there,
 // but too busy to answer in time. Answered 503 too, but it is an answer (db/guard.ts).
 const CANCELLED = '57014';
 

@@ -94,15 +94,22 @@ const EnvSchema = z
       .min(1, 'DATABASE_CONNECT_TIMEOUT must be at least 1 (seconds)')
       .default(2)
       .or(z.literal('').transform(() => 2)),
-    // Seconds a PostgreSQL statement may run (the server's statement_timeout); the client gives up a
-    // quarter of a second later, so a database that does not answer at all costs a request under 2 s
-    // by default, and a circuit breaker then answers at once until it answers again (db/guard.ts).
-    DATABASE_QUERY_TIMEOUT: z.coerce
+    // Seconds a PostgreSQL statement may run (the server's statement_timeout; the client waits 0.25 s
+    // more). Long enough for an honest slow query: an outage is told apart sooner (next setting).
+    DATABASE_STATEMENT_TIMEOUT: z.coerce
       .number()
-      .min(0.1, 'DATABASE_QUERY_TIMEOUT must be at least 0.1 (seconds)')
-      .max(600)
-      .default(1.5)
-      .or(z.literal('').transform(() => 1.5)),
+      .min(1, 'DATABASE_STATEMENT_TIMEOUT must be at least 1 (seconds)')
+      .default(30)
+      .or(z.literal('').transform(() => 30)),
+    // Seconds a statement waits while the database answers nothing at all before a liveness check
+    // (half a second) decides whether it is down: then requests answer 503 at once until it is back
+    // (db/guard.ts). The first requests of an outage cost this plus half a second.
+    DATABASE_OUTAGE_AFTER: z.coerce
+      .number()
+      .min(0.1, 'DATABASE_OUTAGE_AFTER must be at least 0.1 (seconds)')
+      .max(60)
+      .default(1.25)
+      .or(z.literal('').transform(() => 1.25)),
     // Seconds past their lifetime that cached pages and host lookups are still served while the
     // database cannot be reached (0: never serve stale).
     SERVE_STALE_SECONDS: z.coerce

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { AppError, invalid } from '@/lib/errors';
-import { complete, release, reserve, type KeyScope } from '@/lib/idempotency/store';
+import { complete, release, releaseLater, reserve, type KeyScope } from '@/lib/idempotency/store';
 import { log } from '@/lib/server-log';
 import { readCappedBytes } from './body';
 import { errorAnswer } from './error-answer';
@@ -58,7 +58,7 @@ export async function idempotently<C extends KeyedContext>(ctx: C, handle: (ctx:
 async function settle(scope: KeyScope, lease: string, res: Response): Promise<void> {
   try {
     const body = res.status >= 500 || res.status === 409 || res.status === 429 ? null : Buffer.from(await res.clone().arrayBuffer());
-    if (body === null || body.length > STORED_MAX_BYTES) return await release(scope, lease);
+    if (body === null || body.length > STORED_MAX_BYTES) return await release(scope, lease).catch(() => releaseLater(scope, lease));
     const headers = [...res.headers].filter(([name]) => !NOT_STORED.has(name.toLowerCase()));
     await complete(scope, lease, { status: res.status, headers, body: withoutToken(body, res.headers.get('content-type')) });
   } catch (err) {

@@ -51,6 +51,7 @@ export async function reserve(scope: KeyScope, fingerprint: string): Promise<Res
     const [row] = await db
       .select({
         id: keys.id,
+        lease: keys.lease,
         fingerprint: keys.fingerprint,
         status: keys.status,
         headers: keys.headers,
@@ -62,9 +63,11 @@ export async function reserve(scope: KeyScope, fingerprint: string): Promise<Res
       .where(scoped(scope))
       .limit(1);
     if (!row) continue;
-    // An expired row not purged yet is as good as none; a stale reservation is taken over.
-    if (row.expired || (row.status === null && row.stale && row.fingerprint === fingerprint)) {
-      return (await takeOver(row.id, fingerprint, lease)) ? { kind: 'run', lease } : { kind: 'in_progress' };
+    // An expired row not purged yet is as good as none; a stale reservation is taken over, and so is
+    // one whose request ended here without being able to release it (releaseLater).
+    const abandonedHere = abandoned.has(row.lease);
+    if (row.expired || (row.status === null && (row.stale || abandonedHere) && row.fingerprint === fingerprint)) {
+      return (await takeOver(row.id, fingerprint, lease, abandonedHere ? row.lease : null)) ? { kind: 'run', lease } : { kind: 'in_progress' };
     }
     if (row.fingerprint !== fingerprint) return { kind: 'other_request' };
     if (row.status === null) return { kind: 'in_progress' };
@@ -74,13 +77,15 @@ export async function reserve(scope: KeyScope, fingerprint: string): Promise<Res
 }
 
 // One conditional UPDATE, so of two requests taking over one row exactly one gets it.
-async function takeOver(id: number, fingerprint: string, lease: string): Promise<boolean> {
+async function takeOver(id: number, fingerprint: string, lease: string, abandonedLease: string | null): Promise<boolean> {
   const db = await getDb();
+  const free = sql`(${keys.expiresAt} < now() or (${keys.status} is null and (${keys.reservedAt} < now() - make_interval(secs => ${STALE_AFTER_S}) or ${keys.lease} = ${abandonedLease ?? ''})))`;
   const taken = await db
     .update(keys)
     .set({ fingerprint, lease, reservedAt: sql`now()`, expiresAt: EXPIRES, status: null, headers: null, body: null })
-    .where(and(eq(keys.id, id), sql`(${keys.expiresAt} < now() or (${keys.status} is null and ${keys.reservedAt} < now() - make_interval(secs => ${STALE_AFTER_S})))`))
+    .where(and(eq(keys.id, id), free))
     .returning({ id: keys.id });
+  if (abandonedLease && taken.length) abandoned.delete(abandonedLease);
   return taken.length > 0;
 }
 
@@ -97,6 +102,25 @@ export async function complete(scope: KeyScope, lease: string, answer: StoredAns
 export async function release(scope: KeyScope, lease: string): Promise<void> {
   const db = await getDb();
   await db.delete(keys).where(scoped(scope, eq(keys.lease, lease), isNull(keys.status)));
+}
+
+// A release that failed (the database was away, the usual reason for the 5xx being released): tried
+// again every second for a minute, so that the client's retry after the outage runs at once instead of
+// being answered 409 until the reservation goes stale.
+// A retry that reaches this instance meanwhile takes the reservation over at once.
+const abandoned = processSingleton('idempotency-abandoned-leases', () => new Set<string>());
+export function releaseLater(scope: KeyScope, lease: string): void {
+  abandoned.add(lease);
+  let tries = 0;
+  const stop = () => {
+    clearInterval(timer);
+    abandoned.delete(lease);
+  };
+  const timer = setInterval(() => {
+    if (!abandoned.has(lease) || ++tries > STALE_AFTER_S) return stop();
+    release(scope, lease).then(stop, () => {});
+  }, 1000);
+  timer.unref();
 }
 
 const PURGE_EVERY_MS = 10 * 60_000;

@@ -50,7 +50,7 @@ describe('a Redis outage', () => {
     }
   }
 
-  it('refused, silent and back: every request answers as usual within a second', { timeout: 60_000 }, async () => {
+  it('refused, silent, slow and back: every request answers as usual within a second', { timeout: 60_000 }, async () => {
     await everythingWorks('up');
     proxy.setMode('refuse');
     await everythingWorks('refused');
@@ -65,6 +65,10 @@ describe('a Redis outage', () => {
     proxy.setMode('pass');
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await everythingWorks('back again');
+    // Slow (100 ms each way): commands past 300 ms fail over to this process; nothing waits longer.
+    proxy.setMode('delay', 100);
+    await everythingWorks('slow');
+    proxy.setMode('pass');
     expect(server.output()).not.toMatch(/"status":5\d\d/);
   });
 });
