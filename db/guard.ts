@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Sql, TransactionSql } from 'postgres';
 import { log } from '@/lib/server-log';
 import { databaseDidNotAnswer } from './unreachable';
@@ -17,6 +18,12 @@ import { databaseDidNotAnswer } from './unreachable';
 //   was already closing), and a probe runs every quarter second; its first answer closes the breaker.
 //   One log line when it opens, one when it closes.
 // A statement the server cancels (statement_timeout) is an answer: a slow database is not a down one.
+
+// Work done inside every transaction that code run under it commits, just before the COMMIT: the route
+// wrapper marks an idempotency key applied in the same transaction as the write it keys, so that a
+// write whose COMMIT went through while its answer was lost (a reset connection) is never run twice.
+type BeforeCommit = (run: (query: string, params: unknown[]) => Promise<unknown>) => Promise<void>;
+export const beforeCommit = new AsyncLocalStorage<BeforeCommit>();
 
 export type BreakerState = { open: false } | { open: true; since: number; reason: string };
 
@@ -259,6 +266,7 @@ export function guardPool(makePool: (max?: number) => Sql, { silenceMs, statemen
   function beginTransaction(fn: (tx: GuardedTransaction) => Promise<unknown>): Promise<unknown> {
     if (breaker.open) return Promise.reject(circuitOpen());
     const startedAt = performance.now();
+    const hook = beforeCommit.getStore();
     let late = false;
     return new Promise((resolve, reject) => {
       const stop = watch(startedAt, (down, reason) => {
@@ -272,7 +280,9 @@ export function guardPool(makePool: (max?: number) => Sql, { silenceMs, statemen
           if (late) throw new DatabaseUnavailable('QUERY_TIMEOUT', 'The transaction started after its caller gave up');
           stop();
           lastAnswerAt = performance.now();
-          return fn(transaction(tx));
+          const result = await fn(transaction(tx));
+          if (hook) await hook((query, params) => transaction(tx).unsafe(query, params).values());
+          return result;
         })
         .then(resolve, (err: unknown) => {
           stop();

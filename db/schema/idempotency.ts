@@ -21,6 +21,9 @@ export const idempotencyKeys = pgTable(
     lease: text('lease').notNull(),
     reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // Set inside the transaction of the write itself (db/guard.ts's beforeCommit): the write committed
+    // even if its answer never came back, so the key is not released for a second run.
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
     status: integer('status'),
     headers: jsonb('headers').$type<[string, string][]>(),
     // The answer's bytes, base64 (any media type, replayed byte for byte).

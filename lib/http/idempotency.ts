@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { AppError, invalid } from '@/lib/errors';
-import { complete, release, releaseLater, reserve, type KeyScope } from '@/lib/idempotency/store';
+import { beforeCommit } from '@/db/guard';
+import { appliedMark, complete, release, releaseLater, reserve, type KeyScope } from '@/lib/idempotency/store';
 import { log } from '@/lib/server-log';
 import { readCappedBytes } from './body';
 import { errorAnswer } from './error-answer';
@@ -43,12 +44,20 @@ export async function idempotently<C extends KeyedContext>(ctx: C, handle: (ctx:
   const reservation = await reserve(scope, sha256(`${req.method} ${req.nextUrl.pathname}${req.nextUrl.search}\n`, bytes));
   if (reservation.kind === 'other_request') throw invalid('This Idempotency-Key was used with a different request (method, path or body): use a new key for a new request');
   if (reservation.kind === 'in_progress') throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress: retry in a moment', 1);
+  if (reservation.kind === 'applied') {
+    throw new AppError('conflict', 'The request with this Idempotency-Key was applied, but its answer was lost while the database was unreachable: do not send it again; read the result instead');
+  }
   if (reservation.kind === 'replay') {
     const headers = new Headers(reservation.answer.headers);
     headers.set(REPLAYED_HEADER, 'true');
     return new Response(reservation.answer.body.length ? new Uint8Array(reservation.answer.body) : null, { status: reservation.answer.status, headers });
   }
-  const res = await handle({ ...ctx, req }).catch((err: unknown) => errorAnswer(err, req));
+  // Every transaction the write commits marks the key applied in that same transaction.
+  const mark = appliedMark(scope, reservation.lease);
+  const res = await beforeCommit.run(
+    (run) => run(mark.query, mark.params).then(() => undefined),
+    () => handle({ ...ctx, req }).catch((err: unknown) => errorAnswer(err, req)),
+  );
   await settle(scope, reservation.lease, res);
   return res;
 }

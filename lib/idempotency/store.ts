@@ -20,7 +20,8 @@ export interface StoredAnswer {
   body: Buffer;
 }
 
-export type Reservation = { kind: 'run'; lease: string } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'in_progress' } | { kind: 'other_request' };
+// `applied`: the first request's write committed but its answer was lost (it ended without storing one).
+export type Reservation = { kind: 'run'; lease: string } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'in_progress' } | { kind: 'other_request' } | { kind: 'applied' };
 
 // A reservation whose request never completed (its process died) may be taken over after this long.
 const STALE_AFTER_S = 60;
@@ -52,6 +53,7 @@ export async function reserve(scope: KeyScope, fingerprint: string): Promise<Res
       .select({
         id: keys.id,
         lease: keys.lease,
+        applied: sql<boolean>`${keys.appliedAt} is not null`,
         fingerprint: keys.fingerprint,
         status: keys.status,
         headers: keys.headers,
@@ -66,6 +68,8 @@ export async function reserve(scope: KeyScope, fingerprint: string): Promise<Res
     // An expired row not purged yet is as good as none; a stale reservation is taken over, and so is
     // one whose request ended here without being able to release it (releaseLater).
     const abandonedHere = abandoned.has(row.lease);
+    // Its write committed, its answer was lost: running it again would apply it twice.
+    if (!row.expired && row.status === null && row.applied && row.fingerprint === fingerprint && (row.stale || abandonedHere)) return { kind: 'applied' };
     if (row.expired || (row.status === null && (row.stale || abandonedHere) && row.fingerprint === fingerprint)) {
       return (await takeOver(row.id, fingerprint, lease, abandonedHere ? row.lease : null)) ? { kind: 'run', lease } : { kind: 'in_progress' };
     }
@@ -99,9 +103,19 @@ export async function complete(scope: KeyScope, lease: string, answer: StoredAns
 }
 
 // Gives the key back (the request failed on our side): the client's retry runs again.
+// A key whose write committed (applied_at) is kept: a retry is told so instead of running it again.
 export async function release(scope: KeyScope, lease: string): Promise<void> {
   const db = await getDb();
-  await db.delete(keys).where(scoped(scope, eq(keys.lease, lease), isNull(keys.status)));
+  await db.delete(keys).where(scoped(scope, eq(keys.lease, lease), isNull(keys.status), isNull(keys.appliedAt)));
+}
+
+// The statement that marks the key applied, run inside the write's own transaction (db/guard.ts's
+// beforeCommit), as plain SQL since it runs on the driver's transaction.
+export function appliedMark(scope: KeyScope, lease: string): { query: string; params: unknown[] } {
+  return {
+    query: `update idempotency_keys set applied_at = now() where key_hash = $1 and caller = $2 and coalesce(site_uid, '') = $3 and lease = $4 and status is null`,
+    params: [scope.keyHash, scope.caller, scope.siteUid ?? '', lease],
+  };
 }
 
 // A release that failed (the database was away, the usual reason for the 5xx being released): tried

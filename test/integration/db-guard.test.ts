@@ -48,7 +48,8 @@ describe('the database guard', () => {
     proxy.setMode('silence');
     const [first, firstMs] = await timed(() => select('select 1'));
     expect((first as { code?: string }).code).toBe('QUERY_TIMEOUT');
-    expect(firstMs).toBeLessThan(300 + 500 + 200);
+    // The silence and a liveness check, each late at most once more on a busy machine.
+    expect(firstMs).toBeLessThan(2 * (300 + 500) + 400);
     expect(guard.state().open).toBe(true);
     const [next, nextMs] = await timed(() => select('select 1'));
     expect((next as { code?: string }).code).toBe('CIRCUIT_OPEN');
