@@ -64,7 +64,7 @@ const circuitOpen = () => new DatabaseUnavailable('CIRCUIT_OPEN', 'The database 
 
 export interface GuardedPool {
   client: GuardedClient;
-  // The pool statements go to now (start-up's lock and the migrations use it directly).
+  // The pool statements go to now (start-up's advisory lock takes a connection of it directly).
   current: () => Sql;
   state: () => BreakerState;
   ping: () => Promise<void>;
