@@ -16,9 +16,6 @@ const SHOTS = path.join(process.cwd(), 'e2e/screenshots');
 const EXPECTED_EVERYWHERE: readonly RegExp[] = [
   // The signed-out admin asks who is signed in and is told 401: the sign-in screen follows from it.
   /^console error: Failed to load resource: the server responded with a status of 401 .* at \S+\/api\/v1\/auth\/me$/,
-  // A site page opened by a test asks for the site's /favicon.ico: a site with neither a favicon nor a
-  // logo setting answers 404 by design (lib/pages/theme/favicon.ts). Site hosts only: the admin has its icon.
-  /^console error: Failed to load resource: the server responded with a status of 404 .* at http:\/\/[\w-]+\.localhost:\d+\/favicon\.ico$/,
 ];
 
 interface ConsoleGuard {

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminUrl, expect, platformUrl, recordFigure, screenshots, test, typeInEditor } from './admin-kit';
 import { api, serverUrl } from './site';
 
@@ -10,6 +10,12 @@ import { api, serverUrl } from './site';
 test.setTimeout(180_000);
 
 const PASSWORD = 'journey-password-1';
+
+// Waits for something to show, looking every 25 ms. Playwright's own assertions look again after 20, 50,
+// 100, 100 and then every 500 ms, so a screen that was ready at 300 ms was seen at 770: up to half a
+// second of the tool's own wait at each step went into the journey's figure.
+const shown = (locator: Locator, timeout = 10_000) => expect.poll(() => locator.isVisible(), { intervals: [25], timeout, message: `${locator} is visible` }).toBe(true);
+const counted = (locator: Locator, n: number) => expect.poll(() => locator.count(), { intervals: [25], timeout: 10_000, message: `${locator} has ${n}` }).toBe(n);
 
 function receiver(status: number): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
@@ -57,12 +63,12 @@ for (const width of [1440, 375]) {
     const form = page.getByRole('form', { name: 'Create a site' });
     await form.getByRole('textbox', { name: 'Site name' }).fill('Jo’s Journal');
     await form.getByRole('textbox', { name: 'Address' }).fill(who);
-    await expect(form.getByText(`${who} is free`)).toBeVisible();
+    await shown(form.getByText(`${who} is free`));
     await expect(form.getByRole('radio', { name: 'Coffee roastery' })).toBeChecked();
     await form.getByRole('button', { name: 'Create site' }).click();
     await page.waitForURL(/\/admin\/sites\/[^/]+$/);
     const siteUid = new URL(page.url()).pathname.split('/').pop()!;
-    await expect(page.getByRole('region', { name: 'Getting started' })).toBeVisible();
+    await shown(page.getByRole('region', { name: 'Getting started' }));
     await shot('overview');
 
     // The owner's own token, for the records a script sets up beside the screens.
@@ -74,18 +80,18 @@ for (const width of [1440, 375]) {
     // turns Save off, the fix goes live.
     await page.getByRole('link', { name: 'Make the home page yours: to do' }).click();
     await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page.getByTestId('problems-ok')).toBeVisible({ timeout: 20_000 });
+    await shown(page.getByTestId('problems-ok'), 20_000);
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await typeInEditor(page, `<h1>Jo's journal</h1>\n{% if true %}<p>never closed</p>\n`);
-    await expect(page.getByTestId('problems').locator('[data-kind="error"]').first()).toBeVisible();
+    await shown(page.getByTestId('problems').locator('[data-kind="error"]').first());
     await expect(save).toBeDisabled();
-    await expect(page.getByTestId('save-blocked')).toBeVisible();
+    await shown(page.getByTestId('save-blocked'));
     await shot('save-blocked');
     const marker = `Fresh from the journey ${width}`;
     await typeInEditor(page, `<h1>${marker}</h1>\n`);
-    await expect(page.getByTestId('problems-ok')).toBeVisible();
+    await shown(page.getByTestId('problems-ok'));
     await save.click();
-    await expect(page.getByTestId('live')).toBeVisible();
+    await shown(page.getByTestId('live'));
     expect(await livePage(page, `${siteUrl}/`)).toContain(marker);
 
     // Unsaved edits: a reload asks first, and the reopened editor offers them back.
@@ -94,14 +100,14 @@ for (const width of [1440, 375]) {
     await page.reload();
     expect(await asked).toBe('beforeunload');
     const offer = page.getByTestId('local-draft');
-    await expect(offer).toBeVisible({ timeout: 20_000 });
+    await shown(offer, 20_000);
     await offer.getByRole('button', { name: 'Recover' }).click();
     await expect(page.getByTestId('editor').locator('.view-lines')).toContainText('Half-written idea');
     expect(await livePage(page, `${siteUrl}/`)).toContain(marker);
     await shot('recovered');
     // The recovered edits kept as a draft: the live page keeps the saved version.
     await page.getByRole('button', { name: 'Save as draft' }).click();
-    await expect(page.getByText('Saved as a draft')).toBeVisible();
+    await shown(page.getByText('Saved as a draft'));
     expect(await livePage(page, `${siteUrl}/`)).toContain(marker);
 
     // A plugin made by a script is edited and saved on its screen.
@@ -109,10 +115,10 @@ for (const width of [1440, 375]) {
     expect(made.status).toBe(201);
     const pluginUid = (made.json.data as unknown as { item: { uid: string } }).item.uid;
     await page.goto(adminUrl(`/sites/${siteUid}/plugins/${pluginUid}`));
-    await expect(page.getByRole('heading', { name: 'Plugin Tagger' })).toBeVisible();
+    await shown(page.getByRole('heading', { name: 'Plugin Tagger' }));
     await page.getByRole('textbox', { name: /^Name/ }).fill('Tagger renamed');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Plugin saved', { exact: true })).toBeVisible();
+    await shown(page.getByText('Plugin saved', { exact: true }));
     await shot('plugin-saved');
 
     // Two webhook slots: each lists only its own deliveries.
@@ -123,8 +129,8 @@ for (const width of [1440, 375]) {
       for (const slot of ['lead', 'post', 'post']) expect((await api(host, 'POST', '/api/v1/webhooks/test', { slot }, token)).status).toBeLessThan(300);
       await page.goto(adminUrl(`/sites/${siteUid}/webhooks`));
       const rows = (slot: string) => page.getByRole('region', { name: slot }).getByRole('row').filter({ hasText: 'webhook.test' });
-      await expect(rows('Leads')).toHaveCount(1);
-      await expect(rows('Posts')).toHaveCount(2);
+      await counted(rows('Leads'), 1);
+      await counted(rows('Posts'), 2);
       await expect(rows('Leads').filter({ hasText: '500' })).toHaveCount(0);
       await shot('webhooks');
     } finally {

@@ -383,12 +383,17 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
+// What an invalid environment throws: `npm start` exits on it instead of restarting (lib/exit-codes.mjs).
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
 // Validates an environment (process.env by default); throws one message naming every bad variable.
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment:\n${lines}\nFix these variables and start again.`);
+    throw new ConfigurationError(`Invalid environment:\n${lines}\nFix these variables and start again.`);
   }
   return parsed.data;
 }

@@ -1,3 +1,4 @@
+import { EXIT_CONFIG, isConfigurationError } from '@/lib/exit-codes.mjs';
 import { log } from '@/lib/server-log';
 
 // instrumentation.ts register() on the Node.js runtime: under `npm start`, `next start` and on Vercel.
@@ -7,9 +8,9 @@ export async function registerNode(): Promise<void> {
     startup = await import('@/lib/startup');
   } catch (err) {
     // A bad environment (lib/env.ts validates it on import) stops the start, with the message naming
-    // what to set, before any traffic.
+    // what to set, before any traffic; `npm start` then stops instead of restarting (lib/exit-codes.mjs).
     log.fatal(err instanceof Error ? err.message : String(err));
-    process.exit(1);
+    process.exit(isConfigurationError(err) ? EXIT_CONFIG : 1);
   }
   const { clientIpWarning } = await import('@/lib/http/client-ip');
   const warning = clientIpWarning();

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import next from 'next';
+import { EXIT_CONFIG, isConfigurationError } from '../lib/exit-codes.mjs';
 import { guardUnreadBody } from '../lib/http/unread-body.mjs';
 import { createLogger, REQUEST_ID_HEADER, requestIdFrom } from '../lib/server-log-core.mjs';
 
@@ -169,6 +170,6 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
 if (import.meta.url === `file://${process.argv[1]}`) {
   startServer().catch((err) => {
     log.fatal(err.message);
-    process.exit(1);
+    process.exit(isConfigurationError(err) ? EXIT_CONFIG : 1);
   });
 }

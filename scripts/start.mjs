@@ -9,6 +9,7 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import os from 'node:os';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import { EXIT_CONFIG, isConfigurationError } from '../lib/exit-codes.mjs';
 import { createLogger } from '../lib/server-log-core.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
@@ -43,6 +44,8 @@ function runPrimary() {
   const serving = new Set();
   let standby = null;
   let failures = 0;
+  // What the primary exits with once every worker has stopped.
+  let exitCode = 0;
 
   const serve = (worker, replacement) => {
     serving.add(worker);
@@ -81,7 +84,14 @@ function runPrimary() {
     const how = signal ?? `exit ${code}`;
     if (stopping) {
       // Exit once every worker has exited (not merely disconnected), so none outlives the primary.
-      if (Object.keys(cluster.workers ?? {}).every((id) => cluster.workers[id].isDead())) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).every((id) => cluster.workers[id].isDead())) process.exit(exitCode);
+      return;
+    }
+    // An invalid configuration fails every worker alike: no restart fixes it, and a supervisor must learn
+    // that the start failed (the worker logged which variables are wrong).
+    if (code === EXIT_CONFIG) {
+      logger.fatal(`primary ${process.pid}: worker ${worker.process.pid} found the configuration invalid (see above): stopping`);
+      stop(EXIT_CONFIG);
       return;
     }
     if (worker === standby) {
@@ -112,11 +122,12 @@ function runPrimary() {
     if (serving.has(worker) && address.port === port) setTimeout(forkStandby, worker.replacement ? STANDBY_DELAY_MS : 0);
   });
 
-  const stop = () => {
+  const stop = (code = 0) => {
     if (stopping) return;
     stopping = true;
+    exitCode = code;
     const live = Object.values(cluster.workers ?? {}).filter((w) => !w.isDead());
-    if (live.length === 0) process.exit(0);
+    if (live.length === 0) process.exit(exitCode);
     for (const w of live) w.process.kill('SIGTERM');
     // A worker that does not finish its requests in time is ended (its exit then ends the primary).
     setTimeout(() => {
@@ -126,8 +137,8 @@ function runPrimary() {
       }
     }, 10_000).unref();
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', () => stop());
+  process.on('SIGINT', () => stop());
   log(`${count} serving worker${count === 1 ? ' and a standby' : 's'}`);
   for (let i = 0; i < count; i++) serve(fork(), false);
 }
@@ -170,7 +181,7 @@ async function runWorker() {
   };
   await startServer({ beforeListen }).catch((err) => {
     logger.fatal(err.message);
-    process.exit(1);
+    process.exit(isConfigurationError(err) ? EXIT_CONFIG : 1);
   });
   process.removeAllListeners('SIGINT');
   process.on('SIGINT', () => {});

@@ -14,6 +14,7 @@ import type { RequestFacts } from './context';
 import { plainPage, resolvePage, type PageFallback, type PageResult } from './render';
 import { platformHomePage } from './platform-home';
 import { pageFallbacks } from './theme';
+import { PLATFORM_ICON_PATH } from '@/lib/platform/icon';
 
 // What the page pipeline needs of a request, whichever server received it (the outer node:http
 // server under `npm start`, or the Next.js catch-all route under `next start` and on Vercel).
@@ -193,7 +194,7 @@ export async function answerPage(req: PageRequest): Promise<PageAnswer> {
   if (tenant.kind === 'platform') {
     if (req.pathname === '/') return answer(platformHomePage(), null, req.method, true);
     // Browsers ask every page's host for /favicon.ico: the platform's icon is the admin's.
-    if (req.pathname === '/favicon.ico') return { status: 301, headers: { location: '/admin/icon.svg', 'cache-control': 'public, max-age=86400', ...COMMON_SECURITY_HEADERS }, body: null };
+    if (req.pathname === '/favicon.ico') return { status: 301, headers: { location: PLATFORM_ICON_PATH, 'cache-control': 'public, max-age=86400', ...COMMON_SECURITY_HEADERS }, body: null };
     return platformAnswer(404, 'Not found', 'There is no page at this address.', req.method);
   }
   // The admin lives on the platform's own origin, where no tenant's template ever runs (CONTRACT 2).

@@ -1,9 +1,13 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { api, data, newSite, PLATFORM } from '../helpers/http';
-import { createDatabase, startServer, type RunningServer } from '../helpers/server';
+import { createDatabase, freePort, productionEnv, startServer, type RunningServer } from '../helpers/server';
 
 describe('health probes', () => {
   const base = new URL(inject('serverUrl'));
@@ -44,6 +48,37 @@ describe('health probes', () => {
     expect(after.status).toBe(200);
     expect(after.text).toBe('our own page');
   });
+});
+
+// Issue 29, "fail fast": with an invalid variable `npm start` printed the error and restarted its
+// worker every 30 s for ever, so a supervisor never learnt that the deploy failed.
+describe('an invalid configuration', () => {
+  it('ends `npm start` within 10 s with a non-zero exit code and the variable named', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bad-env-'));
+    const env = { ...productionEnv(await freePort(), dataDir), DATABASE_POOL_MAX: '1' };
+    const started = Date.now();
+    const primary = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    primary.stdout?.on('data', (c) => (output += c));
+    primary.stderr?.on('data', (c) => (output += c));
+    try {
+      const code = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), 10_000);
+        primary.once('exit', (c) => {
+          clearTimeout(timer);
+          resolve(c);
+        });
+      });
+      expect(code, output).toBe(78);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(output).toContain('DATABASE_POOL_MAX must be at least 2');
+      // One failed start, not a loop of replacements.
+      expect(output).not.toContain('replacing it');
+    } finally {
+      primary.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 // Two instances on one fresh PostgreSQL database, started at the same moment: start-up work runs under

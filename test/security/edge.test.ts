@@ -175,6 +175,13 @@ describe('bad input is a 4xx, never a 500, and stores nothing', () => {
   });
 
   it('URL settings take only same-site paths or https URLs, and never a header-splitting value', async () => {
+    // Without a favicon or logo setting: the platform's icon, from the site's own origin (a 404 was a
+    // console error on every visit; another origin's image is refused by a page allowing only its own).
+    const fallback = await request(site.host, 'GET', '/favicon.ico');
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers['content-type']).toContain('image/svg+xml');
+    expect(fallback.text).toMatch(/^<svg /);
+    expect((await request(PLATFORM, 'GET', '/admin/icon.svg')).text).toBe(fallback.text);
     const put = (favicon: string) => api(site.host).put('/api/v1/sites', { settings: { favicon } }, { token: site.ownerToken });
     for (const bad of ['/x.ico\r\nSet-Cookie: a=b', '//evil.example/x.ico', 'http://plain.example/x.ico', 'javascript:alert(1)', '/x\\y']) {
       const r = await put(bad);

@@ -41,7 +41,7 @@ export function CreateSiteForm({ onDone }: { onDone?: () => void }) {
   const [name, setName] = useState('');
   const [subdomain, setSubdomain] = useState('');
   const [theme, setTheme] = useState<string | null>(null);
-  const [checked] = useDebouncedValue(subdomain, 300);
+  const [checked] = useDebouncedValue(subdomain, 200);
   // The suggested theme first, then the platform's order.
   const offered = [...(themes.data ?? [])].sort((a, b) => Number(b.name === SUGGESTED_THEME) - Number(a.name === SUGGESTED_THEME));
   const chosen = theme ?? offered[0]?.name ?? null;

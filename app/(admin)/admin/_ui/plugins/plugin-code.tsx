@@ -2,7 +2,10 @@
 import { useEffect, useRef } from 'react';
 import { usePluginTypings } from '@/lib/admin/plugins';
 import { Loading } from '../states';
-import { Editor, type Monaco } from '../templates/editor/monaco';
+import { Editor, startLoadingMonaco, type Monaco } from '../templates/editor/monaco';
+
+// As soon as this screen's code arrives: Monaco downloads alongside the plugin's query.
+startLoadingMonaco();
 
 // Monaco 0.5x moved the TypeScript service to a top-level namespace; only these two calls are needed.
 interface JsDefaults {

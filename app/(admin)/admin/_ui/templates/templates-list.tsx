@@ -2,13 +2,14 @@
 import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { errorText } from '@/lib/admin/api';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { STARTERS } from '@/lib/admin/starters';
 import { useCreateTemplate, useTemplates, type TemplateItem } from '@/lib/admin/templates';
 import { RowsTable } from '../list-table';
 import { ApplyThemeButton } from './apply-theme';
+import { startLoadingMonaco } from './editor/monaco';
 import { EmptyState, ErrorState, Loading } from '../states';
 
 const GROUPS = [
@@ -24,6 +25,8 @@ export function TemplatesList() {
   const templates = useTemplates(site.uid);
   const [search, setSearch] = useState('');
   const [creating, { open, close }] = useDisclosure(false);
+  // After the list is drawn, so the editor's code never delays it.
+  useEffect(() => startLoadingMonaco(), []);
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return (templates.data ?? []).filter((t) => !needle || t.title.toLowerCase().includes(needle) || (t.permalink ?? '').toLowerCase().includes(needle));

@@ -3,9 +3,12 @@ import { loader } from '@monaco-editor/react';
 
 // Monaco from the platform's own origin (copied at build by scripts/copy-monaco.mjs), never a CDN.
 loader.config({ paths: { vs: `/admin/monaco/${process.env.MONACO_VERSION}/vs` } });
-// Start fetching Monaco as soon as the editor screen's code arrives, alongside its data queries rather
-// than after them (init is idempotent: the editor's own call gets the same promise).
-if (typeof window !== 'undefined') loader.init().catch(() => {});
+// Starts fetching Monaco (idempotent: the editor's own init gets the same promise). Called as soon as
+// the editor screen's code arrives, alongside its data queries rather than after them, and by the
+// templates list once it is drawn: the editor is the next screen there, and opens without the wait.
+export function startLoadingMonaco(): void {
+  if (typeof window !== 'undefined') loader.init().catch(() => {});
+}
 
 export { default as Editor, DiffEditor } from '@monaco-editor/react';
 // The wrapper's own `Monaco` type resolves to `any` against monaco-editor 0.5x's typings: name the

@@ -18,13 +18,16 @@ import { ConflictModal } from './conflict-modal';
 import { useEditorText } from './editor-text';
 import { HistoryDrawer } from './history-drawer';
 import { registerLiquidHelp, showDiagnostics } from './liquid-language';
-import { Editor, type Monaco } from './monaco';
+import { Editor, startLoadingMonaco, type Monaco } from './monaco';
 import { PreviewPane } from './preview-pane';
 import { Problems } from './problems';
 import { LocalDraftOffer, PublishConfirm, SaveActions } from './save-bar';
 import { useTemplateHelp } from './use-template-help';
 
-const VALIDATE_DEBOUNCE_MS = 250;
+const VALIDATE_DEBOUNCE_MS = 200;
+
+// As soon as this screen's code arrives: Monaco downloads alongside the template's query.
+startLoadingMonaco();
 
 const pagePath = (t: TemplateItem) => (t.permalink === '/index' ? '/' : t.permalink);
 
