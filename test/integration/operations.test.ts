@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { EXIT_CONFIG } from '@/lib/exit-codes.mjs';
 import { api, data, newSite, PLATFORM } from '../helpers/http';
 import { createDatabase, freePort, productionEnv, startServer, type RunningServer } from '../helpers/server';
 
@@ -69,7 +70,7 @@ describe('an invalid configuration', () => {
           resolve(c);
         });
       });
-      expect(code, output).toBe(78);
+      expect(code, output).toBe(EXIT_CONFIG);
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(output).toContain('DATABASE_POOL_MAX must be at least 2');
       // One failed start, not a loop of replacements.
