@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { getDb } from '@/db/client';
@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton';
 import { redisConnection } from '@/lib/redis';
 import { log } from '@/lib/server-log';
+import { listenOnDatabase, type DatabaseListener } from './database-listener';
 
 // Every cache entry of a site (page, parsed template, lookup, data) is keyed by the site's generation:
 // a number on the site row that database triggers bump in the same transaction as any write that
@@ -16,13 +17,17 @@ import { log } from '@/lib/server-log';
 // what was made from comments (a page whose render read them, the comments collection's rows) is keyed
 // by it, so a visitor's comment retires the pages that show comments and no other. Purging is learning
 // a newer number: entries under an older one are never read again and age out of their LRU. Instances
-// learn of a bump at once through Redis pub/sub (or, between workers of one `npm start`, through the
-// cluster primary), both numbers in one message; numbers are trusted only for a while, after which the
-// next request re-reads them (the fallback for a missed message).
+// learn of a bump at once, both numbers in one message: on PostgreSQL from the database itself (a
+// trigger NOTIFYs every change of a site's numbers on commit, 0024_generation-notify.sql, so a write
+// made by SQL alone is announced too), through Redis pub/sub, and between workers of one `npm start`
+// through the cluster primary. Numbers are trusted only for a while, after which the next request
+// re-reads them (the fallback for a missed message).
 
 // A deleted site: every entry keyed by an older number is dead for good.
 const GONE = Number.MAX_SAFE_INTEGER;
 const CHANNEL = 'site-platform:generations';
+// The PostgreSQL channel of 0024_generation-notify.sql.
+const DATABASE_CHANNEL = 'site_generations';
 
 // The two numbers of a site: `generation` for everything, `comments` for what was made from comments.
 export interface SiteNumbers {
@@ -39,14 +44,19 @@ interface Known extends SiteNumbers {
 }
 
 const known = processSingleton('site-generations', () => new LRUCache<string, Known>({ max: 200_000 }));
-const subscriber = processSingleton('generation-subscriber', () => ({ listening: false, client: null as Redis | null, ready: false }));
+const subscriber = processSingleton('generation-subscriber', () => ({ listening: false, client: null as Redis | null, ready: false, database: null as DatabaseListener | null }));
 
 // How long a learnt number is believed without re-reading it. The embedded database has one owner
-// process, so nothing else can write; with a live subscription a bump arrives as a message and the
-// read-through only covers a lost one; without one, another instance's write shows within a second.
+// process, so nothing else can write. While the database's own announcements are heard, no committed
+// bump can go unannounced (NOTIFY is part of the commit): numbers hold for minutes, and re-reading them
+// only covers a message lost in the instant a connection drops. A Redis subscription alone hears only
+// what writers published, and a publish may fail after the commit: 30 s. With neither, another
+// instance's write shows within a second.
+const TRUST_MS = { notified: 300_000, subscribed: 30_000, alone: 1_000 };
 function trustMs(): number {
   if (!env.DATABASE_URL) return Infinity;
-  return subscriber.ready ? 30_000 : 1_000;
+  if (subscriber.database?.listening) return TRUST_MS.notified;
+  return subscriber.ready ? TRUST_MS.subscribed : TRUST_MS.alone;
 }
 
 // Numbers only grow: a message older than what is known (each number on its own) teaches nothing.
@@ -127,7 +137,19 @@ export function onHostsChanged(listener: () => void): void {
 
 export async function hostsChanged(): Promise<void> {
   for (const listener of hostListeners) listener();
-  await announce(HOSTS_MESSAGE);
+  await Promise.all([announce(HOSTS_MESSAGE), notifyDatabase(HOSTS_MESSAGE)]);
+}
+
+// Instances that hear only the database (no Redis) learn of new hosts from it too. A failure costs
+// them only the few seconds a "no site here" answer is kept.
+async function notifyDatabase(message: string): Promise<void> {
+  if (!env.DATABASE_URL) return;
+  try {
+    const db = await getDb();
+    await db.execute(sql`select pg_notify(${DATABASE_CHANNEL}, ${message})`);
+  } catch (err) {
+    log.warn({ err }, 'could not announce a host change through the database');
+  }
 }
 
 function onMessage(message: string): void {
@@ -144,9 +166,14 @@ function onMessage(message: string): void {
   if (comments !== undefined && Number.isSafeInteger(comments)) learnGeneration(siteUid, generation, comments);
 }
 
-// Starts listening once per process (start-up calls it). Redis: a subscriber connection; after any
-// reconnect every known number is re-read, since messages sent meanwhile are lost. Cluster: messages
-// relayed by the primary.
+// Every known number is re-read at its next use: messages sent while not listening are lost.
+function forgetTrust(): void {
+  for (const k of known.values()) k.checkedAt = 0;
+}
+
+// Starts listening once per process (start-up calls it). PostgreSQL: a LISTEN connection of its own;
+// Redis: a subscriber connection; after any reconnect of either every known number is re-read.
+// Cluster: messages relayed by the primary.
 export function listenForGenerations(): void {
   const s = subscriber;
   if (s.listening) return;
@@ -156,13 +183,15 @@ export function listenForGenerations(): void {
   });
   // A serverless function is frozen between requests and would miss messages while believing it
   // listens: on Vercel numbers are re-read after a second instead.
-  if (!env.REDIS_URL || env.VERCEL) return;
+  if (env.VERCEL) return;
+  if (env.DATABASE_URL) s.database = listenOnDatabase(env.DATABASE_URL, DATABASE_CHANNEL, { message: onMessage, listening: forgetTrust, lost: () => {} });
+  if (!env.REDIS_URL) return;
   const client = redisConnection(env.REDIS_URL, 'generations subscriber');
   s.client = client;
   client.on('message', (_channel: string, message: string) => onMessage(message));
   client.on('ready', () => {
     void client.subscribe(CHANNEL).then(() => {
-      for (const k of known.values()) k.checkedAt = 0;
+      forgetTrust();
       s.ready = true;
     });
   });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, data, newSite, PLATFORM, unique, type Reply } from '../helpers/http';
 import { createDatabase, startServer, type RunningServer } from '../helpers/server';
@@ -162,5 +163,77 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     const refused = await login(b);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+// Without Redis, PostgreSQL itself announces every committed bump (0024_generation-notify.sql): both
+// instances hear it on their LISTEN connection, whoever wrote, even a statement run on the database by
+// hand, which no instance publishes.
+describe('two instances on one PostgreSQL without Redis', () => {
+  let a: RunningServer;
+  let b: RunningServer;
+  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let sql: postgres.Sql;
+  let site: Awaited<ReturnType<typeof newSite>>;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    [a, b] = await Promise.all([startServer('pglite', { DATABASE_URL: database.url }), startServer('pglite', { DATABASE_URL: database.url })]);
+    sql = postgres(database.url, { max: 1, onnotice: () => {} });
+    site = await newSite('Told by the database', a.url);
+  }, 120_000);
+  afterAll(async () => {
+    await sql?.end();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+  });
+
+  const page = (server: RunningServer, path: string) => api(site.host, server.url).get(path, { headers: { accept: 'text/html' } });
+  // Serves `text` as a cached hit: the instance has just read the site's numbers, which it would
+  // otherwise believe for another second.
+  const warm = async (server: RunningServer, path: string, text: string) => {
+    expect((await page(server, path)).text).toBe(text);
+    const hit = await page(server, path);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.text).toBe(text);
+  };
+  // How long after `since` the instance first serves `expected` (polled every 5 ms, for at most 1 s).
+  const freshAfter = async (server: RunningServer, path: string, expected: string, since: number): Promise<number> => {
+    for (;;) {
+      const r = await page(server, path);
+      if (r.text === expected) return performance.now() - since;
+      if (performance.now() - since > 1000) throw new Error(`still "${r.text}" after 1 s, expected "${expected}"`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+
+  it('a template saved through A is served fresh by B within 100 ms', async () => {
+    const saved = await api(site.host, a.url).post('/api/v1/templates', { title: 'Told', permalink: '/told', type: 'page', body: 'v0' }, { token: site.ownerToken });
+    expect(saved.status, saved.text).toBe(201);
+    const uid = data(saved).item.uid as string;
+    for (let v = 1; v <= 3; v++) {
+      await warm(b, '/told', `v${v - 1}`);
+      const put = await api(site.host, a.url).put(`/api/v1/templates/${uid}`, { body: `v${v}` }, { token: site.ownerToken });
+      expect(put.status, put.text).toBe(200);
+      expect(await freshAfter(b, '/told', `v${v}`, performance.now())).toBeLessThan(100);
+    }
+  });
+
+  it('a bulk insert made on the database by hand bumps once and reaches both instances within 100 ms', async () => {
+    const listed = await api(site.host, a.url).post(
+      '/api/v1/templates',
+      { title: 'Count', permalink: '/count', type: 'page', body: '{% collection posts as list limit: 1 %}{{ list.size }} {{ site.name }}' },
+      { token: site.ownerToken },
+    );
+    expect(listed.status, listed.text).toBe(201);
+    const generation = async () => Number((await sql<{ generation: string }[]>`select generation from sites where uid = ${site.uid}`)[0]?.generation);
+    const before = await generation();
+    for (const server of [a, b]) await warm(server, '/count', '0 Told by the database');
+    const since = performance.now();
+    await sql`insert into posts (uid, site_uid, title, slug, status)
+      select 'bulk-' || n || '-' || ${site.uid}, ${site.uid}, 'Bulk ' || n, 'bulk-' || n, 1 from generate_series(1, 2000) n`;
+    const took = await Promise.all([a, b].map((server) => freshAfter(server, '/count', '1 Told by the database', since)));
+    for (const ms of took) expect(ms).toBeLessThan(100);
+    expect(await generation()).toBe(before + 1);
   });
 });
