@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import next from 'next';
 import { EXIT_CONFIG, isConfigurationError } from '../lib/exit-codes.mjs';
+import { compressAnswer } from '../lib/http/compress.mjs';
 import { guardUnreadBody } from '../lib/http/unread-body.mjs';
 import { createLogger, REQUEST_ID_HEADER, requestIdFrom } from '../lib/server-log-core.mjs';
 
@@ -85,14 +86,27 @@ async function closeConnections() {
   await Promise.race([analytics?.flush().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
   const db = globalThis[Symbol.for('site-platform.db')];
   const redis = globalThis[Symbol.for('site-platform.redis')];
-  // lib/cache/generation.ts: the pub/sub connections of cache invalidation.
-  const subscriber = globalThis[Symbol.for('site-platform.generation-subscriber')]?.client;
+  // lib/cache/generation.ts: the connections of cache invalidation (Redis pub/sub, the database's LISTEN).
+  const subscriber = globalThis[Symbol.for('site-platform.generation-subscriber')];
   const publisher = globalThis[Symbol.for('site-platform.generation-publisher')];
-  const close = Promise.allSettled([db?.then((h) => h.close()), redis?.quit(), subscriber?.quit(), publisher?.quit()]);
+  const close = Promise.allSettled([db?.then((h) => h.close()), redis?.quit(), subscriber?.client?.quit(), subscriber?.database?.close(), publisher?.quit()]);
   await Promise.race([close, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
 }
 
-function send(res, page) {
+// A page, compressed when the client takes it (lib/http/compress.mjs).
+function send(req, res, page) {
+  const answer = compressAnswer(page, req.headers['accept-encoding']);
+  if (!(answer instanceof Promise)) return write(res, answer);
+  answer.then(
+    (compressed) => write(res, compressed),
+    (err) => {
+      log.error({ err }, 'page compression failed: sent as it is');
+      write(res, page);
+    },
+  );
+}
+
+function write(res, page) {
   const body = page.body ?? '';
   // A cached page's headers carry its content-length already (lib/pages/caches.ts).
   if (page.headers['content-length'] === undefined) res.setHeader('content-length', String(Buffer.byteLength(body)));
@@ -122,10 +136,10 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
     } catch (err) {
       log.error({ err, reqId }, 'page cache failed');
     }
-    if (cached) return send(res, cached);
+    if (cached) return send(req, res, cached);
     if (!pages) return toNext(req, res);
     pages.render(req.method, req.url, req.headers).then(
-      (page) => (page ? send(res, page) : toNext(req, res)),
+      (page) => (page ? send(req, res, page) : toNext(req, res)),
       (err) => {
         log.error({ err, reqId, path: req.url.split('?')[0] }, 'page failed');
         res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', ...PLAIN_HEADERS });

@@ -28,8 +28,9 @@ export const previewHeaders = (platformOrigin: string): Record<string, string> =
   'cache-control': 'no-store',
 });
 
-// Pages: anonymous output is the same for everyone; output for a credential may differ per caller.
-export const PAGE_VARY = 'Cookie, Authorization';
+// Pages: anonymous output is the same for everyone; output for a credential may differ per caller;
+// the bytes differ with the encoding the client takes (lib/http/compress.mjs).
+export const PAGE_VARY = 'Cookie, Authorization, Accept-Encoding';
 
 // The admin (platform host only), which holds the platform's strongest session. An inline script runs
 // only with this answer's nonce (Next puts it on every script it writes, proxy.ts hands it the policy),
