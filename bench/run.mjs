@@ -5,6 +5,7 @@
 // on the embedded database (PGlite) and on PostgreSQL (a fresh database created and dropped here).
 //
 //   npm run bench [-- --quick] [-- --cpu-prof] [-- --db pglite|postgres] [-- --only plugins] [-- --out file.json]
+//   npm run bench -- --scale [--scale-sites 10000]
 //
 // --quick     short smoke run (2 s warm-up, one 2 s run per row, 10 saves, one stampede round)
 // --cpu-prof  also profile the uncached render: a single scripts/server.mjs under
@@ -14,6 +15,9 @@
 //             next, save-to-fresh, stampede, analytics (e.g. `--only analytics` for the on/off rows)
 //             plugins: the plugin lead rows (bench/plugins.mjs); checkout: checkout -> paid (bench/checkout.mjs, PostgreSQL);
 //             noisy: the noisy-neighbour row (bench/noisy-neighbour.mjs)
+// --scale     only the long-tail rows (bench/scale.mjs, PostgreSQL): cached hits and uncached renders over
+//             --scale-sites sites (default 10,000) against one site, with Redis and without, a 100,000-post
+//             INSERT with and without the generation triggers, RSS per worker after
 //
 // Rows (the site: created with POST /api/v1/sites/new, themes/demo installed as its templates, 60
 // posts, a signed-in visitor; Host: <subdomain>.localhost):
@@ -56,6 +60,7 @@ import { LOAD_CORE, ROOT, SERVER_CORE, median } from './lib.mjs';
 import { checkoutRows, checkoutTable } from './checkout.mjs';
 import { noisyNeighbourRow, noisyNeighbourTable, noisyNeighbourTargets } from './noisy-neighbour.mjs';
 import { pluginLeadRows, pluginLeadTable, pluginLeadTargets } from './plugins.mjs';
+import { scaleRows, scaleTable, scaleTargets } from './scale.mjs';
 import { formatTop, selfTimes } from './profile.mjs';
 
 process.chdir(ROOT);
@@ -72,9 +77,12 @@ const flagValue = (name) => {
 const QUICK = argv.includes('--quick');
 const CPU_PROF = argv.includes('--cpu-prof');
 const DB_CHOICE = flagValue('--db') ?? 'both';
-const ONLY = flagValue('--only')
-  ?.split(',')
-  .map((x) => x.trim());
+const SCALE = argv.includes('--scale');
+const SCALE_SITES = Number(flagValue('--scale-sites') ?? 10_000);
+const ONLY =
+  flagValue('--only')
+    ?.split(',')
+    .map((x) => x.trim()) ?? (SCALE ? ['scale'] : undefined);
 const wanted = (id) => !ONLY || ONLY.includes(id);
 if (!['both', 'pglite', 'postgres'].includes(DB_CHOICE)) {
   console.error('--db takes pglite or postgres');
@@ -847,6 +855,16 @@ async function noisyRows(db, envOpts) {
   }
 }
 
+async function scaleSection({ redisUrl, authSecret, newDataDir }) {
+  try {
+    const r = await scaleRows({ startInstance, createDatabase, setupSite, measure, cannon, progress, redisUrl, authSecret, newDataDir }, SCALE_SITES);
+    row({ id: 'scale', db: 'postgres', label: `${SCALE_SITES} sites against one`, ...r });
+  } catch (err) {
+    progress(`[postgres] scale: FAILED: ${err.stack ?? err.message}`);
+    row({ id: 'scale', db: 'postgres', label: `${SCALE_SITES} sites against one`, error: err.message });
+  }
+}
+
 // A page template whose body carries a revision marker, saved through the API.
 const probeBody = (rev, heavy) =>
   heavy
@@ -1091,6 +1109,11 @@ async function databaseSection(db, redisUp) {
     progress(`[postgres] database ${database.name} created`);
   }
   const redisUrl = db === 'postgres' && redisUp ? REDIS_URL : undefined;
+  if (ONLY?.length === 1 && ONLY[0] === 'scale') {
+    if (database) await database.drop();
+    if (db === 'postgres') await scaleSection({ redisUrl, authSecret, newDataDir });
+    return null;
+  }
   if (ONLY?.length === 1 && ONLY[0] === 'noisy') {
     if (database) await database.drop();
     await noisyRows(db, { dataDir: newDataDir(), redisUrl, authSecret });
@@ -1394,6 +1417,10 @@ function targets() {
   ))
     add(t.name, t.status, t.detail);
   for (const r of results.rows.filter((x) => x.id === 'noisy' && x.error)) add(`quiet site beside four hostile tenants [${r.db}]`, 'n/a', r.error.slice(0, 120));
+  for (const r of results.rows.filter((x) => x.id === 'scale')) {
+    if (r.error) add(r.label, 'n/a', r.error.slice(0, 120));
+    else for (const t of scaleTargets(r)) add(t.name, t.status, t.detail);
+  }
   return list;
 }
 
@@ -1502,6 +1529,7 @@ async function main() {
   );
   if (checkoutLines.length) lines.push('', 'Checkout -> paid (POST /payments/checkout + signed webhook; interleaved runs against two lead submits, medians)', ...checkoutLines.map((l) => `  ${l}`));
   for (const r of results.rows.filter((x) => x.id.startsWith('checkout') && x.error)) lines.push(`  ${r.label} [${r.db}]: FAILED: ${r.error}`);
+  for (const r of results.rows.filter((x) => x.id === 'scale')) lines.push('', ...(r.error ? [`Long tail: FAILED: ${r.error}`] : scaleTable(r, fmtInt)));
   lines.push('');
   lines.push('Targets');
   const w = Math.max(...results.targets.map((t) => t.name.length));

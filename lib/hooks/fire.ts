@@ -1,5 +1,5 @@
 import type { SiteVersion } from '@/lib/cache/site-data';
-import { runHookPlugins, type HookWait } from '@/lib/plugins/run';
+import { hasHookPlugins, runHookPlugins, type HookWait } from '@/lib/plugins/run';
 import { HOOKS } from './registry';
 
 export type HookName = (typeof HOOKS)[number]['name'];
@@ -9,6 +9,11 @@ export type HookName = (typeof HOOKS)[number]['name'];
 // without plugins pays one cached lookup. `wait.waitMs`: the caller waits no longer (a page render).
 export async function fireHook(site: SiteVersion | string, hook: HookName, event: Record<string, unknown>, wait: HookWait = {}): Promise<Record<string, unknown>> {
   return runHookPlugins(site, hook, event, wait);
+}
+
+// Whether any enabled plugin of the site subscribes to `hook` (cached for the site's generation).
+export function hookHasPlugins(site: SiteVersion, hook: HookName): Promise<boolean> {
+  return hasHookPlugins(site, hook);
 }
 
 // A hook is wired when the platform fires it: the plugin runtime is always there to run it. The

@@ -1,4 +1,5 @@
 import { Liquid, type FS, type Template } from 'liquidjs';
+import { LRUCache } from 'lru-cache';
 import { customFilters } from './filters';
 import { shopifyOperators } from './core/operators';
 import { boundFilters } from './core/bounded-filters';
@@ -9,11 +10,7 @@ import { UnknownTag } from './core/unknown-tag';
 import { unknownFilter } from './core/unknown-filter';
 import { toText } from './core/values';
 import { registeredTags } from './tags';
-
-// Named partials and layouts: the site's template records, looked up by title.
-export interface TemplateLookup {
-  (name: string): Promise<string | null>;
-}
+import { renderLookup, type TemplateLookup } from './lookup';
 
 function recordFs(lookup: TemplateLookup): FS {
   const missing = (name: string) => new Error(`template "${name}" not found`);
@@ -41,15 +38,21 @@ export const RENDER_LIMITS = {
 // Token positions by binary search over a line index (lib/liquid/core/positions.ts), not a scan.
 indexTokenPositions();
 
+// An engine made without a lookup serves any site: it finds partials and layouts through the lookup of
+// the render in progress (./lookup.ts). One made with its own (a preview, a mail, validation) uses
+// only that, even inside another render's async context.
+const lookupOfRender: TemplateLookup = (name) => (renderLookup() ?? noTemplates)(name);
 const noTemplates: TemplateLookup = async () => null;
 
-// Parsed templates per engine, keyed by body: records are looked up by title on every render, but an
-// unchanged body never needs parsing again (a partial rendered in a 20-post loop parses once). Parsed
-// tags hold their engine, so the cache cannot be shared between engines.
-const PARSE_CACHE_SIZE = 500;
+// Parsed templates per engine, keyed by name and body: records are looked up by title on every render,
+// but an unchanged body never needs parsing again (a partial rendered in a 20-post loop parses once),
+// and the sites made from one theme share its parsed templates. The name is part of the key because a
+// parsed template carries it into error messages: a site never reads another's template names there.
+// Parsed tags hold their engine, so the cache cannot be shared between engines. Bounded by source size.
+const PARSE_CACHE = { max: 5_000, maxSize: 32 * 1024 * 1024 };
 
 class SiteLiquid extends Liquid {
-  private readonly parsed = new Map<string, Template[]>();
+  private readonly parsed = new LRUCache<string, Template[]>({ ...PARSE_CACHE, sizeCalculation: (_, key) => key.length + 64 });
 
   constructor(private readonly lookup: TemplateLookup) {
     super({
@@ -77,11 +80,11 @@ class SiteLiquid extends Liquid {
 
   override parse(html: string, filepath?: string): Template[] {
     const body = String(html);
-    const hit = this.parsed.get(body);
+    const key = `${filepath ?? ''}\u0000${body}`;
+    const hit = this.parsed.get(key);
     if (hit) return hit;
     const templates = new SiteParser(this).parse(preprocess(body), filepath);
-    if (this.parsed.size >= PARSE_CACHE_SIZE) this.parsed.delete(this.parsed.keys().next().value as string);
-    this.parsed.set(body, templates);
+    this.parsed.set(key, templates);
     return templates;
   }
 
@@ -102,7 +105,7 @@ class SiteLiquid extends Liquid {
 }
 
 // The one engine configuration pages, validation and the Golden Liquid test all use.
-export function createEngine(lookup: TemplateLookup = noTemplates): Liquid {
+export function createEngine(lookup: TemplateLookup = lookupOfRender): Liquid {
   const engine = new SiteLiquid(lookup);
   for (const [name, tag] of Object.entries(registeredTags)) engine.registerTag(name, tag);
   for (const [name, filter] of Object.entries(customFilters)) engine.registerFilter(name, filter);

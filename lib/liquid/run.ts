@@ -2,6 +2,7 @@ import { Context, type Liquid, type Template } from 'liquidjs';
 import { RenderMemory } from './core/memory';
 import { clearWork, workDue } from './core/work';
 import { nextTurn, sliceMs } from './turns';
+import { withTemplateLookup, type TemplateLookup } from './lookup';
 
 export class OutputLimitError extends Error {
   constructor(limit: number) {
@@ -158,6 +159,8 @@ export interface RunOptions {
   deadline?: number;
   // Who the render's turns are charged to (the site): renders of one share take turns as one.
   share?: string;
+  // Where its partials and layouts are found, when the engine serves several sites (./engine.ts).
+  lookup?: TemplateLookup;
 }
 
 export async function runRender(engine: Liquid, templates: Template[], scope: object, options: RunOptions): Promise<string> {
@@ -168,6 +171,7 @@ export async function runRender(engine: Liquid, templates: Template[], scope: ob
   const memoryLimit = new RenderMemory(engine.options.memoryLimit) as unknown as Context['memoryLimit'];
   const ctx = new Context(scope, engine.options, { globals: options.globals }, { liquid: engine, renderLimit, memoryLimit });
   const emitter = new CappedEmitter(options.outputLimit);
-  await drive(engine.renderer.renderTemplates(templates, ctx, emitter) as Step, clock, options.share ?? '');
+  const run = () => drive(engine.renderer.renderTemplates(templates, ctx, emitter) as Step, clock, options.share ?? '');
+  await (options.lookup ? withTemplateLookup(options.lookup, run) : run());
   return emitter.buffer;
 }

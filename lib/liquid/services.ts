@@ -9,6 +9,10 @@ export interface RenderServices {
   warn?(kind: string, message: string, data?: Record<string, unknown>): void;
   // The site the render is for: pools shared by every site (Markdown's worker threads) take sites in turn.
   site?: string;
+  // Told when the output depends on more than the template and the site's data: the time (epoch ms)
+  // from which it may differ, Date.now() or earlier for any moment (chance, another server, the clock
+  // read finely). A render that told nothing makes the same output until the site changes.
+  changesAt?(time: number): void;
 }
 
 // A symbol key: unreachable from template code, which only looks up string names.

@@ -14,8 +14,9 @@ export interface CachedPage {
   // The site's comments generation the render read comments at; null: it read none, so a comment
   // does not retire it (lib/cache/generation.ts).
   commentsGeneration: number | null;
-  // Until when (ms since the epoch) the page is fresh: PAGE_CACHE_SECONDS after its render. Past it the
-  // entry stays for SERVE_STALE_SECONDS more, served only while the database cannot be reached.
+  // Until when (ms since the epoch) the page is fresh: PAGE_CACHE_SECONDS after its render, or longer for
+  // a page that only the site's data shapes (lib/pages/serve.ts). Past it the entry stays for
+  // SERVE_STALE_SECONDS more, served only while the database cannot be reached.
   freshUntil: number;
 }
 
@@ -34,7 +35,7 @@ export interface TemplateRecord {
   updatedAt: Date;
 }
 
-// Anonymous rendered pages: fresh for PAGE_CACHE_SECONDS, kept SERVE_STALE_SECONDS longer for an
+// Anonymous rendered pages: fresh for PAGE_CACHE_SECONDS (or until the site changes: serve.ts), kept SERVE_STALE_SECONDS longer for an
 // outage, bounded by total size. Keyed by the site's generation (and checked against its comments
 // generation when the page read comments: stillCurrent).
 export const pageKey = (site: SiteVersion, path: string, query: string) => `${siteKey(site)}|${path}|${query}`;
@@ -42,7 +43,10 @@ export const pageCache = processSingleton(
   'page-cache',
   () =>
     new MemoryStore<CachedPage>({
-      max: 5000,
+      // The size bound is the real one: a count of 5,000 let ten thousand small sites' home pages evict
+      // each other in turn (a visitor cycle over more sites than entries never hits).
+      max: 100_000,
+      // The default; each entry is set with its own freshness plus SERVE_STALE_SECONDS (lib/pages/serve.ts).
       ttlMs: Math.max(env.PAGE_CACHE_SECONDS + env.SERVE_STALE_SECONDS, 1) * 1000,
       maxSize: 256 * 1024 * 1024,
       sizeOf: (p) => p.body.length + 256,

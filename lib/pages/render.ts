@@ -1,7 +1,7 @@
 import { databaseUnreachable } from '@/db/unreachable';
 import type { Session } from '@/lib/auth/session';
 import { background } from '@/lib/background';
-import { fireHook } from '@/lib/hooks/fire';
+import { fireHook, hookHasPlugins } from '@/lib/hooks/fire';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import type { TemplateRecord } from './caches';
 import { pageContext, type CartVariable, type RequestFacts } from './context';
@@ -28,7 +28,10 @@ export type PageResult =
   // `readComments`: the render read the site's comments, so a cached copy holds only for the comments
   // generation it was rendered at.
   // `notFound`: the template said {% not_found %}; resolvePage goes on as if no template had matched.
-  | { kind: 'page'; status: number; body: string; contentType: string; platform?: boolean; postUid?: string; readComments?: boolean; notFound?: boolean }
+  // `changesAt`: when the output may first differ although the site has not changed (epoch ms; the
+  // clock, chance, a fetch, a pre_render plugin); without it the page is the same until the site changes
+  // (how long a cached copy holds: lib/pages/serve.ts).
+  | { kind: 'page'; status: number; body: string; contentType: string; platform?: boolean; postUid?: string; readComments?: boolean; notFound?: boolean; changesAt?: number }
   | { kind: 'redirect'; status: number; location: string };
 
 // A render waits for its pre_render plugins at most this long, counted in its own time limit: the
@@ -64,13 +67,21 @@ interface Shown {
   uid: string | null;
   several: boolean;
   comments: boolean;
+  // When the output may first differ with the site unchanged (Infinity: never).
+  changesAt: number;
 }
 
 function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log: RenderLog, shown: Shown): RenderServices {
   return {
     site: site.uid,
-    fetch: fetcher,
+    fetch: (url) => {
+      shown.changesAt = 0;
+      return fetcher(url);
+    },
     warn: (kind, message, data) => log.write('warn', kind, message, data),
+    changesAt: (time) => {
+      shown.changesAt = Math.min(shown.changesAt, time);
+    },
     collection: async (source, options) => {
       const load = collectionSources[source];
       if (!load) throw new Error(`collection: unknown source "${source}" (known: ${Object.keys(collectionSources).join(', ')})`);
@@ -127,12 +138,16 @@ export async function renderTemplate(
   const resolver = source;
   const log = new RenderLog(site.uid, { path: facts.path, template: template.uid }, `${site.generation}|${template.uid}`);
   const fetcher = renderFetcher(log);
-  const shown: Shown = { uid: null, several: false, comments: false };
+  const shown: Shown = { uid: null, several: false, comments: false, changesAt: Infinity };
   try {
     // Every prefetch of the page, its layout and partials starts now, concurrently (up to the fetch cap).
-    for (const url of await prefetchUrls(template.body, resolver.lookup, RENDER_WORK_LIMITS.fetchesPerRender)) void fetcher(url);
+    for (const url of await prefetchUrls(template.body, resolver.lookup, RENDER_WORK_LIMITS.fetchesPerRender)) {
+      shown.changesAt = 0;
+      void fetcher(url);
+    }
     // pre_render plugins (each within its own limits, and within the render's): what they return is
-    // the template's `plugin`.
+    // the template's `plugin`, and may differ from one render to the next.
+    if (await hookHasPlugins(site, 'pre_render')) shown.changesAt = 0;
     const plugin = await fireHook(site, 'pre_render', { path: facts.path, template: template.uid }, { waitMs: RENDER_HOOK_WAIT_MS });
     const deadline = started + RENDER_WORK_LIMITS.timeMs;
     const parsed = resolver.parse(template);
@@ -141,9 +156,18 @@ export async function renderTemplate(
       globals: { [SERVICES]: services(site, fetcher, log, shown) },
       deadline,
       share: site.uid,
+      lookup: resolver.lookup,
     });
     const postUid = shown.uid !== null && !shown.several ? shown.uid : undefined;
-    return { kind: 'page', status, body, contentType: contentTypeOf(template.permalink), ...(postUid ? { postUid } : {}), ...(shown.comments ? { readComments: true } : {}) };
+    return {
+      kind: 'page',
+      status,
+      body,
+      contentType: contentTypeOf(template.permalink),
+      ...(postUid ? { postUid } : {}),
+      ...(shown.comments ? { readComments: true } : {}),
+      ...(shown.changesAt < Infinity ? { changesAt: shown.changesAt } : {}),
+    };
   } catch (err) {
     // Not a failure: the page's own answer (nothing logged).
     if (saysNotFound(err)) return { ...plainPage(404, 'Not found', 'There is no page at this address.'), notFound: true };

@@ -9,16 +9,29 @@ import { processSingleton } from '@/lib/process-singleton';
 import { siteKey, type SiteVersion } from '@/lib/cache/site-data';
 import { renderableTemplate } from '@/lib/templates/renderable';
 
-// Per site and generation: one engine whose partials and layouts resolve by title from the site's
-// template records, the bodies it resolved, and parsed page templates. A write to the site moves its
-// generation, so the next render builds a fresh engine; the old one ages out of the LRU.
+// One Liquid engine renders every site's pages: it holds no site's data, and each render names the
+// lookup its partials and layouts come from (lib/liquid/lookup.ts). Its parse cache is keyed by a
+// template's name and body, so ten thousand sites made from one theme parse it once, not once each
+// (an engine per site and generation, in an LRU of 500, rebuilt and re-parsed for every site past 500).
+// Per site and generation: the lookup, remembering the bodies it resolved. A write to the site moves
+// its generation, so the next render reads anew; the old entry ages out of the LRU.
 export interface SiteEngine {
   engine: Liquid;
   lookup: (title: string) => Promise<string | null>;
-  parsed: Map<string, Template[]>;
 }
 
-const engines = processSingleton('site-engines', () => new LRUCache<string, SiteEngine>({ max: 500 }));
+const sharedEngine = () => processSingleton('site-liquid', () => createEngine());
+// Entries hold only the bodies a site's renders asked for, and equal bodies are held once: the sites
+// of one theme share its layout and partials, so ten thousand lookups cost little more than one.
+const lookups = processSingleton('site-lookups', () => new LRUCache<string, SiteEngine['lookup']>({ max: 20_000 }));
+const bodies = processSingleton('template-bodies', () => new LRUCache<string, string>({ max: 10_000, maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length + 64 }));
+
+function held(body: string): string {
+  const known = bodies.get(body);
+  if (known !== undefined) return known;
+  bodies.set(body, body);
+  return body;
+}
 
 // A draft is never a layout or partial (CONTRACT 3a), so a same-titled draft cannot shadow one; nor is
 // an email template.
@@ -30,36 +43,33 @@ async function bodyByTitle(siteUid: string, title: string): Promise<string | nul
     .where(liveInSite(templates, siteUid, eq(templates.published, true), renderableTemplate(), eq(templates.title, title)))
     .orderBy(templates.createdAt)
     .limit(1);
-  return row?.body ?? null;
+  return row ? held(row.body) : null;
+}
+
+function siteLookup(site: SiteVersion): SiteEngine['lookup'] {
+  const resolved = new Map<string, Promise<string | null>>();
+  return (title: string) => {
+    let body = resolved.get(title);
+    if (!body) {
+      body = bodyByTitle(site.uid, title);
+      resolved.set(title, body);
+      // A failed read is not remembered.
+      body.catch(() => resolved.delete(title));
+    }
+    return body;
+  };
 }
 
 export function siteEngine(site: SiteVersion): SiteEngine {
   const key = siteKey(site);
-  let entry = engines.get(key);
-  if (!entry) {
-    const bodies = new Map<string, Promise<string | null>>();
-    const lookup = (title: string) => {
-      let body = bodies.get(title);
-      if (!body) {
-        body = bodyByTitle(site.uid, title);
-        bodies.set(title, body);
-        // A failed read is not remembered.
-        body.catch(() => bodies.delete(title));
-      }
-      return body;
-    };
-    entry = { engine: createEngine(lookup), lookup, parsed: new Map() };
-    engines.set(key, entry);
+  let lookup = lookups.get(key);
+  if (!lookup) {
+    lookup = siteLookup(site);
+    lookups.set(key, lookup);
   }
-  return entry;
+  return { engine: sharedEngine(), lookup };
 }
 
-export function parsedTemplate(site: SiteEngine, t: { uid: string; title: string; body: string; updatedAt: Date }): Template[] {
-  const key = `${t.uid}:${t.updatedAt.getTime()}`;
-  let parsed = site.parsed.get(key);
-  if (!parsed) {
-    parsed = site.engine.parse(t.body, t.title);
-    site.parsed.set(key, parsed);
-  }
-  return parsed;
+export function parsedTemplate(site: SiteEngine, t: { title: string; body: string }): Template[] {
+  return site.engine.parse(t.body, t.title);
 }

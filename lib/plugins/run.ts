@@ -42,6 +42,10 @@ async function enabledPlugins(site: SiteVersion): Promise<readonly PluginVersion
   });
 }
 
+export async function hasHookPlugins(site: SiteVersion, hook: string): Promise<boolean> {
+  return (await enabledPlugins(site)).some((p) => p.hooks.includes(hook));
+}
+
 // How a caller waits for a hook's plugins. `waitMs`: at most this long (a page render): a run that has
 // not started by then is dropped, one still running is stopped, and both are logged as failed runs.
 export interface HookWait {

@@ -35,7 +35,9 @@ const PLATFORM: Tenant = { kind: 'platform' };
 // it was read at (any change of the site, its settings or its domains bumps it). A host that selects
 // nothing is kept apart, and every instance drops those answers when a site is created or a domain
 // proven (hostsChanged); they also expire after a few seconds, for a missed message.
-const hosts = processSingleton('host-cache', () => new LRUCache<string, Tenant>({ max: 10_000 }));
+// Room for every site of a large platform, bounded by size too: a site's settings are its owner's JSON.
+const hostEntrySize = (t: Tenant) => 512 + (t.kind === 'site' ? 2 * JSON.stringify(t.site.settings).length : 0);
+const hosts = processSingleton('host-cache', () => new LRUCache<string, Tenant>({ max: 50_000, maxSize: 64 * 1024 * 1024, sizeCalculation: hostEntrySize }));
 const NO_SITE_TTL_MS = 5_000;
 const noSite = processSingleton('no-site-hosts', () => {
   const cache = new LRUCache<string, Tenant>({ max: 10_000, ttl: NO_SITE_TTL_MS });

@@ -8,8 +8,9 @@ import { startServer, type RunningServer } from '../helpers/server';
 // visitors; pages already cached keep answering 200 past their lifetime (X-Cache: STALE); once it
 // answers again, so does everything, within 2 s; the log has one line per outage and one per recovery.
 // PostgreSQL behind a TCP proxy that fails on command (test/helpers/fault-proxy.ts), in both runs
-// (the embedded database has no connection to lose). Pages are fresh for a second only
-// (PAGE_CACHE_SECONDS=1), so an outage of a few seconds outlives them.
+// (the embedded database has no connection to lose). Pages that read the clock are fresh for a second
+// only (PAGE_CACHE_SECONDS=1; one that only the site's data shapes would stay fresh until the site
+// changes), so an outage of a few seconds outlives them.
 describe('a database outage', () => {
   let proxy: FaultProxy;
   let server: RunningServer;
@@ -80,7 +81,15 @@ describe('a database outage', () => {
     { timeout: 90_000 },
     async () => {
       const other = await newSite('Outage 2', server.url);
-      const page = (host: string) => request(host, 'GET', '/', { base: server.url, headers: { accept: 'text/html' } });
+      for (const s of [site, other]) {
+        const saved = await api(s.host, server.url).post(
+          '/api/v1/templates',
+          { title: 'Clock', permalink: '/clock', type: 'page', body: "{{ site.name }} in {{ 'now' | date: '%Y' }}" },
+          { token: s.ownerToken },
+        );
+        expect(saved.status, saved.text).toBe(201);
+      }
+      const page = (host: string) => request(host, 'GET', '/clock', { base: server.url, headers: { accept: 'text/html' } });
       // Both sites' home pages are cached before the outage.
       for (const host of [site.host, other.host]) expect((await page(host)).status).toBe(200);
       const before = outageLines();

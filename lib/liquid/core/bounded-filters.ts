@@ -1,4 +1,6 @@
 import type { Context, Liquid } from 'liquidjs';
+import { servicesOf } from '../services';
+import { clockTextChangesAt } from './clock';
 import { MAX_TREE_VALUES, textSize, treeSize } from './expansion';
 import { charging } from './memory';
 import { addWork } from './work';
@@ -177,10 +179,23 @@ function checkInputs(name: string, inputs: unknown[]): void {
   }
 }
 
+// Calls whose result is not fixed by their inputs: chance, and the clock ('now' and 'today' are dates
+// to every date filter, ours and liquidjs's date_to_* alike). `date` says how long its text holds.
+const BY_CHANCE = new Set(['sample', 'shuffle']);
+const CLOCK_WORD = /^\s*(now|today)\s*$/i;
+const isClockWord = (v: unknown) => typeof v === 'string' && v.length <= 9 && CLOCK_WORD.test(v);
+
+function noteTime(ctx: Context, name: string, value: unknown, args: unknown[]): void {
+  if (BY_CHANCE.has(name)) return servicesOf(ctx).changesAt?.(0);
+  if (name === 'date' && isClockWord(value) && typeof args[0] === 'string') return servicesOf(ctx).changesAt?.(clockTextChangesAt(args[0], new Date()));
+  if (isClockWord(value) || args.some(isClockWord)) servicesOf(ctx).changesAt?.(0);
+}
+
 function bounded(name: string, handler: Handler): Handler {
   const estimate = estimators[name];
   function call(this: { context: Context }, value: unknown, args: unknown[]): unknown {
     checkInputs(name, [value, ...args]);
+    noteTime(this.context, name, value, args);
     if (estimate) {
       const size = estimate(value, args);
       const cap =

@@ -27,9 +27,11 @@ const MAIL_RENDER_MS = 250;
 const PART_LIMIT = 200_000;
 const SUBJECT_LIMIT = 200;
 
-// One engine for every mail: no partials or layouts (the lookup finds none) and no services, so the
-// fetch and collection tags do nothing (a template cannot send anything anywhere while it renders).
-const engine = () => processSingleton('mail-liquid', () => createEngine());
+// One engine for every mail: no partials or layouts (its own lookup finds none, even when a mail is
+// sent from within a page's render) and no services, so the fetch and collection tags do nothing (a
+// template cannot send anything anywhere while it renders).
+const noPartials = async () => null;
+const engine = () => processSingleton('mail-liquid', () => createEngine(noPartials));
 
 // The site's override of `kind`: a published, live template of type `email` titled `email/<kind>`
 // (a draft, saved by someone below role 3, is never used). Cached per site generation.
