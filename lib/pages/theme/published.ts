@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, notLike } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lte, notLike, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { posts, templates } from '@/db/schema';
@@ -8,7 +8,7 @@ import type { SiteRef } from '@/lib/tenancy/site-lookup';
 
 // Where a post lives: products at the setting `productPath`, every other post at `postPath`, the same
 // addresses `{% collection %}` rows carry as `url`.
-export const postUrl = (site: SiteRef, base: string, post: { type: string; slug: string }) => `${base}${postPathOf(site.settings, post.type, post.slug)}`;
+export const postUrl = (site: Pick<SiteRef, 'settings'>, base: string, post: { type: string; slug: string }) => `${base}${postPathOf(site.settings, post.type, post.slug)}`;
 
 export async function publishedPosts(siteUid: string, limit: number, label?: string) {
   const db = await getDb();
@@ -30,6 +30,39 @@ export async function publishedPostLinks(siteUid: string, limit: number) {
     .where(postFilters(siteUid, { status: 1 }))
     .orderBy(desc(posts.date))
     .limit(limit);
+}
+
+// The split of a site's published posts into sitemap parts of `perPart` URLs, `ahead` places of the
+// first part taken by other URLs (the pages): per part that holds posts, its last slug (the keyset
+// bound a part is read by, since a slug names one live post of a site) and its newest change. One pass
+// over the site's posts, no bodies; a part is then read from its bounds, never with an OFFSET.
+export async function publishedPostParts(siteUid: string, perPart: number, ahead: number) {
+  const db = await getDb();
+  const numbered = db
+    .select({
+      slug: posts.slug,
+      updatedAt: posts.updatedAt,
+      part: sql<number>`((row_number() over (order by ${posts.slug}) - 1 + ${ahead}) / ${perPart})::int`.as('part'),
+    })
+    .from(posts)
+    .where(postFilters(siteUid, { status: 1 }))
+    .as('numbered');
+  return db
+    .select({ part: numbered.part, lastSlug: sql<string>`max(${numbered.slug})`, lastmod: sql<Date>`max(${numbered.updatedAt})`.mapWith(posts.updatedAt) })
+    .from(numbered)
+    .groupBy(numbered.part)
+    .orderBy(numbered.part);
+}
+
+// The published posts with a slug after `after` (from the first when null) up to `through`, in slug
+// order: one sitemap part, read along the site's slug index.
+export async function publishedPostLinksBetween(siteUid: string, after: string | null, through: string) {
+  const db = await getDb();
+  return db
+    .select({ slug: posts.slug, type: posts.type, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(and(postFilters(siteUid, { status: 1 }), after === null ? undefined : gt(posts.slug, after), lte(posts.slug, through)))
+    .orderBy(posts.slug);
 }
 
 // Pages with a fixed permalink (patterns and the 404 page are not addresses of their own).
