@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
 import { UNIQUE } from '../unique';
 import { sites } from './sites';
 import { users } from './users';
@@ -88,14 +88,46 @@ export const posts = pgTable(
     ...stamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    index('posts_site_date_idx').on(t.siteUid, t.date),
-    // A slug names one live post of a site, whatever its type (pages and posts share `/:slug`
-    // permalinks); a deleted post frees its slug. A clash gets a suffix (lib/posts/operations.ts).
-    uniqueIndex(UNIQUE.postSlug)
-      .on(t.siteUid, t.slug)
-      .where(sql`${t.deletedAt} is null`),
-  ],
+  (t) => {
+    const live = sql`${t.deletedAt} is null`;
+    // The list order (lib/posts/list.ts: date, created_at, uid, newest first) after each filter, so a
+    // page, a cursor's next page and a date range are read in order from the index, never sorted.
+    const listedBy = (name: string, ...filters: PgColumn[]) =>
+      index(name)
+        .on(t.siteUid, ...filters, t.date, t.createdAt, t.uid)
+        .where(live);
+    return [
+      // Not partial: it finds every post of a site, deleted too, for the site's cascading delete.
+      index('posts_site_date_idx').on(t.siteUid, t.date),
+      // A slug names one live post of a site, whatever its type (pages and posts share `/:slug`
+      // permalinks); a deleted post frees its slug. A clash gets a suffix (lib/posts/operations.ts).
+      // It also serves the `slug` filter (at most one row).
+      uniqueIndex(UNIQUE.postSlug).on(t.siteUid, t.slug).where(live),
+      listedBy('posts_live_list_idx'),
+      listedBy('posts_live_type_idx', t.type),
+      listedBy('posts_live_status_idx', t.status),
+      // `{% collection pages %}` and `products`, and the API's type=…&status=1.
+      listedBy('posts_live_type_status_idx', t.type, t.status),
+      listedBy('posts_live_tag_idx', t.tag),
+      listedBy('posts_live_label_idx', t.label),
+    ];
+  },
+);
+
+// How many live posts a site has of each type, status and month of `date` (UTC), kept exact by
+// statement triggers on posts (db/migrations/0025_list-indexes.sql), so the list's total_entries
+// is a sum of a few rows instead of a count of up to every post of the site (lib/posts/list.ts).
+export const postCounts = pgTable(
+  'post_counts',
+  {
+    siteUid: siteRef(),
+    type: text('type').notNull(),
+    status: integer('status').notNull(),
+    // The first day of the month.
+    month: date('month').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteUid, t.type, t.status, t.month] })],
 );
 
 export const bits = pgTable(

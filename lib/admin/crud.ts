@@ -11,6 +11,8 @@ export interface Pagination {
   total_entries: number;
   more: boolean;
   next_page: number | null;
+  // Lists that also page by cursor (posts): pass it as `cursor` for the next page.
+  next_cursor?: string | null;
 }
 export interface Page<T> {
   items: T[];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ROLE } from '@/lib/auth/roles';
 import { CreatePostBody, PostQuery, PostView, UpdatePostBody } from '@/lib/posts/schemas';
 import { Variant } from './catalogue';
-import { document, itemOf, listOf, textOnly, uidParam } from './common';
+import { document, itemOf, KeysetPaginationDoc, listOf, textOnly, uidParam } from './common';
 
 const Post = PostView.meta({ id: 'Post' });
 const PostDetail = PostView.extend({
@@ -26,9 +26,11 @@ export function registerPosts(r: OpenAPIRegistry): void {
     tag,
     access: 'public',
     query: PostQuery,
-    ok: { status: 200, schema: listOf(Post) },
+    ok: { status: 200, schema: listOf(Post, KeysetPaginationDoc) },
     summary: 'List posts',
-    description: 'Every live post of any status unless `status` is given; newest first by `date`. `date` is a prefix of the ISO date (2026, 2026-11, 2026-11-22).',
+    description:
+      'Every live post of any status unless `status` is given; newest first by `date` (then by creation, then by uid). `date` is a prefix of the ISO date (2026, 2026-11, 2026-11-22), in UTC. Pages by `page`, or by `cursor`: the `next_cursor` of an answer, sent back with the same filters, gives the next page at the same speed at any depth, and a walk by cursor sees every post that existed when it started exactly once while posts are added or deleted meanwhile. A cursor that is not one, or was made for other filters, answers 422.',
+    errors: { 422: 'the request was understood but rejected: a `cursor` that is not the next_cursor of an answer of this list, or was made for other filters' },
   });
   document(r, {
     method: 'post',

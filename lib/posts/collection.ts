@@ -1,7 +1,7 @@
-import { desc } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { posts } from '@/db/schema';
-import { postFilters, postView } from '@/lib/posts/operations';
+import { POST_ORDER, postFilters } from '@/lib/posts/list';
+import { postView } from '@/lib/posts/operations';
 import type { CollectionOptions, CollectionSite, CollectionSource } from '@/lib/content/collection-source';
 
 type PostRow = typeof posts.$inferSelect;
@@ -24,7 +24,13 @@ export function publishedPosts(type?: string): CollectionSource {
   return async (siteUid: string, o: CollectionOptions, site: CollectionSite) => {
     const db = await getDb();
     const where = postFilters(siteUid, { status: 1, type: type ?? str(o.type), tag: str(o.tag), label: str(o.label), slug: str(o.slug), date: str(o.date) });
-    const rows = await db.select().from(posts).where(where).orderBy(desc(posts.date), desc(posts.createdAt)).limit(o.limit).offset(o.offset);
+    const rows = await db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(...POST_ORDER)
+      .limit(o.limit)
+      .offset(o.offset);
     return rows.map(rowView(site));
   };
 }

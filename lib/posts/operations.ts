@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
@@ -13,13 +13,11 @@ import { fireHook } from '@/lib/hooks/fire';
 import { kickOutbox, type DbOrTx } from '@/lib/outbox';
 import { enqueueWebhookEvent } from '@/lib/webhooks/events';
 import { invalid, notFound } from '@/lib/errors';
-import { listPage, offsetOf } from '@/lib/pagination';
 import { draftsOnly, liveRefusal, requireMayChange, type Caller, type EditRule } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
 import { siteChanged } from '@/lib/cache/generation';
-import { siteData, type SiteVersion } from '@/lib/cache/site-data';
 import { productVariants } from '@/lib/catalogue/views';
-import type { CreatePostBody, PostQuery, PostView, UpdatePostBody } from './schemas';
+import type { CreatePostBody, PostView, UpdatePostBody } from './schemas';
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -40,38 +38,6 @@ export function postView(r: PostRow): PostView {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
-}
-
-// The list filters of CONTRACT 5; `date` is a prefix of the ISO date (UTC).
-export function postFilters(siteUid: string, q: Partial<Pick<z.output<typeof PostQuery>, 'type' | 'tag' | 'label' | 'status' | 'date' | 'slug'>>) {
-  return liveInSite(
-    posts,
-    siteUid,
-    q.type ? eq(posts.type, q.type) : undefined,
-    q.tag ? eq(posts.tag, q.tag) : undefined,
-    q.label ? eq(posts.label, q.label) : undefined,
-    q.status !== undefined ? eq(posts.status, q.status) : undefined,
-    q.slug ? eq(posts.slug, q.slug) : undefined,
-    q.date ? sql`to_char(${posts.date} at time zone 'UTC', 'YYYY-MM-DD') like ${`${q.date}%`}` : undefined,
-  );
-}
-
-// The list is the same for every caller (the spec lists drafts too, unfiltered). A draft's write no
-// longer moves the site's generation (only a post that is or was published does: migration 0016), so
-// only a list of published posts (`status=1`) can be kept for the generation and shared; any other is
-// read each time, or a customer's new draft would stay missing from it until the next publish.
-export function listPosts(site: SiteVersion, q: z.output<typeof PostQuery>) {
-  const load = async () => {
-    const db = await getDb();
-    const where = postFilters(site.uid, q);
-    return listPage(
-      q,
-      db.select().from(posts).where(where).orderBy(desc(posts.date), desc(posts.createdAt)).limit(q.page_size).offset(offsetOf(q)),
-      db.select({ n: count() }).from(posts).where(where),
-      postView,
-    );
-  };
-  return q.status === 1 ? siteData(site, `api:posts|${JSON.stringify(q)}`, load) : load();
 }
 
 async function livePost(siteUid: string, uid: string): Promise<PostRow | undefined> {

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { inSite, liveInSite } from '@/db/scope';
-import { leads, memberships, orders, pageViews, posts, siteDomains, sites, templates } from '@/db/schema';
+import { leads, memberships, orders, pageViews, siteDomains, sites, templates } from '@/db/schema';
 import { ROLE } from '@/lib/auth/roles';
+import { countPosts } from '@/lib/posts/list';
 import { DEFAULT_THEME } from '@/lib/themes/schemas';
 import type { OverviewView } from './overview-schemas';
 
@@ -23,13 +24,8 @@ export async function siteOverview(siteUid: string, role: number): Promise<Overv
   const writer = role >= ROLE.writer;
   const marketer = role >= ROLE.marketer;
   const admin = role >= ROLE.admin;
-  const ofType = (type: string) =>
-    countOf(
-      db
-        .select({ n: count() })
-        .from(posts)
-        .where(liveInSite(posts, siteUid, eq(posts.type, type))),
-    );
+  // From post_counts (migration 0025), not a count of up to every post of the site.
+  const ofType = (type: string) => countPosts(siteUid, { type });
 
   const [postCount, productCount, orderCount, leadCount, memberCount, views, leadRows, orderRows, site, homeEdited, activeDomain] = await Promise.all([
     writer ? ofType('post') : null,

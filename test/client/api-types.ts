@@ -666,7 +666,7 @@ export interface paths {
         };
         /**
          * List posts
-         * @description Every live post of any status unless `status` is given; newest first by `date`. `date` is a prefix of the ISO date (2026, 2026-11, 2026-11-22). Access: public. Served on site hosts only.
+         * @description Every live post of any status unless `status` is given; newest first by `date` (then by creation, then by uid). `date` is a prefix of the ISO date (2026, 2026-11, 2026-11-22), in UTC. Pages by `page`, or by `cursor`: the `next_cursor` of an answer, sent back with the same filters, gives the next page at the same speed at any depth, and a walk by cursor sees every post that existed when it started exactly once while posts are added or deleted meanwhile. A cursor that is not one, or was made for other filters, answers 422. Access: public. Served on site hosts only.
          */
         get: operations["getPosts"];
         put?: never;
@@ -2304,6 +2304,15 @@ export interface components {
             authorUid: string | null;
             createdAt: string;
             updatedAt: string;
+        };
+        KeysetPagination: {
+            page: number;
+            page_size: number;
+            total_entries: number;
+            more: boolean;
+            next_page: number | null;
+            /** @description pass as `cursor` for the next page (also in page mode); null on the last page */
+            next_cursor: string | null;
         };
         PostDetail: {
             uid: string;
@@ -7802,6 +7811,8 @@ export interface operations {
                 status?: number | null;
                 date?: string;
                 slug?: string;
+                /** @description the next_cursor of the previous answer: the page after it, read by position (fast at any depth, stable while rows are added); `page` is then ignored */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -7820,7 +7831,7 @@ export interface operations {
                         state: "ok";
                         data: {
                             items: components["schemas"]["Post"][];
-                            pagination: components["schemas"]["Pagination"];
+                            pagination: components["schemas"]["KeysetPagination"];
                         };
                     };
                 };
@@ -7852,7 +7863,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description the request was understood but rejected: a `cursor` that is not the next_cursor of an answer of this list, or was made for other filters */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -129,3 +129,57 @@ describe('generations move once per statement', () => {
     expect((await moved(['site-b'], `insert into redirects (site_uid, from_path, "to") select 'site-b', '/old' || i, '/new' || i from generate_series(1, 100) as i`)).by).toEqual([{ g: 1, c: 0 }]);
   });
 });
+
+// post_counts (db/migrations/0025) is kept by statement triggers too: after any statement it holds,
+// per site, type, status and UTC month, exactly the live posts, however many rows the statement wrote.
+describe('post counts stay exact under bulk statements', () => {
+  let query: Query;
+  let close: () => Promise<void>;
+  // Every (site, type, status, month) whose kept count differs from a real count of live posts.
+  const drift = () =>
+    query(`
+      select coalesce(k.site_uid, r.site_uid) as site, coalesce(k.type, r.type) as type, coalesce(k.status, r.status) as status, coalesce(k.month, r.month) as month, k.n as kept, r.n as real
+      from post_counts k
+      full join (
+        select site_uid, type, status, date_trunc('month', date at time zone 'UTC')::date as month, count(*)::int as n
+        from posts where deleted_at is null group by 1, 2, 3, 4
+      ) r using (site_uid, type, status, month)
+      where coalesce(k.n, 0) <> coalesce(r.n, 0)`);
+  const total = async (site: string) => Number((await query(`select coalesce(sum(n), 0)::int as n from post_counts where site_uid = '${site}'`))[0]!.n);
+
+  beforeAll(async () => {
+    ({ query, close } = await openDatabase());
+    await query(`insert into sites (uid, subdomain, name) values ('site-a', 'site-a', 'A'), ('site-b', 'site-b', 'B')`);
+  }, 120_000);
+  afterAll(async () => close?.());
+
+  it('through inserts, soft deletes and restores, status, type, date and site changes, deletes, and a deleted site', async () => {
+    const statements = [
+      `insert into posts (uid, site_uid, title, slug, type, status, date, deleted_at)
+        select 'p' || i, case when i % 3 = 0 then 'site-b' else 'site-a' end, 'P', 'p-' || i,
+          case when i % 5 = 0 then 'product' else 'post' end, i % 2, timestamptz '2025-11-30 23:00:00+00' + (i % 90) * interval '1 hour',
+          case when i % 17 = 0 then now() end
+        from generate_series(1, ${ROWS}) as i`,
+      `update posts set deleted_at = now() where uid like 'p1%' and deleted_at is null`,
+      `update posts set deleted_at = null where uid like 'p12%'`,
+      `update posts set status = 1 - status where uid like '%7'`,
+      `update posts set type = 'page' where uid like '%3' and status = 1`,
+      `update posts set date = date + interval '40 days' where uid like '%9'`,
+      `update posts set title = 'Renamed'`,
+      `update posts set site_uid = 'site-b' where uid like 'p2%' and site_uid = 'site-a'`,
+      `delete from posts where uid like '%1'`,
+      `delete from posts where uid like '%0' and deleted_at is not null`,
+    ];
+    for (const statement of statements) {
+      await query(statement);
+      expect(await drift(), statement).toEqual([]);
+    }
+    const live = async (site: string) => Number((await query(`select count(*)::int as n from posts where site_uid = '${site}' and deleted_at is null`))[0]!.n);
+    expect(await total('site-a')).toBe(await live('site-a'));
+    expect(await total('site-b')).toBeGreaterThan(0);
+    // Deleting a site deletes its posts (the count triggers fire) and its counts (the cascade).
+    await query(`delete from sites where uid = 'site-b'`);
+    expect(await total('site-b')).toBe(0);
+    expect(await drift()).toEqual([]);
+  }, 120_000);
+});

@@ -140,9 +140,9 @@ describe('posts: list filters, order and pagination', () => {
     const label = unique('p');
     for (let i = 0; i < 3; i++) await create('owner', { title: `P${i}`, label });
     const p1 = data(await http.get(`/api/v1/posts?label=${label}&page_size=2`));
-    expect(p1.pagination).toEqual({ page: 1, page_size: 2, total_entries: 3, more: true, next_page: 2 });
+    expect(p1.pagination).toEqual({ page: 1, page_size: 2, total_entries: 3, more: true, next_page: 2, next_cursor: expect.any(String) });
     const p2 = data(await http.get(`/api/v1/posts?label=${label}&page_size=2&page=2`));
-    expect(p2.pagination).toEqual({ page: 2, page_size: 2, total_entries: 3, more: false, next_page: null });
+    expect(p2.pagination).toEqual({ page: 2, page_size: 2, total_entries: 3, more: false, next_page: null, next_cursor: null });
     expect(p2.items).toHaveLength(1);
     const junk = await http.get(`/api/v1/posts?label=${label}&page=-4&page_size=abc&status=zzz&date=nope`);
     expect(junk.status).toBe(200);

@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, isNotNull, lte, notLike, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, notLike, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { posts, templates } from '@/db/schema';
 import { postPathOf } from '@/lib/posts/collection';
-import { postFilters } from '@/lib/posts/operations';
+import { POST_ORDER, postFilters } from '@/lib/posts/list';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 
 // Where a post lives: products at the setting `productPath`, every other post at `postPath`, the same
@@ -16,7 +16,7 @@ export async function publishedPosts(siteUid: string, limit: number, label?: str
     .select({ title: posts.title, slug: posts.slug, type: posts.type, body: posts.body, date: posts.date, updatedAt: posts.updatedAt, uid: posts.uid, tag: posts.tag })
     .from(posts)
     .where(postFilters(siteUid, { status: 1, label }))
-    .orderBy(desc(posts.date))
+    .orderBy(...POST_ORDER)
     .limit(limit);
 }
 
@@ -28,7 +28,7 @@ export async function publishedPostLinks(siteUid: string, limit: number) {
     .select({ slug: posts.slug, type: posts.type, updatedAt: posts.updatedAt })
     .from(posts)
     .where(postFilters(siteUid, { status: 1 }))
-    .orderBy(desc(posts.date))
+    .orderBy(...POST_ORDER)
     .limit(limit);
 }
 

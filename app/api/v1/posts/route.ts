@@ -3,7 +3,8 @@ import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
 import { readQuery } from '@/lib/http/query';
 import { withContext } from '@/lib/http/route';
-import { createPost, listPosts } from '@/lib/posts/operations';
+import { listPosts } from '@/lib/posts/list';
+import { createPost } from '@/lib/posts/operations';
 import { CreatePostBody, PostQuery } from '@/lib/posts/schemas';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
