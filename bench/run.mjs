@@ -310,6 +310,7 @@ async function startInstance(name, { mode = 'cluster', profileDir, ...envOpts })
   let output = '';
   let serving = null;
   let standby = null;
+  let heavyLane = null;
   let exited = null;
   const onData = (c) => {
     const text = c.toString();
@@ -317,6 +318,8 @@ async function startInstance(name, { mode = 'cluster', profileDir, ...envOpts })
     logStream.write(text);
     for (const m of text.matchAll(/worker (\d+) serving/g)) serving = Number(m[1]);
     for (const m of text.matchAll(/worker (\d+) on standby/g)) standby = Number(m[1]);
+    // With DATABASE_URL the second process is the heavy lane (lib/http/lanes.mjs) instead of a standby.
+    for (const m of text.matchAll(/worker (\d+) on the heavy lane/g)) heavyLane = Number(m[1]);
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
@@ -333,7 +336,7 @@ async function startInstance(name, { mode = 'cluster', profileDir, ...envOpts })
       const list = [];
       if (mode === 'profile') return [{ role: 'server', pid: child.pid }];
       list.push({ role: 'primary', pid: child.pid });
-      for (const pid of childrenOf(child.pid)) list.push({ role: pid === serving ? 'serving' : pid === standby ? 'standby' : 'worker', pid });
+      for (const pid of childrenOf(child.pid)) list.push({ role: pid === serving ? 'serving' : pid === standby ? 'standby' : pid === heavyLane ? 'heavy lane' : 'worker', pid });
       return list;
     },
     rss() {
@@ -388,8 +391,8 @@ async function startInstance(name, { mode = 'cluster', profileDir, ...envOpts })
   // The standby prepares Next.js after the serving worker listens: let it finish before measuring.
   if (mode === 'cluster') {
     const until = Date.now() + 60_000;
-    while (!standby && Date.now() < until) await sleep(100);
-    if (!standby) progress(`${name}: no standby worker after 60 s (measuring anyway)`);
+    while (!standby && !heavyLane && Date.now() < until) await sleep(100);
+    if (!standby && !heavyLane) progress(`${name}: no standby or heavy-lane worker after 60 s (measuring anyway)`);
   }
   await waitQuiet(inst);
   return inst;

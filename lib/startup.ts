@@ -62,6 +62,8 @@ export async function startPlatform(): Promise<void> {
 // request there, so requests drain after their answer and Vercel Cron calls the drain endpoint.
 async function startOutbox(kind: 'pglite' | 'postgres'): Promise<void> {
   if (env.VERCEL) return;
+  // The heavy lane runs at a low CPU priority: other sites' webhooks must not wait for it.
+  if (env.SITE_PLATFORM_LANE === 'heavy') return;
   const { startOutboxWorker } = await import('@/lib/outbox/worker');
   await startOutboxWorker(kind);
   log.info('outbox worker started');

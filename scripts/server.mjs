@@ -2,9 +2,11 @@
 // (route handlers cannot see the socket) so rate limits key on the real client without TRUST_PROXY.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
 import next from 'next';
 import { EXIT_CONFIG, isConfigurationError } from '../lib/exit-codes.mjs';
 import { compressAnswer } from '../lib/http/compress.mjs';
+import { createHostLoad, normalHost } from '../lib/http/lanes.mjs';
 import { guardUnreadBody } from '../lib/http/unread-body.mjs';
 import { createLogger, REQUEST_ID_HEADER, requestIdFrom } from '../lib/server-log-core.mjs';
 
@@ -114,13 +116,58 @@ function write(res, page) {
   res.end(body);
 }
 
+// A worker of a lane (lib/http/lanes.mjs) takes its connections from the primary instead of listening,
+// reports each second how busy its hosts kept it, and closes a connection after a request whose host
+// belongs to the other lane, so the client's next connection is handed to the right worker.
+function laneWorker(server, lane) {
+  const heavyLane = lane === 'heavy';
+  const load = createHostLoad({ cores: os.availableParallelism() });
+  let heavyHosts = new Set();
+  const sockets = new Set();
+  let accepting = true;
+  // Node sets up its connection tracking (header timeouts, closeIdleConnections) on 'listening'.
+  server.emit('listening');
+  process.on('message', (msg, socket) => {
+    if (Array.isArray(msg?.heavyHosts)) heavyHosts = new Set(msg.heavyHosts);
+    if (typeof msg?.laneConnection !== 'string' || !socket) return;
+    if (!accepting) return socket.destroy();
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    server.emit('connection', socket);
+    // The bytes the primary read to find the host: the start of the first request.
+    socket.emit('data', Buffer.from(msg.laneConnection, 'base64'));
+    socket.resume();
+  });
+  setInterval(() => process.connected && process.send({ laneReport: { ...load.report() } }), 1000).unref();
+  return {
+    ready: () => process.send({ laneReady: true }),
+    track(req, res) {
+      const host = normalHost(req.headers.host ?? '');
+      res.once('close', load.start(host));
+      if (heavyHosts.has(host) !== heavyLane) res.setHeader('connection', 'close');
+    },
+    // Stop: no new connections; resolves once every connection has closed.
+    drained() {
+      accepting = false;
+      return new Promise((resolve) => {
+        const check = () => sockets.size === 0 && resolve();
+        check();
+        setInterval(check, 50).unref();
+      });
+    },
+  };
+}
+
 // `beforeListen`: awaited between Next's prepare and listening (a standby worker waits there, prepared).
-export async function startServer({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || '0.0.0.0', beforeListen = async () => {} } = {}) {
+// `lane`: a worker of a tenant lane, given its connections by the primary (scripts/start.mjs).
+export async function startServer({ port = Number(process.env.PORT || 3000), hostname = process.env.HOSTNAME || '0.0.0.0', beforeListen = async () => {}, lane } = {}) {
   const app = next({ dev: false, dir: process.cwd(), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
   await beforeListen({ handle });
+  let lanes = null;
   const server = http.createServer((req, res) => {
+    lanes?.track(req, res);
     // A body left unread by the answer (a 413, a refusal before reading) must not wedge the connection.
     guardUnreadBody(req, res);
     // One id per request, on the request Next sees and on the answer (lib/http/request-log.ts logs it).
@@ -153,21 +200,30 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   };
   server.on('clientError', clientError);
   server.keepAliveTimeout = 65_000;
-  await new Promise((resolve, reject) => {
-    server.once('error', (err) => {
-      if (err.code === 'EADDRINUSE') err.message = `Port ${port} is in use: stop the other server or set PORT to a free port`;
-      reject(err);
+  if (lane) lanes = laneWorker(server, lane);
+  else
+    await new Promise((resolve, reject) => {
+      server.once('error', (err) => {
+        if (err.code === 'EADDRINUSE') err.message = `Port ${port} is in use: stop the other server or set PORT to a free port`;
+        reject(err);
+      });
+      server.listen(port, hostname, resolve);
     });
-    server.listen(port, hostname, resolve);
-  });
   const shown = process.env.PLATFORM_HOST || 'localhost';
   const sites = process.env.SITES_DOMAIN || shown;
-  log.info(`ready: http://${shown}:${port} (sites at http://<subdomain>.${sites}:${port})`);
+  log.info(`ready: http://${shown}:${port} (sites at http://<subdomain>.${sites}:${port})${lane ? ` (${lane} lane)` : ''}`);
+  lanes?.ready();
   // Stop taking connections, let requests in flight finish (idle keep-alive sockets close now), end
   // the rest after a grace period, then close the database and Redis connections.
   const stop = () => {
-    const exit = () => closeConnections().finally(() => process.exit(0));
-    server.close(exit);
+    let exiting = false;
+    const exit = () => {
+      if (exiting) return;
+      exiting = true;
+      closeConnections().finally(() => process.exit(0));
+    };
+    if (lanes) lanes.drained().then(exit);
+    else server.close(exit);
     // A keep-alive connection turns idle when its last response is sent: close those as they appear.
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();

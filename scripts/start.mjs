@@ -3,13 +3,18 @@
 // - embedded database (PGlite, one owner process): one serving worker and a standby worker with
 //   Next.js already prepared; when the serving worker dies the standby takes over at once (it only has
 //   to open the database), so an unforeseen crash costs the requests in flight, not the site;
-// - DATABASE_URL: a serving worker per core (WEB_CONCURRENCY to choose), each replaced when it dies.
+// - DATABASE_URL: a serving worker per core (WEB_CONCURRENCY to choose), each replaced when it dies,
+//   and a heavy lane (lib/http/lanes.mjs): the primary takes each connection and hands it by its Host to
+//   a worker; hosts that keep a saturated worker busy move to a worker of their own at a lower CPU
+//   priority (HEAVY_LANE_NICE), which also serves everything while no other worker is ready.
 // The primary also relays cache generations between workers (lib/cache/generation.ts).
 import cluster from 'node:cluster';
 import http from 'node:http';
 import os from 'node:os';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { EXIT_CONFIG, isConfigurationError } from '../lib/exit-codes.mjs';
+import { reniceProcess, startLaneRouter } from '../lib/http/lane-router.mjs';
+import { createLaneTable } from '../lib/http/lanes.mjs';
 import { createLogger } from '../lib/server-log-core.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
@@ -32,14 +37,23 @@ function workerCount() {
   return Number.isInteger(asked) && asked > 0 ? asked : os.availableParallelism();
 }
 
+// Lanes need workers that share a database (PostgreSQL); the embedded one has a single owner.
+const lanesWanted = () => Boolean(process.env.DATABASE_URL) && process.env.HEAVY_LANE !== 'off';
+const laneNice = () => {
+  const n = Number(process.env.HEAVY_LANE_NICE || 19);
+  return Number.isInteger(n) && n >= 1 && n <= 19 ? n : 19;
+};
+
 function runPrimary() {
   ensureBuild();
   // Rate limits of workers without Redis are counted here (lib/rate-limit), shared by every worker.
   new RateLimiterClusterMaster();
   const log = (line) => logger.info(`primary ${process.pid}: ${line}`);
   const count = workerCount();
-  // A standby only pays off when one worker serves alone; with several, the others carry its share.
-  const useStandby = count === 1;
+  const lanes = lanesWanted() ? createLaneTable() : null;
+  // A standby only pays off when one worker serves alone; with several (or a heavy lane), the others
+  // carry its share.
+  const useStandby = count === 1 && !lanes;
   let stopping = false;
   const serving = new Set();
   let standby = null;
@@ -54,11 +68,12 @@ function runPrimary() {
     worker.serveOrder = { serve: true, replacement };
     // A message sent before the worker listens for it would be lost: sent on its `listening-for-orders`.
     if (worker.awaitingOrders) worker.send(worker.serveOrder);
-    log(`worker ${worker.process.pid} serving${replacement ? ' (replacement)' : ''}`);
+    log(`worker ${worker.process.pid} ${worker.lane === 'heavy' ? 'on the heavy lane' : 'serving'}${replacement ? ' (replacement)' : ''}`);
   };
 
-  const fork = () => {
-    const worker = cluster.fork();
+  const fork = (lane) => {
+    const worker = cluster.fork(lane ? { SITE_PLATFORM_LANE: lane } : {});
+    worker.lane = lane;
     worker.forkedAt = Date.now();
     worker.on('exit', (code, signal) => onExit(worker, code, signal));
     worker.on('message', (msg) => {
@@ -67,6 +82,7 @@ function runPrimary() {
         for (const other of serving) if (other !== worker && other.isConnected()) other.send(msg);
         return;
       }
+      if (lanes && laneMessage(worker, msg)) return;
       if (msg?.awaitingOrders !== true) return;
       worker.awaitingOrders = true;
       if (worker.serveOrder) worker.send(worker.serveOrder);
@@ -80,7 +96,61 @@ function runPrimary() {
     log(`worker ${standby.process.pid} on standby`);
   };
 
+  // Lanes: workers ready to take connections, the router, and what workers report of their hosts.
+  const ready = new Set();
+  let router = null;
+  let nextWorker = 0;
+  const broadcastLanes = () => {
+    const msg = { heavyHosts: lanes.hosts() };
+    for (const w of ready) if (w.isConnected()) w.send(msg);
+  };
+  const pick = (host) => {
+    const live = [...ready].filter((w) => w.isConnected());
+    const heavy = live.find((w) => w.lane === 'heavy');
+    const normal = live.filter((w) => w.lane !== 'heavy');
+    if (heavy && (normal.length === 0 || (host !== null && lanes.isHeavy(host)))) return heavy;
+    return normal.length ? normal[nextWorker++ % normal.length] : null;
+  };
+  const laneMessage = (worker, msg) => {
+    if (msg?.laneReady === true) {
+      ready.add(worker);
+      if (worker.lane === 'heavy') reniceProcess(worker.process.pid, laneNice());
+      worker.send({ heavyHosts: lanes.hosts() });
+      router?.flush();
+      return true;
+    }
+    if (!msg?.laneReport) return false;
+    const moved = lanes.report({ worker: worker.id, heavyLane: worker.lane === 'heavy', ...msg.laneReport }, Date.now());
+    for (const host of moved) {
+      const load = msg.laneReport.hosts.find(([h]) => h === host)?.[1] ?? 0;
+      log(`host ${host} moved to the heavy lane: it kept ${load.toFixed(1)} requests in flight on a saturated worker`);
+    }
+    if (moved.length) broadcastLanes();
+    // Threads a heavy worker started since (sandboxes, pools) inherit its priority; checked anyway.
+    if (worker.lane === 'heavy') reniceProcess(worker.process.pid, laneNice());
+    return true;
+  };
+  if (lanes) {
+    router = startLaneRouter({
+      port: Number(process.env.PORT || 3000),
+      hostname: process.env.HOSTNAME || '0.0.0.0',
+      pick,
+      onError: (err) => {
+        logger.fatal(err.code === 'EADDRINUSE' ? `Port ${process.env.PORT || 3000} is in use: stop the other server or set PORT to a free port` : `listening failed: ${err.message}`);
+        stop(1);
+      },
+    });
+    setInterval(() => {
+      const back = lanes.expire(Date.now());
+      if (!back.length) return;
+      log(`back from the heavy lane: ${back.join(', ')}`);
+      broadcastLanes();
+    }, 1000).unref();
+  }
+
   const onExit = (worker, code, signal) => {
+    ready.delete(worker);
+    lanes?.forget(worker.id);
     const how = signal ?? `exit ${code}`;
     if (stopping) {
       // Exit once every worker has exited (not merely disconnected), so none outlives the primary.
@@ -108,7 +178,7 @@ function runPrimary() {
     logger.error(`primary ${process.pid}: worker ${worker.process.pid} died (${how}); ${delay ? `replacing it in ${delay} ms (${failures} failed starts in a row)` : 'replacing it now'}`);
     setTimeout(() => {
       if (stopping) return;
-      const next = standby ?? fork();
+      const next = standby ?? fork(worker.lane);
       standby = null;
       serve(next, true);
     }, delay);
@@ -126,6 +196,7 @@ function runPrimary() {
     if (stopping) return;
     stopping = true;
     exitCode = code;
+    router?.server.close();
     const live = Object.values(cluster.workers ?? {}).filter((w) => !w.isDead());
     if (live.length === 0) process.exit(exitCode);
     for (const w of live) w.process.kill('SIGTERM');
@@ -139,8 +210,9 @@ function runPrimary() {
   };
   process.on('SIGTERM', () => stop());
   process.on('SIGINT', () => stop());
-  log(`${count} serving worker${count === 1 ? ' and a standby' : 's'}`);
-  for (let i = 0; i < count; i++) serve(fork(), false);
+  log(`${count} serving worker${count === 1 && !lanes ? ' and a standby' : 's'}${lanes ? ` and a heavy lane at nice ${laneNice()}` : ''}`);
+  for (let i = 0; i < count; i++) serve(fork(lanes ? 'normal' : undefined), false);
+  if (lanes) serve(fork('heavy'), false);
 }
 
 // Loads the route code a first request needs, on a private port, while the standby waits: the
@@ -179,7 +251,7 @@ async function runWorker() {
     warmUp(handle);
     await promoted;
   };
-  await startServer({ beforeListen }).catch((err) => {
+  await startServer({ beforeListen, lane: process.env.SITE_PLATFORM_LANE }).catch((err) => {
     logger.fatal(err.message);
     process.exit(isConfigurationError(err) ? EXIT_CONFIG : 1);
   });

@@ -1,5 +1,6 @@
 import { outbox, type OutboxKind } from '@/db/schema';
 import { background } from '@/lib/background';
+import { env } from '@/lib/env';
 import { existingProcessSingleton } from '@/lib/process-singleton';
 import { newUid } from '@/lib/ids';
 import { chargeMail } from '@/lib/mail/budget';
@@ -73,6 +74,8 @@ export async function enqueueMany(db: DbOrTx, all: EnqueueItem[]): Promise<{ id:
 export function kickOutbox(): void {
   const kick = existingProcessSingleton<() => void>(KICK);
   if (kick) return kick();
+  // The heavy lane (lib/http/lanes.mjs) runs no outbox: the other workers' poll delivers within a second.
+  if (env.SITE_PLATFORM_LANE === 'heavy') return;
   background(
     import('./worker').then((w) => w.drainNow()),
     'outbox drain',

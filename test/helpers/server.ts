@@ -119,3 +119,43 @@ export async function startServer(db: DbKind, extraEnv: Record<string, string> =
     },
   };
 }
+
+export interface RunningCluster {
+  url: string;
+  port: number;
+  primary: ChildProcess;
+  output: () => string;
+  // SIGTERM to the primary (if it still runs), then the database dropped and the data removed.
+  stop: () => Promise<void>;
+}
+
+// `npm start` (scripts/start.mjs, the node:cluster primary) on a PostgreSQL database of its own, once
+// `readyLines` workers have logged their ready line.
+export async function startCluster(extraEnv: Record<string, string>, readyLines: number): Promise<RunningCluster> {
+  const database = await createDatabase();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cluster-'));
+  const env: NodeJS.ProcessEnv = { ...productionEnv(port, dataDir), DATABASE_URL: database.url, RATE_LIMIT_SITES_NEW: '1000', RATE_LIMIT_SIGNUP: '1000', ...extraEnv };
+  delete env.REDIS_URL;
+  const primary = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  primary.stdout?.on('data', (c) => (output += c));
+  primary.stderr?.on('data', (c) => (output += c));
+  const stop = async () => {
+    if (primary.exitCode === null && primary.signalCode === null) {
+      primary.kill('SIGTERM');
+      await new Promise((r) => primary.once('exit', r));
+    }
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  while ((output.match(/ready: /g) ?? []).length < readyLines) {
+    if (primary.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`npm start ${primary.exitCode !== null ? `exited (${primary.exitCode})` : `did not start ${readyLines} workers in 90 s`}:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url: `http://127.0.0.1:${port}`, port, primary, output: () => output, stop };
+}

@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, data, newSite, PLATFORM, unique } from '../helpers/http';
-import { createDatabase, freePort, productionEnv } from '../helpers/server';
+import { startCluster, type RunningCluster } from '../helpers/server';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -27,48 +23,19 @@ function getFresh(url: string, host: string, pathname: string): Promise<{ status
 // other (the primary relays the site's new generation, no Redis needed on one machine), and a worker
 // killed with kill -9 is replaced while the others go on answering.
 describe('npm start with DATABASE_URL runs several workers', () => {
-  let primary: ChildProcess;
-  let output = '';
+  let cluster: RunningCluster;
   let url = '';
-  let dataDir = '';
-  let drop: () => Promise<void>;
-
-  const servingPids = () => [...output.matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
+  const output = () => cluster.output();
+  const servingPids = () => [...output().matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
 
   beforeAll(async () => {
-    const database = await createDatabase();
-    drop = database.drop;
-    const port = await freePort();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-workers-'));
-    const env: NodeJS.ProcessEnv = {
-      ...productionEnv(port, dataDir),
-      DATABASE_URL: database.url,
-      WEB_CONCURRENCY: '2',
-      RATE_LIMIT_SITES_NEW: '1000',
-      RATE_LIMIT_SIGNUP: '1000',
-      RATE_LIMIT_LOGIN: '3',
-    };
-    delete env.REDIS_URL;
-    primary = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    primary.stdout?.on('data', (c) => (output += c));
-    primary.stderr?.on('data', (c) => (output += c));
-    url = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 90_000;
-    // Both workers listen (each logs its own ready line) before the test starts.
-    while ((output.match(/ready: /g) ?? []).length < 2) {
-      if (primary.exitCode !== null) throw new Error(`npm start exited (${primary.exitCode}):\n${output}`);
-      if (Date.now() > deadline) throw new Error(`npm start did not start two workers in 90 s:\n${output}`);
-      await sleep(200);
-    }
+    // Both serving workers and the heavy lane (lib/http/lanes.mjs) log their ready line first.
+    cluster = await startCluster({ WEB_CONCURRENCY: '2', RATE_LIMIT_LOGIN: '3' }, 3);
+    url = cluster.url;
   }, 100_000);
 
   afterAll(async () => {
-    if (primary && primary.exitCode === null) {
-      primary.kill('SIGTERM');
-      await new Promise((r) => primary.once('exit', r));
-    }
-    await drop?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cluster?.stop();
   });
 
   it('serves a save made through one worker fresh from every worker at once', async () => {
@@ -130,10 +97,11 @@ describe('npm start with DATABASE_URL runs several workers', () => {
       const r = await getFresh(url, 'localhost', '/api/v1/auth/me').catch(() => ({ status: 0, text: '' }));
       if (r.status === 0) failures++;
       const live = servingPids().filter((pid) => pid !== victim);
-      if (live.length >= 2 && (output.match(/ready: /g) ?? []).length >= 3) break;
+      // Three ready lines at the start (two serving workers, the heavy lane), the replacement's fourth.
+      if (live.length >= 2 && (output().match(/ready: /g) ?? []).length >= 4) break;
       await sleep(100);
     }
-    expect(output).toMatch(new RegExp(`worker ${victim} died \\(SIGKILL\\); replacing it now`));
+    expect(output()).toMatch(new RegExp(`worker ${victim} died \\(SIGKILL\\); replacing it now`));
     expect(servingPids().filter((pid) => pid !== victim).length).toBe(2);
     expect((await getFresh(url, 'localhost', '/api/v1/auth/me')).status).toBe(401);
     // Connections handed to the dead worker at the moment it died may fail; the next ones do not.

@@ -1,0 +1,69 @@
+// The primary's side of tenant lanes (lib/http/lanes.mjs): it listens, reads each connection's first
+// request head, and hands the socket with those bytes to a worker of the host's lane.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import { HEAD_LIMIT, hostOfHead } from './lanes.mjs';
+
+// A client that sends no request head within this long is dropped (Node's own headersTimeout).
+const HEAD_WAIT_MS = 60_000;
+// Connections waiting for a first worker to be ready (start-up, or every worker replaced at once).
+const MAX_WAITING = 1024;
+
+// `pick(host)` returns the worker to serve the host, or null when none is ready yet.
+export function startLaneRouter({ port, hostname, pick, onError }) {
+  const waiting = [];
+  const hand = (socket, head, host) => {
+    const worker = pick(host);
+    if (!worker) {
+      if (waiting.length >= MAX_WAITING) return socket.destroy();
+      waiting.push({ socket, head, host });
+      return;
+    }
+    worker.send({ laneConnection: head.toString('base64') }, socket, (err) => {
+      if (err) socket.destroy();
+    });
+  };
+  const server = net.createServer({ pauseOnConnect: true }, (socket) => {
+    let head = Buffer.alloc(0);
+    const timer = setTimeout(() => socket.destroy(), HEAD_WAIT_MS);
+    socket.on('error', () => socket.destroy());
+    socket.once('close', () => clearTimeout(timer));
+    const onData = (chunk) => {
+      head = head.length ? Buffer.concat([head, chunk]) : chunk;
+      const host = hostOfHead(head);
+      // A head split over packets: read on until its Host line, its end, or the limit.
+      if (host === null && head.length < HEAD_LIMIT && !head.includes('\r\n\r\n')) return;
+      socket.off('data', onData);
+      socket.pause();
+      clearTimeout(timer);
+      hand(socket, head, host);
+    };
+    socket.on('data', onData);
+    socket.resume();
+  });
+  server.on('error', onError);
+  server.listen(port, hostname);
+  return {
+    server,
+    // A worker became ready: connections that waited for one go now.
+    flush() {
+      for (const item of waiting.splice(0)) if (!item.socket.destroyed) hand(item.socket, item.head, item.host);
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+// Lowers the CPU priority of every thread of a process (Linux: a nice value is per thread, and threads
+// started before it was set keep their own). Elsewhere the process alone.
+export function reniceProcess(pid, nice) {
+  let tids = [pid];
+  try {
+    tids = fs.readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {}
+  for (const tid of tids) {
+    try {
+      if (os.getPriority(tid) < nice) os.setPriority(tid, nice);
+    } catch {}
+  }
+}

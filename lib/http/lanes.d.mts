@@ -1,0 +1,27 @@
+export declare const HEAVY_HOLD_MS: number;
+export declare const HEAD_LIMIT: number;
+export type HostLoads = Array<[host: string, load: number]>;
+export interface LaneReport {
+  saturated: boolean;
+  hosts: HostLoads;
+}
+export declare function hostOfHead(head: Buffer): string | null;
+export declare function normalHost(value: string): string;
+export interface LaneTable {
+  report(report: LaneReport & { worker: number | string; heavyLane: boolean }, now: number): string[];
+  forget(worker: number | string): void;
+  isHeavy(host: string): boolean;
+  expire(now: number): string[];
+  hosts(): string[];
+}
+export declare function createLaneTable(options?: { holdMs?: number; minLoad?: number }): LaneTable;
+export interface HostLoad {
+  start(host: string): () => void;
+  report(): LaneReport;
+}
+export declare function createHostLoad(options?: {
+  now?: () => number;
+  cpuUsage?: (previous?: NodeJS.CpuUsage) => NodeJS.CpuUsage;
+  elu?: (previous?: { idle: number; active: number; utilization: number }) => { idle: number; active: number; utilization: number };
+  cores?: number;
+}): HostLoad;

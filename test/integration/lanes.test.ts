@@ -1,0 +1,171 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, data, newSite } from '../helpers/http';
+import { startCluster, type RunningCluster } from '../helpers/server';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// Raw bytes on a connection of their own, in the pieces given (a head split over packets), until it closes.
+function rawExchange(port: number, pieces: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (c) => (text += c.toString('latin1')));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer in 10 s: ${JSON.stringify(text)}`)));
+    void (async () => {
+      for (const piece of pieces) {
+        socket.write(piece);
+        await sleep(150);
+      }
+    })();
+  });
+}
+
+function get(port: number, host: string, pathname: string, agent: http.Agent, token?: string): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const headers = { host, accept: 'text/html', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const req = http.get({ host: '127.0.0.1', port, path: pathname, agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+  });
+}
+
+// `npm start` with DATABASE_URL: the primary takes each connection and hands it by its Host to a worker;
+// a host that keeps the serving worker saturated moves to the heavy lane (a worker at nice 19), and a
+// light host stays where it is (lib/http/lanes.mjs, issue 23).
+describe('tenant lanes (npm start with DATABASE_URL)', () => {
+  let cluster: RunningCluster;
+  let primary: ChildProcess;
+  let port = 0;
+  let url = '';
+  const output = () => cluster.output();
+  const heavyPid = () => Number(/worker (\d+) on the heavy lane/.exec(output())?.[1]);
+
+  beforeAll(async () => {
+    // The serving worker and the heavy lane each log their ready line.
+    cluster = await startCluster({ WEB_CONCURRENCY: '1', ALLOW_PRIVATE_FETCH: 'true' }, 2);
+    ({ primary, port, url } = cluster);
+  }, 100_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  it('answers a request whose head arrives in pieces, and one with its body in the first packet', async () => {
+    const split = await rawExchange(port, ['GET /api/v1/auth/me HTTP/1.1\r\n', 'Accept: application/json\r\n', `Host: localhost:${port}\r\nConnection: close\r\n\r\n`]);
+    expect(split).toMatch(/^HTTP\/1\.1 401 /);
+    const body = JSON.stringify({ email: 'nobody@example.test', password: 'not-the-password' });
+    const withBody = await rawExchange(port, [
+      `POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    ]);
+    expect(withBody).toMatch(/^HTTP\/1\.1 401 /);
+    expect(withBody).toContain('"state":"error"');
+  });
+
+  it.runIf(process.platform === 'linux')("runs every thread of the heavy lane's worker at nice 19", () => {
+    const pid = heavyPid();
+    const nices = fs.readdirSync(`/proc/${pid}/task`).map((tid) => Number(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+    expect(nices.length).toBeGreaterThan(3);
+    expect(new Set(nices)).toEqual(new Set([19]));
+  });
+
+  it('moves a host that keeps the worker saturated to the heavy lane; a light host stays', async () => {
+    const busy = await newSite('Busy', url);
+    const quiet = await newSite('Quiet', url);
+    const page = async (site: typeof busy, body: string) => {
+      const r = await api(site.host, url).post('/api/v1/templates', { title: 'Home', permalink: '/', type: 'page', body }, { token: site.ownerToken });
+      expect(r.status, r.text).toBe(201);
+    };
+    // A few milliseconds of Liquid per page, asked for back to back over six connections, signed in
+    // (so every request is its own render: neither cached nor shared with a concurrent one).
+    await page(busy, '{% for i in (1..4000) %}{{ i | times: 3 | modulo: 7 }}{% endfor %}');
+    await page(quiet, 'quiet');
+    const busyHost = `${busy.host}:${port}`;
+    const quietHost = `${quiet.host}:${port}`;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+    const quietAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const moved = new RegExp(`host ${busy.host.replaceAll('.', '\\.')} moved to the heavy lane`);
+    let stop = false;
+    const closes: string[] = [];
+    const flood = Array.from({ length: 6 }, async () => {
+      while (!stop) {
+        const r = await get(port, busyHost, '/', agent, busy.ownerToken);
+        expect(r.status).toBe(200);
+        if (r.connection === 'close') closes.push(r.connection);
+      }
+    });
+    const quietTimes: number[] = [];
+    const polls = (async () => {
+      while (!stop) {
+        const t0 = performance.now();
+        expect((await get(port, quietHost, '/', quietAgent)).status).toBe(200);
+        quietTimes.push(performance.now() - t0);
+        await sleep(50);
+      }
+    })();
+    const deadline = Date.now() + 40_000;
+    while (!moved.test(output()) && Date.now() < deadline) await sleep(200);
+    // A little longer: the flood's connections move over, the light host keeps being asked.
+    await sleep(2000);
+    stop = true;
+    await Promise.all([...flood, polls]);
+    agent.destroy();
+    quietAgent.destroy();
+    expect(output()).toMatch(moved);
+    expect(output()).not.toMatch(new RegExp(`host ${quiet.host.replaceAll('.', '\\.')} moved`));
+    // The busy host's keep-alive connections on the serving worker were closed after the move, so its
+    // next connections went to the heavy lane, where its requests are now answered.
+    expect(closes.length).toBeGreaterThan(0);
+    const posts = await api(busy.host, url).get('/api/v1/posts', { token: busy.ownerToken, headers: { connection: 'close' } });
+    expect(posts.status, posts.text).toBe(200);
+    await sleep(200);
+    const served = output()
+      .split('\n')
+      .filter((l) => l.includes('"msg":"request"') && l.includes(busy.host) && l.includes('/api/v1/posts'))
+      .map((l) => JSON.parse(l).pid as number);
+    expect(served.at(-1)).toBe(heavyPid());
+    expect(quietTimes.length).toBeGreaterThan(10);
+    expect(data(posts).items).toEqual([]);
+  }, 60_000);
+
+  // Last: it stops the server. The workers take their sockets from the primary, not from a listening
+  // socket of their own, so they count and drain those themselves.
+  it('answers every request in flight when npm start is stopped', async () => {
+    let fetched = 0;
+    const slow = http.createServer((_req, res) => {
+      fetched++;
+      setTimeout(() => res.end('{"ok":true}'), 400);
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    try {
+      const site = await newSite('Draining', url);
+      const upstream = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/`;
+      const saved = await api(site.host, url).post(
+        '/api/v1/templates',
+        { title: 'Slow', permalink: '/slow', type: 'page', body: `{% fetch "${upstream}" as r %}{{ r.ok }}` },
+        { token: site.ownerToken },
+      );
+      expect(saved.status, saved.text).toBe(201);
+      const inFlight = Array.from({ length: 10 }, (_, i) => api(site.host, url).get(`/slow?n=${i}`, { headers: { accept: 'text/html' } }));
+      while (fetched < 10) await sleep(10);
+      const signalled = Date.now();
+      const exited = new Promise((r) => primary.once('exit', r));
+      primary.kill('SIGTERM');
+      const answers = await Promise.all(inFlight);
+      expect(answers.map((a) => `${a.status} ${a.text}`)).toEqual(Array.from({ length: 10 }, () => '200 true'));
+      await exited;
+      expect(Date.now() - signalled).toBeLessThan(4000);
+    } finally {
+      slow.close();
+    }
+  }, 30_000);
+});
