@@ -247,7 +247,9 @@ export async function noisyNeighbourRow(ctx) {
     const hostile = Object.fromEntries(
       Object.entries(hostileLoads)
         .filter(([name]) => !only || only.some((o) => name.startsWith(o)))
-        .map(([name, start]) => [name, start()]),
+        // A hostile load that fails is reported with the row; left unhandled until the phase ends, its
+        // rejection would end the bench there and leave the server running.
+        .map(([name, start]) => [name, start().catch((err) => ({ error: err.message }))]),
     );
     // The quiet site is probed while the hostile hosts move: what it sees then is reported as `settling`.
     let settling = null;
@@ -260,12 +262,8 @@ export async function noisyNeighbourRow(ctx) {
     const noisy = await phase('with four hostile tenants');
     const hostileResults = {};
     for (const [name, p] of Object.entries(hostile)) {
-      try {
-        const r = await p;
-        hostileResults[name] = r.rps !== undefined ? { rps: Math.round(r.rps), p99: r.p99, statusCodes: r.statusCodes } : r;
-      } catch (err) {
-        hostileResults[name] = { error: err.message };
-      }
+      const r = await p;
+      hostileResults[name] = r.rps !== undefined ? { rps: Math.round(r.rps), p99: r.p99, statusCodes: r.statusCodes } : r;
     }
     for (const [name, r] of Object.entries(hostileResults)) progress(`[${db}] noisy neighbour: hostile ${name}: ${JSON.stringify(r)}`);
     return { id: 'noisy', db, label: 'quiet site p99 while four hostile tenants run', alone, noisy, settle, settling, hostile: hostileResults };

@@ -141,10 +141,22 @@ function laneWorker(server, lane) {
   setInterval(() => process.connected && process.send({ laneReport: { ...load.report() } }), 1000).unref();
   return {
     ready: () => process.send({ laneReady: true }),
+    // Counts the request for its host; true when it was answered here: a request for a host of the
+    // other lane on a connection opened for another host. Browsers never mix hosts on a connection; a
+    // client that does could open each with a light site's page and then send a heavy one's work to
+    // the ordinary lane, so it is told to use a new connection (421). Behind a proxy of yours
+    // (TRUST_PROXY), which pools connections across hosts, such a request is served.
     track(req, res) {
       const host = normalHost(req.headers.host ?? '');
+      req.socket.laneHost ??= host;
       res.once('close', load.start(host));
-      if (heavyHosts.has(host) !== heavyLane) res.setHeader('connection', 'close');
+      if (heavyHosts.has(host) === heavyLane) return false;
+      res.setHeader('connection', 'close');
+      if (TRUST_PROXY || req.socket.laneHost === host) return false;
+      const a = plainAnswer(421, 'Misdirected request', 'This connection was opened for another site: send the request on a new connection', wantsJson(req.url ?? '', req.headers.accept));
+      res.writeHead(a.status, a.headers);
+      res.end(a.body);
+      return true;
     },
     // Stop: no new connections; resolves once every connection has closed.
     drained() {
@@ -167,7 +179,7 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
   await beforeListen({ handle });
   let lanes = null;
   const server = http.createServer((req, res) => {
-    lanes?.track(req, res);
+    if (lanes?.track(req, res)) return;
     // A body left unread by the answer (a 413, a refusal before reading) must not wedge the connection.
     guardUnreadBody(req, res);
     // One id per request, on the request Next sees and on the answer (lib/http/request-log.ts logs it).

@@ -134,6 +134,11 @@ describe('tenant lanes (npm start with DATABASE_URL)', () => {
       .map((l) => JSON.parse(l).pid as number);
     expect(served.at(-1)).toBe(heavyPid());
     expect(quietTimes.length).toBeGreaterThan(10);
+    // A connection opened with the light host's page cannot carry the moved host's work to the serving
+    // worker: that request is told to use a connection of its own.
+    const mixed = await rawExchange(port, [`GET / HTTP/1.1\r\nHost: ${quietHost}\r\n\r\nGET / HTTP/1.1\r\nHost: ${busyHost}\r\nAuthorization: Bearer ${busy.ownerToken}\r\n\r\n`]);
+    expect(mixed).toMatch(/^HTTP\/1\.1 200 [\s\S]*HTTP\/1\.1 421 /);
+    expect(mixed).toContain('send the request on a new connection');
     expect(data(posts).items).toEqual([]);
   }, 60_000);
 
