@@ -17,7 +17,8 @@ export interface LaneTable {
 export declare function createLaneTable(options?: { holdMs?: number; minLoad?: number }): LaneTable;
 export interface HostLoad {
   start(host: string): () => void;
-  report(): LaneReport;
+  // `loop` and `cpu`: the worker's event-loop utilisation and its process CPU per core over the report.
+  report(): LaneReport & { loop: number; cpu: number };
 }
 export declare function createHostLoad(options?: {
   now?: () => number;
