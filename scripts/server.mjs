@@ -1,5 +1,6 @@
 // The production server: Next.js behind a thin node:http layer that records the socket's address
 // (route handlers cannot see the socket) so rate limits key on the real client without TRUST_PROXY.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
@@ -125,6 +126,10 @@ function laneWorker(server, lane) {
   let heavyHosts = new Set();
   const sockets = new Set();
   let accepting = true;
+  // The host of the request being served, for lib/pages/render.ts: a render of a host moved away while
+  // it ran takes its turns behind (lib/liquid/run.ts), so what it started weighs little meanwhile.
+  const requestHost = new AsyncLocalStorage();
+  if (!heavyLane) globalThis[Symbol.for('site-platform.lane-background')] = () => heavyHosts.has(requestHost.getStore());
   // Node sets up its connection tracking (header timeouts, closeIdleConnections) on 'listening'.
   server.emit('listening');
   process.on('message', (msg, socket) => {
@@ -158,6 +163,8 @@ function laneWorker(server, lane) {
       res.end(a.body);
       return true;
     },
+    // Runs `serve` as the request's own work (see requestHost).
+    serving: (req, serve) => requestHost.run(normalHost(req.headers.host ?? ''), serve),
     // Stop: no new connections; resolves once every connection has closed.
     drained() {
       accepting = false;
@@ -197,7 +204,8 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
     }
     if (cached) return send(req, res, cached);
     if (!pages) return toNext(req, res);
-    pages.render(req.method, req.url, req.headers).then(
+    const render = () => pages.render(req.method, req.url, req.headers);
+    (lanes ? lanes.serving(req, render) : render()).then(
       (page) => (page ? send(req, res, page) : toNext(req, res)),
       (err) => {
         log.error({ err, reqId, path: req.url.split('?')[0] }, 'page failed');

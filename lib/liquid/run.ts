@@ -51,7 +51,7 @@ const CLOCK_EVERY = 32;
 // event loop is handed back every few milliseconds, so a heavy or runaway render never starves other
 // requests until its limit hits. Time spent waiting for a turn is not the render's: `clock` gives it back.
 // `expired()` rejects at the render's deadline: an awaited fetch or query cannot hold a render past it.
-async function drive(root: Step, clock: RenderClock, share: string): Promise<unknown> {
+async function drive(root: Step, clock: RenderClock, share: string, background?: () => boolean): Promise<unknown> {
   const stack: Step[] = [root];
   let value: unknown;
   let throwing = false;
@@ -63,7 +63,9 @@ async function drive(root: Step, clock: RenderClock, share: string): Promise<unk
     if ((++steps & (CLOCK_EVERY - 1)) === 0 || workDue()) {
       clearWork();
       const now = performance.now();
-      if (now - last > sliceMs(now)) {
+      const behind = background?.() === true;
+      if (now - last > (behind ? BACKGROUND_SLICE_MS : sliceMs(now))) {
+        if (behind) await new Promise((resolve) => setTimeout(resolve, BACKGROUND_GAP_MS));
         await nextTurn(share);
         last = performance.now();
         clock.waited(last - now);
@@ -161,7 +163,15 @@ export interface RunOptions {
   share?: string;
   // Where its partials and layouts are found, when the engine serves several sites (./engine.ts).
   lookup?: TemplateLookup;
+  // Asked before each turn: true while the render's work belongs elsewhere (its site was moved to
+  // another worker: lib/http/lanes.mjs), so it takes a turn only every BACKGROUND_GAP_MS.
+  background?: () => boolean;
 }
+
+// A background render runs 1 ms slices with a pause of BACKGROUND_GAP_MS before each turn: about a
+// twentieth of the loop instead of a third.
+const BACKGROUND_SLICE_MS = 1;
+const BACKGROUND_GAP_MS = 20;
 
 export async function runRender(engine: Liquid, templates: Template[], scope: object, options: RunOptions): Promise<string> {
   const ms = Math.max(0, (options.deadline ?? performance.now() + engine.options.renderLimit) - performance.now());
@@ -171,7 +181,7 @@ export async function runRender(engine: Liquid, templates: Template[], scope: ob
   const memoryLimit = new RenderMemory(engine.options.memoryLimit) as unknown as Context['memoryLimit'];
   const ctx = new Context(scope, engine.options, { globals: options.globals }, { liquid: engine, renderLimit, memoryLimit });
   const emitter = new CappedEmitter(options.outputLimit);
-  const run = () => drive(engine.renderer.renderTemplates(templates, ctx, emitter) as Step, clock, options.share ?? '');
+  const run = () => drive(engine.renderer.renderTemplates(templates, ctx, emitter) as Step, clock, options.share ?? '', options.background);
   await (options.lookup ? withTemplateLookup(options.lookup, run) : run());
   return emitter.buffer;
 }

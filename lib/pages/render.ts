@@ -22,6 +22,11 @@ import { collectionSources, COMMENT_SOURCES, POST_SOURCES } from './collection-s
 import { CollectionOptions } from '@/lib/content/collection-source';
 import { saysNotFound } from '@/lib/liquid/tags/not-found';
 
+// Installed by scripts/server.mjs in a serving worker of tenant lanes (lib/http/lanes.mjs): true while
+// the request being served is of a host since moved to the heavy lane, so its long render runs behind.
+const LANE_BACKGROUND = Symbol.for('site-platform.lane-background');
+const laneBackground = () => (globalThis as { [LANE_BACKGROUND]?: () => boolean })[LANE_BACKGROUND];
+
 export type PageResult =
   // `platform`: a page the platform wrote itself (not a tenant template), served with a strict CSP.
   // `postUid`: the one post the render resolved (a posts collection by slug that found exactly one), for analytics.
@@ -157,6 +162,7 @@ export async function renderTemplate(
       deadline,
       share: site.uid,
       lookup: resolver.lookup,
+      background: laneBackground(),
     });
     const postUid = shown.uid !== null && !shown.several ? shown.uid : undefined;
     return {
