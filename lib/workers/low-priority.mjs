@@ -6,7 +6,8 @@ import os from 'node:os';
 export function lowerThreadPriority() {
   try {
     const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, 10);
+    // Never raised: a thread of the heavy lane (lib/http/lanes.mjs) inherits nice 19 and keeps it.
+    if (Number.isInteger(tid) && tid > 0 && os.getPriority(tid) < 10) os.setPriority(tid, 10);
   } catch {
     // not Linux, or /proc not mounted
   }

@@ -39,7 +39,8 @@ const RECYCLE_HEAP_BYTES = 96 * MB;
 const tid = threadId();
 function lowerPriority() {
   try {
-    if (tid !== null) os.setPriority(tid, 10);
+    // Never raised: a thread of the heavy lane (lib/http/lanes.mjs) inherits nice 19 and keeps it.
+    if (tid !== null && os.getPriority(tid) < 10) os.setPriority(tid, 10);
   } catch {
     // not permitted
   }
