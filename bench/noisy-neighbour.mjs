@@ -20,7 +20,7 @@ import { ROOT, median } from './lib.mjs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const PROBE_INTERVAL_MS = 50;
 const HOSTILE_NICE = 10;
-// With DATABASE_URL the hostile hosts move to the heavy lane (lib/http/lanes.mjs) within a few seconds,
+// The hostile hosts move to the heavy lane (lib/http/lanes.mjs) within a few seconds,
 // and what they already started finishes where it was (a runaway render runs to its 16 s wall limit):
 // the row measures after that, and reports the settling seconds apart from the steady state.
 const SETTLE_SECONDS = 20;
@@ -209,7 +209,7 @@ export async function noisyNeighbourRow(ctx) {
     await load({ mode: 'probe', url: `http://127.0.0.1:${port}/`, headers: page(quiet).headers, seconds: cfg.warmup, intervalMs: 10 });
     const alone = await phase('alone');
 
-    const settle = db === 'postgres' ? SETTLE_SECONDS : 0;
+    const settle = SETTLE_SECONDS;
     const noisySeconds = cfg.warmup + settle + cfg.runs * (probeSeconds + 2) + 5;
     // Too large for a command-line argument: autocannon reads it from a file.
     const validateBody = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-noisy-')), 'validate.json');

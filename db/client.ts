@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
 import { env } from '@/lib/env';
 import { processSingleton, setProcessSingleton } from '@/lib/process-singleton';
 import { guardPool, type BreakerState } from './guard';
+import { MIGRATIONS_DIR, openPgliteFiles } from './pglite-files.mjs';
+import { HEAVY_LANE_APP } from './pglite-wire.mjs';
 import * as schema from './schema';
 
 // One Drizzle type over both drivers: queries are written once and run on PGlite and PostgreSQL alike.
@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  // Whether this process alone uses the database (embedded, not shared with other workers).
+  owner: boolean;
   close: () => Promise<void>;
   // Writes what the start-up wrote to the data files, so a worker that takes over after a crash
   // replays little WAL (PGlite); nothing to do on a PostgreSQL server.
@@ -29,6 +31,7 @@ interface DbHandle {
 }
 
 const CLOSED: BreakerState = { open: false };
+const SOCKET_WAIT_MS = 120_000;
 
 // The advisory lock key of start-up work: any constant shared by every instance ("site-plt").
 const STARTUP_LOCK = 0x736974652d706c74n;
@@ -37,8 +40,6 @@ export interface OpenOptions {
   // False for a replacement worker: its predecessor from the same build applied them already.
   migrate: boolean;
 }
-
-const MIGRATIONS = path.join(process.cwd(), 'db', 'migrations');
 
 async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions): Promise<DbHandle> {
   const { default: postgres } = await import('postgres');
@@ -82,7 +83,7 @@ async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions
   const migrateAlone = async () => {
     const own = postgres(url, { ...options, max: 1 });
     try {
-      await migrate(drizzle(own, { schema }), { migrationsFolder: MIGRATIONS });
+      await migrate(drizzle(own, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     } finally {
       await own.end({ timeout: 5 });
     }
@@ -91,6 +92,7 @@ async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    owner: false,
     close: guard.end,
     checkpoint: async () => {},
     exclusive,
@@ -99,31 +101,16 @@ async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions
   };
 }
 
-const PGLITE_SHARED_BUFFERS = '32MB';
-
-function createPgliteCluster(dir: string, options: object): void {
-  const script = `const { PGlite } = await import('@electric-sql/pglite'); const db = new PGlite(process.argv[1], JSON.parse(process.argv[2])); await db.waitReady; await db.close();`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', script, dir, JSON.stringify(options)], { cwd: process.cwd(), stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
 async function openPglite(dataDir: string, { migrate: runMigrations }: OpenOptions): Promise<DbHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const dir = path.join(dataDir, 'pglite');
-  fs.mkdirSync(dir, { recursive: true });
-  // A modest buffer pool: one embedded site database, inside a web server's process.
-  const options = { postgresqlconf: [`shared_buffers = '${PGLITE_SHARED_BUFFERS}'`] };
-  // Creating the cluster (initdb) grows the WebAssembly memory to ~700 MB, and that memory never
-  // shrinks: a fresh directory is created by a throwaway process, which gives it all back on exit.
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) createPgliteCluster(dir, options);
-  const client = new PGlite(dir, options);
-  await client.waitReady;
+  const client = await openPgliteFiles(dataDir);
   const db = drizzle(client, { schema });
-  if (runMigrations) await migrate(db, { migrationsFolder: MIGRATIONS });
+  if (runMigrations) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    owner: true,
     close: () => client.close(),
     checkpoint: async () => void (await client.exec('CHECKPOINT')),
     exclusive: (fn) => fn(),
@@ -132,16 +119,60 @@ async function openPglite(dataDir: string, { migrate: runMigrations }: OpenOptio
   };
 }
 
+// The embedded database served by the database thread of `npm start`'s primary (db/pglite-host.mjs),
+// which applied the migrations and checkpoints on stop. One session behind the socket, shared by every
+// connection: no per-connection settings; statements are prepared under the driver's random names
+// (one round trip each after the first use), and kept for the connection's life, since the server
+// deallocates them only when it closes; the heavy lane names itself so it waits behind the others.
+// Start-up work is exclusive because the primary starts the first worker alone.
+async function openSharedPglite(socketPath: string): Promise<DbHandle> {
+  // The primary starts the first worker while its database thread still opens and migrates the files.
+  for (const until = Date.now() + SOCKET_WAIT_MS; !fs.existsSync(socketPath); await new Promise((r) => setTimeout(r, 50))) {
+    if (Date.now() > until) throw new Error(`the primary's database thread did not open ${socketPath} within ${SOCKET_WAIT_MS / 1000} s`);
+  }
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const client = postgres({
+    path: socketPath,
+    max: env.DATABASE_POOL_MAX,
+    max_lifetime: null,
+    fetch_types: false,
+    onnotice: () => {},
+    backoff: () => 0.1,
+    connection: { application_name: env.SITE_PLATFORM_LANE === 'heavy' ? HEAVY_LANE_APP : 'site-platform' },
+  });
+  // Drizzle runs statements unnamed; behind the shared session an unnamed statement keeps the database
+  // across the round trip between its Describe and its Execute (db/pglite-wire.mjs). Named, it need not,
+  // and after its first use on a connection it takes one round trip. (In a transaction, which keeps the
+  // database anyway, drizzle's statements stay unnamed.)
+  const named = new Proxy(client, {
+    get: (target, prop, receiver) =>
+      prop === 'unsafe' ? (query: string, params?: unknown[], options?: object) => target.unsafe(query, params as never, { ...options, prepare: true }) : Reflect.get(target, prop, receiver),
+  });
+  return {
+    db: drizzle(named, { schema }) as unknown as Db,
+    kind: 'pglite',
+    owner: false,
+    close: () => client.end({ timeout: 5 }),
+    checkpoint: async () => {},
+    exclusive: (fn) => fn(),
+    ping: async () => void (await client`select 1`),
+    breaker: () => CLOSED,
+  };
+}
+
 // One handle per process (one connection pool, one PGlite owner of DATA_DIR), under the name
 // scripts/server.mjs closes on stop. The first caller's options decide (start-up calls first).
 export function dbHandle(options: OpenOptions = { migrate: true }): Promise<DbHandle> {
   return processSingleton('db', () =>
-    (env.DATABASE_URL ? openPostgres(env.DATABASE_URL, options) : openPglite(env.DATA_DIR, options)).catch((err: unknown) => {
-      // A failed open must not stick: the next caller tries again.
-      setProcessSingleton('db', undefined);
-      const where = env.DATABASE_URL ? 'the PostgreSQL server at DATABASE_URL' : `the embedded database in ${env.DATA_DIR}`;
-      throw new Error(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);
-    }),
+    (env.DATABASE_URL ? openPostgres(env.DATABASE_URL, options) : env.SITE_PLATFORM_DB_SOCKET ? openSharedPglite(env.SITE_PLATFORM_DB_SOCKET) : openPglite(env.DATA_DIR, options)).catch(
+      (err: unknown) => {
+        // A failed open must not stick: the next caller tries again.
+        setProcessSingleton('db', undefined);
+        const where = env.DATABASE_URL ? 'the PostgreSQL server at DATABASE_URL' : `the embedded database in ${env.DATA_DIR}`;
+        throw new Error(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);
+      },
+    ),
   );
 }
 

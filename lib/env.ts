@@ -168,12 +168,16 @@ const EnvSchema = z
     RATE_LIMIT_AUTH_MAIL_IP: positiveInt(50),
     RATE_LIMIT_EMAIL_VERIFY: positiveInt(5),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
-    // Tenant lanes (scripts/start.mjs, lib/http/lanes.mjs): with DATABASE_URL, hosts that keep a saturated
-    // worker busy are served by a worker of their own at this nice level; `off` shares every worker.
+    // Tenant lanes (scripts/start.mjs, lib/http/lanes.mjs): hosts that keep a saturated worker busy are
+    // served by a worker of their own at this nice level; `off` shares every worker (and on the embedded
+    // database, one worker owns it, with a standby).
     HEAVY_LANE: z.enum(['on', 'off']).default('on'),
     HEAVY_LANE_NICE: z.coerce.number().int().min(1).max(19).default(19),
     // Set by the primary on each worker in lanes: `heavy` serves moved hosts and runs no background jobs.
     SITE_PLATFORM_LANE: z.enum(['normal', 'heavy']).optional(),
+    // Set by the primary on each worker when several share the embedded database: the Unix socket its
+    // database thread serves it on (db/pglite-host.mjs).
+    SITE_PLATFORM_DB_SOCKET: z.string().min(1).optional(),
     MAX_BODY_BYTES: positiveInt(1024 * 1024),
     // Mail (lib/mail): `smtp://` or `smtps://user:pass@host:port`; unset: each mail is written to
     // DATA_DIR/outbox/<time>-<id>.eml and its path logged (development, tests).

@@ -27,17 +27,17 @@ export const isStandby = (): boolean => standbyOrder() !== undefined;
 export async function startPlatform(): Promise<void> {
   const standby = standbyOrder();
   const replacement = standby ? (await standby).replacement : false;
-  const [{ kind, checkpoint, exclusive }] = await Promise.all([dbHandle({ migrate: !replacement }), redisReady()]);
+  const [{ kind, owner, checkpoint, exclusive }] = await Promise.all([dbHandle({ migrate: !replacement }), redisReady()]);
   listenForGenerations();
   installOuterPageHandler();
   // Per process: counted page views are written every ANALYTICS_FLUSH_MS, site logs pruned every LOG_PRUNE_MS.
   startAnalyticsFlush();
   startLogRetention();
-  const where = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`;
+  const where = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}${owner ? '' : ", served by the primary's database thread"}`;
   if (replacement) {
     log.info(`database: ${where} (replacement worker)`);
     markStarted();
-    await startOutbox(kind);
+    await startOutbox(kind, owner);
     return;
   }
   log.info(`database: ${where}, migrations applied`);
@@ -55,17 +55,19 @@ export async function startPlatform(): Promise<void> {
   });
   await checkpoint();
   markStarted();
-  await startOutbox(kind);
+  // `npm start` on a shared embedded database starts the other workers only now (scripts/start.mjs).
+  if (process.send && process.connected) process.send({ platformStarted: true });
+  await startOutbox(kind, owner);
 }
 
 // The outbox worker of this process (lib/outbox/worker.ts). Not on Vercel: nothing outlives a
 // request there, so requests drain after their answer and Vercel Cron calls the drain endpoint.
-async function startOutbox(kind: 'pglite' | 'postgres'): Promise<void> {
+async function startOutbox(kind: 'pglite' | 'postgres', owner: boolean): Promise<void> {
   if (env.VERCEL) return;
   // The heavy lane runs at a low CPU priority: other sites' webhooks must not wait for it.
   if (env.SITE_PLATFORM_LANE === 'heavy') return;
   const { startOutboxWorker } = await import('@/lib/outbox/worker');
-  await startOutboxWorker(kind);
+  await startOutboxWorker(kind, owner);
   log.info('outbox worker started');
 }
 

@@ -1,12 +1,14 @@
 // `npm start`: build on first use, then serve on PORT (3000) with the embedded database by default.
 // Runs under node:cluster (workers run scripts/server.mjs):
-// - embedded database (PGlite, one owner process): one serving worker and a standby worker with
+// - a serving worker per core (WEB_CONCURRENCY to choose), each replaced when it dies, and a heavy
+//   lane (lib/http/lanes.mjs): the primary takes each connection and hands it by its Host to a worker;
+//   hosts that keep a saturated worker busy move to a worker of their own at a lower CPU priority
+//   (HEAVY_LANE_NICE), which also serves everything while no other worker is ready. The embedded
+//   database (no DATABASE_URL) is then owned by a thread of the primary that serves it to every worker
+//   on a Unix socket (db/pglite-host.mjs);
+// - HEAVY_LANE=off on the embedded database: one serving worker owns it, with a standby worker that has
 //   Next.js already prepared; when the serving worker dies the standby takes over at once (it only has
-//   to open the database), so an unforeseen crash costs the requests in flight, not the site;
-// - DATABASE_URL: a serving worker per core (WEB_CONCURRENCY to choose), each replaced when it dies,
-//   and a heavy lane (lib/http/lanes.mjs): the primary takes each connection and hands it by its Host to
-//   a worker; hosts that keep a saturated worker busy move to a worker of their own at a lower CPU
-//   priority (HEAVY_LANE_NICE), which also serves everything while no other worker is ready.
+//   to open the database), so an unforeseen crash costs the requests in flight, not the site.
 // The primary also relays cache generations between workers (lib/cache/generation.ts).
 import cluster from 'node:cluster';
 import http from 'node:http';
@@ -15,6 +17,7 @@ import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { EXIT_CONFIG, isConfigurationError } from '../lib/exit-codes.mjs';
 import { reniceProcess, startLaneRouter } from '../lib/http/lane-router.mjs';
 import { createLaneTable } from '../lib/http/lanes.mjs';
+import { startDatabaseThread } from '../db/pglite-thread.mjs';
 import { createLogger } from '../lib/server-log-core.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
@@ -32,13 +35,12 @@ const MAX_BACKOFF_MS = 30_000;
 const STANDBY_DELAY_MS = 5_000;
 
 function workerCount() {
-  if (!process.env.DATABASE_URL) return 1;
+  if (!process.env.DATABASE_URL && !lanesWanted()) return 1;
   const asked = Number(process.env.WEB_CONCURRENCY);
   return Number.isInteger(asked) && asked > 0 ? asked : os.availableParallelism();
 }
 
-// Lanes need workers that share a database (PostgreSQL); the embedded one has a single owner.
-const lanesWanted = () => Boolean(process.env.DATABASE_URL) && process.env.HEAVY_LANE !== 'off';
+const lanesWanted = () => process.env.HEAVY_LANE !== 'off';
 const laneNice = () => {
   const n = Number(process.env.HEAVY_LANE_NICE || 19);
   return Number.isInteger(n) && n >= 1 && n <= 19 ? n : 19;
@@ -82,6 +84,7 @@ function runPrimary() {
         for (const other of serving) if (other !== worker && other.isConnected()) other.send(msg);
         return;
       }
+      if (msg?.platformStarted === true) return void startOthers?.();
       if (lanes && laneMessage(worker, msg)) return;
       if (msg?.awaitingOrders !== true) return;
       worker.awaitingOrders = true;
@@ -154,7 +157,7 @@ function runPrimary() {
     const how = signal ?? `exit ${code}`;
     if (stopping) {
       // Exit once every worker has exited (not merely disconnected), so none outlives the primary.
-      if (Object.keys(cluster.workers ?? {}).every((id) => cluster.workers[id].isDead())) process.exit(exitCode);
+      if (Object.keys(cluster.workers ?? {}).every((id) => cluster.workers[id].isDead())) void exit();
       return;
     }
     // An invalid configuration fails every worker alike: no restart fixes it, and a supervisor must learn
@@ -198,7 +201,7 @@ function runPrimary() {
     exitCode = code;
     router?.server.close();
     const live = Object.values(cluster.workers ?? {}).filter((w) => !w.isDead());
-    if (live.length === 0) process.exit(exitCode);
+    if (live.length === 0) void exit();
     for (const w of live) w.process.kill('SIGTERM');
     // A worker that does not finish its requests in time is ended (its exit then ends the primary).
     setTimeout(() => {
@@ -210,9 +213,53 @@ function runPrimary() {
   };
   process.on('SIGTERM', () => stop());
   process.on('SIGINT', () => stop());
+  // Once every worker has stopped: the embedded database's thread checkpoints and closes it.
+  const exit = async () => {
+    await database?.stop();
+    process.exit(exitCode);
+  };
+
   log(`${count} serving worker${count === 1 && !lanes ? ' and a standby' : 's'}${lanes ? ` and a heavy lane at nice ${laneNice()}` : ''}`);
-  for (let i = 0; i < count; i++) serve(fork(lanes ? 'normal' : undefined), false);
-  if (lanes) serve(fork('heavy'), false);
+  const startAll = () => {
+    for (let i = 0; i < count; i++) serve(fork(lanes ? 'normal' : undefined), false);
+    if (lanes) serve(fork('heavy'), false);
+  };
+  // The embedded database shared by several workers: a thread of this process owns it. The first worker
+  // starts alone (it seeds the demo site and the admin, which on PostgreSQL an advisory lock orders),
+  // the others once its start-up is done (lib/startup.ts says so).
+  let database = null;
+  let startOthers = null;
+  if (lanes && !process.env.DATABASE_URL) {
+    const dataDir = process.env.DATA_DIR || './data';
+    database = startDatabaseThread({
+      dataDir,
+      onNotification: (payload) => {
+        for (const w of serving) if (w.isConnected()) w.send({ siteGeneration: payload });
+      },
+      onLost: (message) => {
+        logger.fatal(`primary ${process.pid}: ${message}: stopping`);
+        stop(1);
+      },
+      log: (level, message) => logger[level === 'warn' || level === 'error' ? level : 'info'](message),
+    });
+    // Inherited by every worker forked from now on (lib/env.ts SITE_PLATFORM_DB_SOCKET): the first starts
+    // at once (a wrong setting is reported without waiting for the database) and waits for the socket.
+    process.env.SITE_PLATFORM_DB_SOCKET = database.socketPath;
+    startOthers = () => {
+      startOthers = null;
+      for (let i = 1; i < count; i++) serve(fork('normal'), false);
+      serve(fork('heavy'), false);
+    };
+    serve(fork('normal'), false);
+    database.ready.then(
+      () => log(`embedded database in ${dataDir} served to the workers by the primary's database thread`),
+      (err) => {
+        if (stopping) return;
+        logger.fatal(err.message);
+        stop(1);
+      },
+    );
+  } else startAll();
 }
 
 // Loads the route code a first request needs, on a private port, while the standby waits: the

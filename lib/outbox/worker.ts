@@ -214,9 +214,10 @@ async function releaseStaleLeases(): Promise<void> {
 }
 
 // Once per long-lived server process (lib/startup.ts); not on Vercel, where nothing outlives a request.
-export async function startOutboxWorker(kind: 'pglite' | 'postgres'): Promise<void> {
+// `owner`: this process alone uses the database, so a lease left by an earlier run is stale.
+export async function startOutboxWorker(kind: 'pglite' | 'postgres', owner: boolean): Promise<void> {
   if (state.timers.length) return;
-  if (kind === 'pglite') await releaseStaleLeases().catch((err: unknown) => log.error({ err }, 'outbox: releasing stale leases failed'));
+  if (kind === 'pglite' && owner) await releaseStaleLeases().catch((err: unknown) => log.error({ err }, 'outbox: releasing stale leases failed'));
   state.stopped = false;
   setProcessSingleton(KICK, () => void drain());
   const poll = setInterval(() => void drain(), POLL_MS);

@@ -129,13 +129,14 @@ export interface RunningCluster {
   stop: () => Promise<void>;
 }
 
-// `npm start` (scripts/start.mjs, the node:cluster primary) on a PostgreSQL database of its own, once
-// `readyLines` workers have logged their ready line.
-export async function startCluster(extraEnv: Record<string, string>, readyLines: number): Promise<RunningCluster> {
-  const database = await createDatabase();
+// `npm start` (scripts/start.mjs, the node:cluster primary) on a database of its own, once
+// `readyLines` workers have logged their ready line: a PostgreSQL database, or with `kind` 'pglite' the
+// embedded one in its data directory (then served to the workers by the primary's database thread).
+export async function startCluster(extraEnv: Record<string, string>, readyLines: number, kind: 'pglite' | 'postgres' = 'postgres'): Promise<RunningCluster> {
+  const database = kind === 'postgres' ? await createDatabase() : null;
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cluster-'));
-  const env: NodeJS.ProcessEnv = { ...productionEnv(port, dataDir), DATABASE_URL: database.url, RATE_LIMIT_SITES_NEW: '1000', RATE_LIMIT_SIGNUP: '1000', ...extraEnv };
+  const env: NodeJS.ProcessEnv = { ...productionEnv(port, dataDir), ...(database ? { DATABASE_URL: database.url } : {}), RATE_LIMIT_SITES_NEW: '1000', RATE_LIMIT_SIGNUP: '1000', ...extraEnv };
   delete env.REDIS_URL;
   const primary = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -146,7 +147,7 @@ export async function startCluster(extraEnv: Record<string, string>, readyLines:
       primary.kill('SIGTERM');
       await new Promise((r) => primary.once('exit', r));
     }
-    await database.drop();
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 90_000;

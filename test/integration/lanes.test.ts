@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, data, newSite } from '../helpers/http';
 import { startCluster, type RunningCluster } from '../helpers/server';
 
@@ -39,10 +39,10 @@ function get(port: number, host: string, pathname: string, agent: http.Agent, to
   });
 }
 
-// `npm start` with DATABASE_URL: the primary takes each connection and hands it by its Host to a worker;
-// a host that keeps the serving worker saturated moves to the heavy lane (a worker at nice 19), and a
-// light host stays where it is (lib/http/lanes.mjs, issue 23).
-describe('tenant lanes (npm start with DATABASE_URL)', () => {
+// `npm start` (on PostgreSQL, or the embedded database its primary serves): the primary takes each
+// connection and hands it by its Host to a worker; a host that keeps the serving worker saturated moves
+// to the heavy lane (a worker at nice 19), and a light host stays where it is (lib/http/lanes.mjs, issue 23).
+describe(`tenant lanes (npm start on ${inject('dbKind')})`, () => {
   let cluster: RunningCluster;
   let primary: ChildProcess;
   let port = 0;
@@ -52,7 +52,7 @@ describe('tenant lanes (npm start with DATABASE_URL)', () => {
 
   beforeAll(async () => {
     // The serving worker and the heavy lane each log their ready line.
-    cluster = await startCluster({ WEB_CONCURRENCY: '1', ALLOW_PRIVATE_FETCH: 'true' }, 2);
+    cluster = await startCluster({ WEB_CONCURRENCY: '1', ALLOW_PRIVATE_FETCH: 'true' }, 2, inject('dbKind'));
     ({ primary, port, url } = cluster);
   }, 100_000);
 

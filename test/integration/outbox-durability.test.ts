@@ -115,13 +115,13 @@ describe('kill -9 during a delivery', () => {
 
   itOn(
     'pglite',
-    'under npm start, the standby that takes over delivers what the killed worker held',
+    'under npm start with HEAVY_LANE=off (one worker owns the database), the standby that takes over delivers what the killed worker held',
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-cluster-'));
       cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
       const rx = await receiver((_h, i) => (i === 0 ? 'hold' : { status: 200 }));
       cleanup.push(rx.close);
-      const primary = await launch('scripts/start.mjs', dataDir, {});
+      const primary = await launch('scripts/start.mjs', dataDir, { HEAVY_LANE: 'off' });
       const pids = () => [...primary.output().matchAll(/worker (\d+) (?:serving|on standby)/g)].map((m) => Number(m[1]));
       cleanup.push(() => {
         kill9(primary.child.pid);
@@ -138,6 +138,40 @@ describe('kill -9 during a delivery', () => {
       expect(again, primary.output()).toBeTruthy();
       expect(again!.headers['webhook-id']).toBe(held!.headers['webhook-id']);
       expect(valid(again!, secret)).toBeTruthy();
+    },
+    150_000,
+  );
+
+  itOn(
+    'pglite',
+    'under npm start (workers sharing the embedded database), a replacement delivers what the killed workers held once the lease ends',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-shared-'));
+      cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const rx = await receiver((_h, i) => (i === 0 ? 'hold' : { status: 200 }));
+      cleanup.push(rx.close);
+      const primary = await launch('scripts/start.mjs', dataDir, { WEB_CONCURRENCY: '2' });
+      const pids = () => [...primary.output().matchAll(/worker (\d+) (?:serving|on the heavy lane)/g)].map((m) => Number(m[1]));
+      cleanup.push(() => {
+        kill9(primary.child.pid);
+        for (const pid of pids()) kill9(pid);
+      });
+      const { site, secret } = await siteWithHook(primary.url, rx);
+      await submitLead(site.host, primary.url, 'shared-crash');
+      const held = await rx.waitFor(() => true);
+      expect(held).toBeTruthy();
+      // Whichever serving worker holds the delivery dies; the database (the primary's thread) lives on.
+      const serving = [...primary.output().matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
+      expect(serving).toHaveLength(2);
+      const killedAt = Date.now();
+      for (const pid of serving) kill9(pid);
+      const again = await rx.waitFor((h) => h !== held, 30_000);
+      expect(again, primary.output()).toBeTruthy();
+      // Not before the lease (OUTBOX_LEASE_MS, 3 s here) of the killed worker ended.
+      expect(again!.at - killedAt).toBeGreaterThan(1000);
+      expect(again!.headers['webhook-id']).toBe(held!.headers['webhook-id']);
+      expect(valid(again!, secret)).toBeTruthy();
+      expect(primary.output()).toMatch(/replacing it/);
     },
     150_000,
   );

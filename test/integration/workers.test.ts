@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, data, newSite, PLATFORM, unique } from '../helpers/http';
 import { startCluster, type RunningCluster } from '../helpers/server';
 
@@ -19,10 +19,11 @@ function getFresh(url: string, host: string, pathname: string): Promise<{ status
   });
 }
 
-// `npm start` with DATABASE_URL: a worker per core. A save through one worker is served fresh by every
-// other (the primary relays the site's new generation, no Redis needed on one machine), and a worker
-// killed with kill -9 is replaced while the others go on answering.
-describe('npm start with DATABASE_URL runs several workers', () => {
+// `npm start` (on PostgreSQL, or the embedded database its primary serves): a worker per core. A save
+// through one worker is served fresh by every other (the primary relays the site's new generation, no
+// Redis needed on one machine), and a worker killed with kill -9 is replaced while the others go on
+// answering.
+describe(`npm start runs several workers (on ${inject('dbKind')})`, () => {
   let cluster: RunningCluster;
   let url = '';
   const output = () => cluster.output();
@@ -30,7 +31,7 @@ describe('npm start with DATABASE_URL runs several workers', () => {
 
   beforeAll(async () => {
     // Both serving workers and the heavy lane (lib/http/lanes.mjs) log their ready line first.
-    cluster = await startCluster({ WEB_CONCURRENCY: '2', RATE_LIMIT_LOGIN: '3' }, 3);
+    cluster = await startCluster({ WEB_CONCURRENCY: '2', RATE_LIMIT_LOGIN: '3' }, 3, inject('dbKind'));
     url = cluster.url;
   }, 100_000);
 

@@ -1,0 +1,3 @@
+import type { PGlite } from '@electric-sql/pglite';
+export declare const MIGRATIONS_DIR: string;
+export declare function openPgliteFiles(dataDir: string): Promise<PGlite>;
