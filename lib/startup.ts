@@ -37,6 +37,7 @@ export async function startPlatform(): Promise<void> {
   if (replacement) {
     log.info(`database: ${where} (replacement worker)`);
     markStarted();
+    reportStarted();
     await startOutbox(kind, owner);
     return;
   }
@@ -55,9 +56,14 @@ export async function startPlatform(): Promise<void> {
   });
   await checkpoint();
   markStarted();
-  // `npm start` on a shared embedded database starts the other workers only now (scripts/start.mjs).
-  if (process.send && process.connected) process.send({ platformStarted: true });
+  reportStarted();
   await startOutbox(kind, owner);
+}
+
+// `npm start` on a shared embedded database starts its other workers only once the first has started
+// (scripts/start.mjs), or its replacement if it died first.
+function reportStarted(): void {
+  if (process.send && process.connected) process.send({ platformStarted: true });
 }
 
 // The outbox worker of this process (lib/outbox/worker.ts). Not on Vercel: nothing outlives a
