@@ -35,27 +35,47 @@ function write(key: string, draft: LocalDraft | null): void {
 // `offer`: a kept draft that differs from the stored body, until the user recovers or discards it
 // (nothing is written meanwhile, so the offer is never overwritten). After that every change that
 // differs from the stored body is kept, and a body equal to it (a save) clears the key.
-export function useLocalDraft(site: string, uid: string, baseVersion: number, body: string, storedBody: string) {
+//
+// `readLive` reads the editor's text when the draft is written: a reload right after typing unloads
+// the page before React renders and runs effects, and the draft written on the way out must be the
+// text on screen, not a render behind (a CI run recovered an empty body: the select-all-and-delete
+// before the typed text).
+export function useLocalDraft(site: string, uid: string, baseVersion: number, body: string, storedBody: string, readLive: () => string | undefined) {
   const key = keyOf(site, uid);
   const [offer, setOffer] = useState<LocalDraft | null>(() => {
     if (typeof window === 'undefined') return null;
     const kept = read(key);
     return kept && kept.body !== storedBody ? kept : null;
   });
+  // What a kept body is compared with, as of the last render (these change only through renders).
+  const context = useRef({ storedBody, baseVersion, offering: offer !== null });
+  useEffect(() => {
+    context.current = { storedBody, baseVersion, offering: offer !== null };
+  }, [storedBody, baseVersion, offer]);
   // The body waiting to be written (null: remove the key), written a moment after typing pauses, when
   // the page is hidden (reload, close) and when the editor goes away.
   const pending = useRef<LocalDraft | null | undefined>(undefined);
+  const keep = useCallback((text: string) => {
+    const { storedBody: stored, baseVersion: version, offering } = context.current;
+    if (!offering) pending.current = text === stored ? null : { body: text, baseVersion: version, savedAt: new Date().toISOString() };
+  }, []);
+  const liveRef = useRef(readLive);
+  useEffect(() => {
+    liveRef.current = readLive;
+  }, [readLive]);
   const flush = useCallback(() => {
+    const live = liveRef.current();
+    if (live !== undefined) keep(live);
     if (pending.current !== undefined) write(key, pending.current);
     pending.current = undefined;
-  }, [key]);
+  }, [key, keep]);
 
   useEffect(() => {
     if (offer) return;
-    pending.current = body === storedBody ? null : { body, baseVersion, savedAt: new Date().toISOString() };
+    keep(body);
     const timer = window.setTimeout(flush, WRITE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [offer, body, storedBody, baseVersion, flush]);
+  }, [offer, body, storedBody, baseVersion, keep, flush]);
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);

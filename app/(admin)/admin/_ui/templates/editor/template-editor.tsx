@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type * as MonacoNs from 'monaco-editor';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '@/lib/admin/api';
 import { useManifest } from '@/lib/admin/manifest';
 import { adminKeys } from '@/lib/admin/query-keys';
@@ -56,13 +56,14 @@ function EditorScreen({ template }: { template: TemplateItem }) {
   const editorRef = useRef<MonacoNs.editor.IStandaloneCodeEditor | null>(null);
   const [mounted, setMounted] = useState(false);
   const { body, setBody, onModelChange } = useEditorText(editableBody(template), editorRef, mounted);
+  const readEditorText = useCallback(() => editorRef.current?.getModel()?.getValue(), []);
   // The preview pane beside the editor (wide screens) can be folded away; remembered per browser.
   const [previewShown, setPreviewShown] = useLocalStorage({ key: 'admin.editor.preview', defaultValue: true });
   useTemplateHelp(site.uid, monacoRef, mounted, manifest.data);
   const [debounced] = useDebouncedValue(body, VALIDATE_DEBOUNCE_MS);
   const validation = useValidation(site.uid, template.uid, debounced, template.type);
   const dirty = body !== editableBody(template);
-  const localDraft = useLocalDraft(site.uid, template.uid, template.version, body, editableBody(template));
+  const localDraft = useLocalDraft(site.uid, template.uid, template.version, body, editableBody(template), readEditorText);
   const problems = refused?.body === body ? { ok: false, errors: refused.errors, warnings: validation.data?.warnings ?? [] } : validation.data;
   const blockingError = problems?.errors[0];
 
