@@ -7,6 +7,7 @@ import { existingProcessSingleton, processSingleton } from '@/lib/process-single
 import { redisReady } from '@/lib/redis';
 import { listenForGenerations } from '@/lib/cache/generation';
 import { installOuterPageHandler } from '@/lib/pages/outer-handler';
+import { spaceContendedTurns } from '@/lib/liquid/turns';
 import { startAnalyticsFlush } from '@/lib/analytics/flush';
 import { startLogRetention } from '@/lib/logs/retention';
 import { log } from '@/lib/server-log';
@@ -30,6 +31,7 @@ export async function startPlatform(): Promise<void> {
   const [{ kind, owner, checkpoint, exclusive }] = await Promise.all([dbHandle({ migrate: !replacement }), redisReady()]);
   listenForGenerations();
   installOuterPageHandler();
+  if (env.SITE_PLATFORM_LANE === 'heavy') spaceContendedTurns();
   // Per process: counted page views are written every ANALYTICS_FLUSH_MS, site logs pruned every LOG_PRUNE_MS.
   startAnalyticsFlush();
   startLogRetention();

@@ -13,6 +13,7 @@ import { dummyHash, hashPassword, verifyPassword } from './password';
 import { effectiveRole, ROLE } from './roles';
 import type { LoginBody, SignupBody } from './schemas';
 import type { Session } from './session';
+import { forgetPageSessionsOf } from './session-cache';
 import { LINK_TTL_SECONDS, storeLinkToken } from './secrets';
 import { mintToken, PLATFORM_SID } from './token';
 
@@ -141,6 +142,7 @@ export async function logout(session: Session, everywhere: boolean): Promise<voi
     .insert(revokedTokens)
     .values({ jti: session.token.jti, expiresAt: new Date(session.token.exp * 1000) })
     .onConflictDoNothing();
+  forgetPageSessionsOf({ jti: session.token.jti, userUid: everywhere ? session.user.uid : undefined });
   // Revocations outlive their token by nothing: expired rows go whenever someone signs out.
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
 }

@@ -152,7 +152,31 @@ async function notifyDatabase(message: string): Promise<void> {
   }
 }
 
+// Visitor news (db/migrations/0026_visitor-news.sql; lib/cache/visitor-news.ts) rides the database
+// channel: `visitor user <uid>`, `visitor token <jti>`, `visitor cart <id>`; listeners get the subject
+// (`user <uid>`, ...), or null when news may have been missed (the listener connection was down).
+const VISITOR_NEWS = 'visitor ';
+const visitorNewsListeners = processSingleton('visitor-news-listeners', () => new Set<(subject: string | null) => void>());
+
+export function onVisitorNews(listener: (subject: string | null) => void): void {
+  visitorNewsListeners.add(listener);
+}
+
+// Whether this process hears every committed change of a visitor's account, memberships, revoked
+// tokens and carts at once: on PostgreSQL while its LISTEN connection is up (never on Vercel, frozen
+// between requests); on the embedded database under `npm start`, through the primary (its database
+// thread listens); not when a process owns the embedded database alone (nothing relays its NOTIFYs).
+export function visitorNewsHeard(): boolean {
+  if (env.VERCEL) return false;
+  if (env.DATABASE_URL) return subscriber.database?.listening === true;
+  return env.SITE_PLATFORM_DB_SOCKET !== undefined;
+}
+
 function onMessage(message: string): void {
+  if (message.startsWith(VISITOR_NEWS)) {
+    for (const listener of visitorNewsListeners) listener(message.slice(VISITOR_NEWS.length));
+    return;
+  }
   if (message === HOSTS_MESSAGE) {
     for (const listener of hostListeners) listener();
     return;
@@ -169,6 +193,7 @@ function onMessage(message: string): void {
 // Every known number is re-read at its next use: messages sent while not listening are lost.
 function forgetTrust(): void {
   for (const k of known.values()) k.checkedAt = 0;
+  for (const listener of visitorNewsListeners) listener(null);
 }
 
 // Starts listening once per process (start-up calls it). PostgreSQL: a LISTEN connection of its own;

@@ -4,6 +4,7 @@ import { inSite } from '@/db/scope';
 import { carts, type CartItem } from '@/db/schema';
 import { mergeItems, priceItems } from '@/lib/commerce/pricing';
 import type { CartItemInputT } from '@/lib/commerce/schemas';
+import { visitorChanged } from '@/lib/cache/visitor-news';
 import { invalid, notFound } from '@/lib/errors';
 import type { DbOrTx } from '@/lib/outbox';
 import { maybePruneIdleCarts } from './prune';
@@ -51,6 +52,7 @@ export async function replaceSessionCart(siteUid: string, id: string, items: rea
     .where(inSite(carts, siteUid, eq(carts.id, id), isNull(carts.userUid), gt(carts.updatedAt, idleCutoff())))
     .returning();
   if (!row) throw notFound('Cart');
+  visitorChanged(`cart ${id}`);
   return cartView(db, siteUid, row);
 }
 
@@ -113,6 +115,7 @@ export async function writeUserCart(siteUid: string, userUid: string, body: { it
       .returning();
     return updated!;
   });
+  cartsWritten(userUid, body.mergeSessionCart);
   return cartView(db, siteUid, row);
 }
 
@@ -128,4 +131,10 @@ export async function mergeSessionCartInto(siteUid: string, userUid: string, ses
         .set({ items, updatedAt: new Date() })
         .where(inSite(carts, siteUid, eq(carts.id, locked.id)));
   });
+  cartsWritten(userUid, sessionCartId);
+}
+
+// Pages this process renders next show the write before its announcement comes back.
+function cartsWritten(userUid: string, sessionCartId: string | undefined): void {
+  visitorChanged(`user ${userUid}`, ...(sessionCartId ? [`cart ${sessionCartId}`] : []));
 }

@@ -5,19 +5,28 @@
 // the share.
 //
 // Long renders run behind other work: when anything else ran between two turns (requests being served),
-// slices shrink to CONTENDED_SLICE_MS and turns come at most one per CONTENDED_GAP_MS, so a request that is not
-// a long render waits at most about a millisecond at each of its awaits instead of a whole slice (a page
-// with ten queries behind a runaway render paid ten 4 ms slices). Alone, long renders take turn after
-// turn with full slices.
+// slices shrink to CONTENDED_SLICE_MS, so a request that is not a long render waits at most about a
+// millisecond at each of its awaits instead of a whole slice (a page with ten queries behind a runaway
+// render paid ten 4 ms slices). Alone, long renders take turn after turn with full slices. Turns are
+// given from the loop's check phase, after the poll phase has run every I/O callback that was ready:
+// whatever else waits runs before each turn, and when nothing does, the next turn comes at once (turns
+// spaced by a timer left the loop idle between 1 ms slices: a page of 2 ms rendered at a third of
+// what one core can do, issue 28).
+//
+// A process that serves only renders to hold back (the heavy lane, scripts/start.mjs) spaces contended
+// turns by SPACED_GAP_MS instead: its idle time is what the other lanes' processes get of a shared core.
 const SLICE_MS = 4;
 const CONTENDED_SLICE_MS = 1;
-// Contended, a turn comes at most once per this many milliseconds: long renders together hold about a
-// third of the loop, and the render's own clock (not the wall) is what its limit counts.
-const CONTENDED_GAP_MS = 2;
+const SPACED_GAP_MS = 2;
 // Outside work between two turns beyond this means the loop is serving others.
 const OUTSIDE_WORK_MS = 0.5;
-// How long one sighting of outside work keeps turns short and spaced.
+// How long one sighting of outside work keeps turns short (and spaced).
 const CONTENDED_FOR_MS = 50;
+let spaced = false;
+
+export function spaceContendedTurns(): void {
+  spaced = true;
+}
 
 const waiting = new Map<string, Array<() => void>>();
 let pumping = false;
@@ -59,8 +68,7 @@ function giveTurn(): void {
   waiting.delete(share);
   if (queue.length > 0) waiting.set(share, queue);
   resolve();
-  // Contended, the next turn waits for a timer tick: the loop polls for I/O in between.
-  if (now < contendedUntil) setTimeout(giveTurn, CONTENDED_GAP_MS);
+  if (spaced && now < contendedUntil) setTimeout(giveTurn, SPACED_GAP_MS);
   else setImmediate(giveTurn);
 }
 

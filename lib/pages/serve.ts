@@ -2,7 +2,7 @@ import { databaseUnreachable } from '@/db/unreachable';
 import { recordPageView } from '@/lib/analytics/record';
 import { conflictingSessionCookies, credentialFrom } from '@/lib/auth/credential';
 import { cartIdFromCookies } from '@/lib/carts/cookie';
-import { sessionFromCredential } from '@/lib/auth/session';
+import { pageSession } from '@/lib/auth/session-cache';
 import { env } from '@/lib/env';
 import { COMMON_SECURITY_HEADERS, PAGE_VARY, PLATFORM_PAGE_HEADERS } from '@/lib/http/security-headers';
 import { processSingleton } from '@/lib/process-singleton';
@@ -105,7 +105,7 @@ export async function sitePage(site: SiteRef, req: PageRequest, fallbacks: PageF
   const credential = credentialFrom(req.authorization, req.cookie);
   if (credential?.source === 'conflict') return cookieConflictPage(req);
   if (!cacheable(req)) {
-    const session = credential ? await sessionFromCredential(credential, site.uid, false) : null;
+    const session = credential ? await pageSession(credential, site.uid) : null;
     return counted(site, req, path, await resolvePage(site, session, facts, fallbacks), 'MISS', false);
   }
   const key = pageKey(site, path, req.search);
