@@ -33,7 +33,7 @@ const sign = (secret, body) => {
 };
 
 // One checkout and its payment; throws on any unexpected answer (a bench of failures measures nothing).
-async function roundTrip(agent, port, shop, i) {
+export async function roundTrip(agent, port, shop, i) {
   const co = await send(agent, port, shop.host, '/payments/checkout', JSON.stringify({ items: [{ variantId: shop.variantId, quantity: 1 }], email: `bench${i}@example.test` }));
   if (co.status !== 201) throw new Error(`checkout: ${co.status} ${co.text.slice(0, 200)}`);
   const uid = JSON.parse(co.text).data.item.uid;
@@ -75,7 +75,7 @@ async function load(fn, port, shop, connections, seconds) {
   return { rps: times.length / ((performance.now() - started) / 1000), p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), count: times.length };
 }
 
-async function setupShop(port, request) {
+export async function setupShop(port, request) {
   const subdomain = `shop${Math.random().toString(36).slice(2, 8)}`;
   const r = await request(port, 'localhost', 'POST', '/api/v1/sites/new', { json: { subdomain, name: 'Bench shop', email: `${subdomain}@example.test`, password: 'bench-owner-password' } });
   if (r.status !== 201) throw new Error(`POST /api/v1/sites/new: ${r.status} ${r.text.slice(0, 200)}`);

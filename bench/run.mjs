@@ -6,6 +6,7 @@
 //
 //   npm run bench [-- --quick] [-- --cpu-prof] [-- --db pglite|postgres] [-- --only plugins] [-- --out file.json]
 //   npm run bench -- --scale [--scale-sites 10000]
+//   npm run bench -- --memory [--db postgres]
 //
 // --quick     short smoke run (2 s warm-up, one 2 s run per row, 10 saves, one stampede round)
 // --cpu-prof  also profile the uncached render: a single scripts/server.mjs under
@@ -15,6 +16,8 @@
 //             next, save-to-fresh, stampede, analytics (e.g. `--only analytics` for the on/off rows)
 //             plugins: the plugin lead rows (bench/plugins.mjs); checkout: checkout -> paid (bench/checkout.mjs, PostgreSQL);
 //             noisy: the noisy-neighbour row (bench/noisy-neighbour.mjs)
+// --memory    only the memory row (bench/memory.mjs): 50,000 mixed requests (signed-in and anonymous
+//             pages, the posts API, lead forms, paid checkouts), the serving worker's RSS every second
 // --scale     only the long-tail rows (bench/scale.mjs, PostgreSQL): cached hits and uncached renders over
 //             --scale-sites sites (default 10,000) against one site, with Redis and without, a 100,000-post
 //             INSERT with and without the generation triggers, RSS per worker after
@@ -61,6 +64,7 @@ import { checkoutRows, checkoutTable } from './checkout.mjs';
 import { noisyNeighbourRow, noisyNeighbourTable, noisyNeighbourTargets } from './noisy-neighbour.mjs';
 import { pluginLeadRows, pluginLeadTable, pluginLeadTargets } from './plugins.mjs';
 import { scaleRows, scaleTable, scaleTargets } from './scale.mjs';
+import { memoryRow, memoryTable, memoryTargets } from './memory.mjs';
 import { formatTop, selfTimes } from './profile.mjs';
 
 process.chdir(ROOT);
@@ -82,7 +86,7 @@ const SCALE_SITES = Number(flagValue('--scale-sites') ?? 10_000);
 const ONLY =
   flagValue('--only')
     ?.split(',')
-    .map((x) => x.trim()) ?? (SCALE ? ['scale'] : undefined);
+    .map((x) => x.trim()) ?? (SCALE ? ['scale'] : argv.includes('--memory') ? ['memory'] : undefined);
 const wanted = (id) => !ONLY || ONLY.includes(id);
 if (!['both', 'pglite', 'postgres'].includes(DB_CHOICE)) {
   console.error('--db takes pglite or postgres');
@@ -1142,6 +1146,17 @@ async function databaseSection(db, redisUp) {
   const site = await setupSite(A.port);
   progress(`[${db}] site ${site.host}: demo home ${site.homeBytes} B`);
   await waitQuiet(A);
+  if (ONLY?.length === 1 && ONLY[0] === 'memory') {
+    try {
+      row(await memoryRow({ db, port: A.port, site, inst: A, request, progress }));
+    } catch (err) {
+      progress(`[${db}] memory: FAILED: ${err.message}`);
+      row({ id: 'memory', db, label: 'mixed requests, serving worker RSS', error: err.message });
+    }
+    await A.stop();
+    if (database) await database.drop();
+    return null;
+  }
 
   await httpRows(db, A, site);
   if (wanted('plugins')) await pluginRows(db, A);
@@ -1424,6 +1439,7 @@ function targets() {
     if (r.error) add(r.label, 'n/a', r.error.slice(0, 120));
     else for (const t of scaleTargets(r)) add(t.name, t.status, t.detail);
   }
+  for (const t of memoryTargets(results.rows.filter((r) => r.id === 'memory' && !r.error))) add(t.name, t.status, t.detail);
   return list;
 }
 
@@ -1533,6 +1549,9 @@ async function main() {
   if (checkoutLines.length) lines.push('', 'Checkout -> paid (POST /payments/checkout + signed webhook; interleaved runs against two lead submits, medians)', ...checkoutLines.map((l) => `  ${l}`));
   for (const r of results.rows.filter((x) => x.id.startsWith('checkout') && x.error)) lines.push(`  ${r.label} [${r.db}]: FAILED: ${r.error}`);
   for (const r of results.rows.filter((x) => x.id === 'scale')) lines.push('', ...(r.error ? [`Long tail: FAILED: ${r.error}`] : scaleTable(r, fmtInt)));
+  const memoryLines = memoryTable(results.rows.filter((r) => r.id === 'memory' && !r.error));
+  if (memoryLines.length) lines.push('', 'Memory (--memory: mixed requests, RSS sampled every second)', ...memoryLines.map((l) => `  ${l}`));
+  for (const r of results.rows.filter((x) => x.id === 'memory' && x.error)) lines.push(`  ${r.label} [${r.db}]: FAILED: ${r.error}`);
   lines.push('');
   lines.push('Targets');
   const w = Math.max(...results.targets.map((t) => t.name.length));
