@@ -297,6 +297,7 @@ function serverEnv({ port, dataDir, databaseUrl, redisUrl, authSecret, extra = {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   delete env.NODE_OPTIONS;
+  if (process.env.BENCH_SERVER_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (redisUrl) env.REDIS_URL = redisUrl;
   return env;

@@ -173,6 +173,9 @@ const EnvSchema = z
     // database, one worker owns it, with a standby).
     HEAVY_LANE: z.enum(['on', 'off']).default('on'),
     HEAVY_LANE_NICE: z.coerce.number().int().min(1).max(19).default(19),
+    // The workers' V8 old space grows to 1 + this/100 times what the last full collection kept
+    // (scripts/start.mjs); 0: V8's own heuristic (up to four times).
+    HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(30),
     // Set by the primary on each worker in lanes: `heavy` serves moved hosts and runs no background jobs.
     SITE_PLATFORM_LANE: z.enum(['normal', 'heavy']).optional(),
     // Set by the primary on each worker when several share the embedded database: the Unix socket its

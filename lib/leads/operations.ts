@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { leads, users } from '@/db/schema';
+import { background } from '@/lib/background';
 import { emit } from '@/lib/events';
 import { fireHook } from '@/lib/hooks/fire';
 import { kickOutbox } from '@/lib/outbox';
@@ -30,7 +31,10 @@ const view = (r: LeadRow) => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export async function createLead(siteUid: string, submitterUid: string | null, body: z.output<typeof CreateLeadBody>) {
+// `answerShowsLead`: the caller answers with the lead (a JSON submit), so it waits for the lead_received
+// plugins and shows what they added. A form post answers a redirect that shows nothing of it: the
+// visitor is not kept waiting, and the plugins run after the answer (lib/background.ts).
+export async function createLead(siteUid: string, submitterUid: string | null, body: z.output<typeof CreateLeadBody>, { answerShowsLead = true } = {}) {
   const db = await getDb();
   // The lead, its webhook event and the staff's mails commit together: a crash after the insert loses
   // no delivery.
@@ -46,9 +50,16 @@ export async function createLead(siteUid: string, submitterUid: string | null, b
   });
   kickOutbox();
   emit({ type: 'lead.received', siteUid, lead: { uid: lead.uid, form: lead.form } });
-  // lead_received plugins may add fields (lib/plugins); the answer shows the merged data. The lead is
-  // stored already: if this part fails (the database went away), the answer is still the stored lead,
-  // never an error a client would retry into a second lead.
+  const enriched = withLeadPlugins(siteUid, lead);
+  if (answerShowsLead) return enriched;
+  background(enriched, 'lead_received plugins');
+  return lead;
+}
+
+// lead_received plugins may add fields (lib/plugins), merged into the stored lead. The lead is stored
+// already: if this part fails (the database went away), the answer is still the stored lead, never an
+// error a client would retry into a second lead.
+async function withLeadPlugins<L extends ReturnType<typeof view>>(siteUid: string, lead: L): Promise<L> {
   try {
     return await withPluginFields(siteUid, lead, await fireHook(siteUid, 'lead_received', { lead }));
   } catch (err) {

@@ -1,11 +1,11 @@
-import { and, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { memberships, sites, users } from '@/db/schema';
 import { ROLE } from '@/lib/auth/roles';
 import { logEvent } from '@/lib/logs';
 import { enqueueMany, type DbOrTx } from '@/lib/outbox';
 import { countUp } from '@/lib/rate-limit';
 import { platformOrigin } from '@/lib/tenancy/canonical-origin';
-import { readMailTrusted } from '@/lib/tenancy/site-lookup';
+import { mailTrustedColumn } from '@/lib/tenancy/site-lookup';
 
 // Who of a site's staff is told of new orders and leads: the setting `staffMailRole` (3 to 5; role 3
 // is the least that sees orders and leads), the owner role 5 unless set.
@@ -27,30 +27,27 @@ const STAFF_MAILS_PER_HOUR = 60;
 // Where a mail's link goes: the admin on the platform host (staff sign in there).
 export const adminLink = (siteUid: string, path: string) => `${platformOrigin()}/admin/sites/${encodeURIComponent(siteUid)}/${path}`;
 
+const provenAddress = sql<boolean>`${users.emailVerifiedAt} is not null`.mapWith((v: unknown) => v === true || v === 't');
+
 // One mail per staff member, queued in the caller's transaction (the order's payment, the lead's
 // insert) through the outbox, charged to the site's mail budget like every mail of the site. The words
 // carry the site's data, so, as with notifications (CONTRACT 3), only members who took the membership
 // themselves (`accepted_at`), whose account is not disabled and who did not opt out (`staff_mail`),
 // and, until the platform trusts the site, only addresses their accounts proved. Answers how many.
 export async function queueStaffMail(tx: DbOrTx, siteUid: string, mail: StaffMail): Promise<number> {
-  const [site] = await tx.select({ name: sites.name, settings: sites.settings }).from(sites).where(eq(sites.uid, siteUid)).limit(1);
+  // One round trip (a lead's insert waits for it): the site, whether its mail is trusted, and the members
+  // who may take these mails, filtered below by the site's role setting and, until it is trusted, by
+  // proven addresses.
+  const rows = await tx
+    .select({ name: sites.name, settings: sites.settings, trusted: mailTrustedColumn, email: users.email, role: memberships.role, verified: provenAddress })
+    .from(sites)
+    .leftJoin(memberships, and(eq(memberships.siteUid, sites.uid), eq(memberships.staffMail, true), isNotNull(memberships.acceptedAt)))
+    .leftJoin(users, and(eq(users.uid, memberships.userUid), eq(users.disabled, false)))
+    .where(eq(sites.uid, siteUid));
+  const site = rows[0];
   if (!site) return 0;
-  const trusted = await readMailTrusted(tx, siteUid);
-  const staff = await tx
-    .select({ email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.uid, memberships.userUid))
-    .where(
-      and(
-        eq(memberships.siteUid, siteUid),
-        gte(memberships.role, staffMailRole(site.settings)),
-        eq(memberships.staffMail, true),
-        isNotNull(memberships.acceptedAt),
-        eq(users.disabled, false),
-        trusted ? undefined : isNotNull(users.emailVerifiedAt),
-      ),
-    );
-  const all = staff.filter((m) => m.email.includes('@'));
+  const role = staffMailRole(site.settings);
+  const all = rows.flatMap((m) => (m.email?.includes('@') && m.role !== null && m.role >= role && (site.trusted || m.verified) ? [{ email: m.email }] : []));
   if (!all.length) return 0;
   const { count } = await countUp('staffMailHour', siteUid, all.length);
   const before = count - all.length;

@@ -20,7 +20,7 @@ export function registerLeads(r: OpenAPIRegistry): void {
     bodyTypes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
     summary: 'Submit a lead',
     description:
-      'JSON `{form?, data}`, or an HTML form post whose fields become `data` (`form` names the form). A form post with `_redirect` (a path on this site) answers 303 to it. Fires the lead_received hook and the lead webhook.',
+      'JSON `{form?, data}`, or an HTML form post whose fields become `data` (`form` names the form). A form post with `_redirect` (a path on this site) answers 303 to it. Fires the lead_received hook and the lead webhook: the answer to a JSON submit shows what the lead_received plugins added; a form post with `_redirect` does not wait for them (they run after the answer).',
   });
   document(r, { method: 'get', path: '/api/v1/leads', tag, access: { role: ROLE.marketer }, query: LeadQuery, ok: { status: 200, schema: listOf(Lead) }, summary: 'List leads' });
   document(r, {

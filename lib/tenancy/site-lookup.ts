@@ -45,9 +45,11 @@ const noSite = processSingleton('no-site-hosts', () => {
   return cache;
 });
 
-const mailTrustedColumn = sql<boolean>`(${sites.mailTrustedAt} is not null or exists (select 1 from site_domains proven where proven.site_uid = ${sites.uid} and proven.status = 'active'))`.mapWith(
-  (v: unknown) => v === true || v === 't',
-);
+// Whether the platform trusts the site's mail, as a column of a query on `sites`.
+export const mailTrustedColumn =
+  sql<boolean>`(${sites.mailTrustedAt} is not null or exists (select 1 from site_domains proven where proven.site_uid = ${sites.uid} and proven.status = 'active'))`.mapWith(
+    (v: unknown) => v === true || v === 't',
+  );
 const siteColumns = {
   uid: sites.uid,
   subdomain: sites.subdomain,

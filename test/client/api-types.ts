@@ -1232,7 +1232,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a lead
-         * @description JSON `{form?, data}`, or an HTML form post whose fields become `data` (`form` names the form). A form post with `_redirect` (a path on this site) answers 303 to it. Fires the lead_received hook and the lead webhook. Access: public. Served on site hosts only.
+         * @description JSON `{form?, data}`, or an HTML form post whose fields become `data` (`form` names the form). A form post with `_redirect` (a path on this site) answers 303 to it. Fires the lead_received hook and the lead webhook: the answer to a JSON submit shows what the lead_received plugins added; a form post with `_redirect` does not wait for them (they run after the answer). Access: public. Served on site hosts only.
          */
         post: operations["postLeads"];
         delete?: never;

@@ -26,9 +26,17 @@ function paths(): Template[] {
   return templates;
 }
 
-const findings = new Set<string>();
-// `METHOD path` of every documented operation that answered in this file, for global-setup's coverage report.
-const answered = new Set<string>();
+// Kept on globalThis: integration files share one module registry (vitest.config.ts, isolate: false),
+// where this setup file runs again for each file while test/helpers/http.ts keeps the instance it
+// imported first. Each file's afterAll reports and clears them.
+interface Findings {
+  findings: Set<string>;
+  // `METHOD path` of every documented operation that answered in this file, for global-setup's coverage report.
+  answered: Set<string>;
+}
+const STATE = Symbol.for('site-platform.test.documented');
+const shared = globalThis as typeof globalThis & { [STATE]?: Findings };
+const { findings, answered } = (shared[STATE] ??= { findings: new Set(), answered: new Set() });
 
 export function checkDocumented(method: string, rawPath: string, status: number): void {
   const path = rawPath.split('?')[0]!.replace(/^\/auth\//, '/api/v1/auth/');
@@ -50,6 +58,9 @@ export function checkDocumented(method: string, rawPath: string, status: number)
 // Registered for every integration file (vitest.config.ts setupFiles).
 afterAll(() => {
   fs.writeFileSync(path.join(inject('documentedCoverageDir'), `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`), JSON.stringify([...answered]));
+  answered.clear();
+  const found = [...findings];
+  findings.clear();
   // Listed whole in the message (a diff of a long array is cut short).
-  expect([...findings], `answers the OpenAPI document does not list:\n${[...findings].join('\n')}`).toEqual([]);
+  expect(found, `answers the OpenAPI document does not list:\n${found.join('\n')}`).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../helpers/server';
 
 // A keyed write whose COMMIT went through while its answer was lost (a connection reset between the
@@ -19,6 +19,8 @@ describe('an idempotency key whose write committed', () => {
     drop = database.drop;
     before = process.env.DATABASE_URL;
     process.env.DATABASE_URL = database.url;
+    // Fresh instances that read DATABASE_URL now (integration files share a module registry).
+    vi.resetModules();
     mods = { store: await import('@/lib/idempotency/store'), guard: await import('@/db/guard'), client: await import('@/db/client') };
   }, 60_000);
   afterAll(async () => {
@@ -26,6 +28,7 @@ describe('an idempotency key whose write committed', () => {
     await drop?.();
     if (before === undefined) delete process.env.DATABASE_URL;
     else process.env.DATABASE_URL = before;
+    vi.resetModules();
   });
 
   const scope = (key: string) => ({ siteUid: null, caller: '', keyHash: key.padEnd(64, '0') });

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api, data, newSite, PLATFORM, request, userWithRole } from '../helpers/http';
 import { logsUntil } from '../helpers/logs';
+import { receiver } from '../helpers/receiver';
 
 // Issue 12 part 2: plugins through the API, and the hooks they run on.
 type Site = Awaited<ReturnType<typeof newSite>>;
@@ -137,6 +138,37 @@ describe('plugins API', () => {
     const plain = await newSite('No plugins');
     const p = await api(plain.host).post('/api/v1/leads', { data: { a: 1 } });
     expect(data(p).item.data).toEqual({ a: 1 });
+  });
+
+  it('lead_received on a form post: the 303 does not wait for the plugins, whose fields reach the stored lead after it', async () => {
+    const site = await newSite('Plugins form post');
+    // The plugin waits 1.5 s for a slow receiver before it answers.
+    const slow = await receiver(() => ({ status: 200, body: '{"score":7}', delayMs: 1500 }));
+    try {
+      await create(site, {
+        name: 'slow scorer',
+        hooks: ['lead_received'],
+        timeoutMs: 5000,
+        code: `async function lead_received(e) { const r = await fetch(${JSON.stringify(slow.url)} + '/score?lead=' + e.lead.uid); return { score: JSON.parse(r.body).score }; }`,
+      });
+      const raw = new URLSearchParams({ form: 'contact', _redirect: '/thanks', email: 'ann@example.test' }).toString();
+      const r = await api(site.host).post('/api/v1/leads', undefined, { raw, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const answeredAt = Date.now();
+      expect(r.status, r.text).toBe(303);
+      expect(r.headers.location).toBe('/thanks');
+      const hit = await slow.waitFor((h) => h.url.startsWith('/score?lead='), 10_000);
+      expect(hit, 'the plugin ran').toBeDefined();
+      // Answered before the receiver could have answered the plugin's fetch: the POST did not wait.
+      expect(answeredAt).toBeLessThan(hit!.at + 1500);
+      const uid = new URL(hit!.url, 'http://x').searchParams.get('lead')!;
+      let stored: Record<string, unknown> = {};
+      for (const end = Date.now() + 10_000; Date.now() < end && stored.score === undefined; await new Promise((ok) => setTimeout(ok, 100))) {
+        stored = data(await api(site.host).get(`/api/v1/leads/${uid}`, { token: site.ownerToken })).item.data;
+      }
+      expect(stored).toEqual({ email: 'ann@example.test', score: 7 });
+    } finally {
+      await slow.close();
+    }
   });
 
   it('pre_render: the merged results are the template variable `plugin`, and a plugin change re-renders cached pages', async () => {

@@ -9,7 +9,7 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
 export const POST = withContext({ access: 'public' }, async (ctx) => {
   const { body, redirect } = await readLeadSubmission(ctx.req);
-  const item = await createLead(ctx.site.uid, ctx.user?.uid ?? null, body);
+  const item = await createLead(ctx.site.uid, ctx.user?.uid ?? null, body, { answerShowsLead: !redirect });
   if (redirect) return new Response(null, { status: 303, headers: { location: redirect } });
   return okJson({ item }, 201);
 });
