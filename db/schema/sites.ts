@@ -16,6 +16,10 @@ export const sites = pgTable('sites', {
   // Bumped instead of `generation` by a change to the site's visible comments: only pages whose render
   // read comments are keyed by it, so a visitor's comment does not empty every cache of the site.
   commentsGeneration: bigint('comments_generation', { mode: 'number' }).notNull().default(0),
+  // Bumped by every write to the site's posts, drafts included (migration 0027), and by nothing else:
+  // the post lists of the API (which list drafts too) are kept for it, while pages, which never show a
+  // draft, keep theirs through a customer's draft.
+  postsGeneration: bigint('posts_generation', { mode: 'number' }).notNull().default(0),
   // Set when a platform admin vouches for the site's mail (CONTRACT 3): until then, or until a custom
   // domain of the site is proven, its own words are mailed only to addresses that proved themselves.
   mailTrustedAt: timestamp('mail_trusted_at', { withTimezone: true }),

@@ -15,9 +15,11 @@ import { listenOnDatabase, type DatabaseListener } from './database-listener';
 // file record only when it is or was published, so a draft leaves every cache alone). Comments move a
 // number of their own, `comments_generation` (only a visible comment, before or after the write): only
 // what was made from comments (a page whose render read them, the comments collection's rows) is keyed
-// by it, so a visitor's comment retires the pages that show comments and no other. Purging is learning
+// by it, so a visitor's comment retires the pages that show comments and no other. A third number,
+// `posts_generation`, moves on every write to the site's posts, drafts included (0027): the API's post
+// lists, which list drafts, are kept for it. Purging is learning
 // a newer number: entries under an older one are never read again and age out of their LRU. Instances
-// learn of a bump at once, both numbers in one message: on PostgreSQL from the database itself (a
+// learn of a bump at once, every number in one message: on PostgreSQL from the database itself (a
 // trigger NOTIFYs every change of a site's numbers on commit, 0024_generation-notify.sql, so a write
 // made by SQL alone is announced too), through Redis pub/sub, and between workers of one `npm start`
 // through the cluster primary. Numbers are trusted only for a while, after which the next request
@@ -29,11 +31,14 @@ const CHANNEL = 'site-platform:generations';
 // The PostgreSQL channel of 0024_generation-notify.sql.
 const DATABASE_CHANNEL = 'site_generations';
 
-// The two numbers of a site: `generation` for everything, `comments` for what was made from comments.
+// The numbers of a site: `generation` for everything, `comments` for what was made from comments,
+// `posts` for what was made from every post, drafts included.
 export interface SiteNumbers {
   generation: number;
   comments: number;
+  posts: number;
 }
+const NUMBER_NAMES = ['generation', 'comments', 'posts'] as const;
 
 interface Known extends SiteNumbers {
   // When the numbers were last trusted for good: zeroed to force a re-read (a Redis reconnect).
@@ -60,45 +65,48 @@ function trustMs(): number {
 }
 
 // Numbers only grow: a message older than what is known (each number on its own) teaches nothing.
-export function learnGeneration(siteUid: string, generation: number, comments: number, now = Date.now()): void {
+export function learnGeneration(siteUid: string, numbers: SiteNumbers, now = Date.now()): void {
   const k = known.get(siteUid);
-  if (!k || (generation >= k.generation && comments >= k.comments)) known.set(siteUid, { generation, comments, checkedAt: now, learntAt: now });
-  else if (generation > k.generation || comments > k.comments) {
-    // One number newer, the other older (messages crossed): keep the newest of each, trusted no longer.
-    known.set(siteUid, { generation: Math.max(generation, k.generation), comments: Math.max(comments, k.comments), checkedAt: k.checkedAt, learntAt: k.learntAt });
+  if (!k || NUMBER_NAMES.every((n) => numbers[n] >= k[n])) known.set(siteUid, { ...numbersOf(numbers), checkedAt: now, learntAt: now });
+  else if (NUMBER_NAMES.some((n) => numbers[n] > k[n])) {
+    // One number newer, another older (messages crossed): keep the newest of each, trusted no longer.
+    const newest = { generation: Math.max(numbers.generation, k.generation), comments: Math.max(numbers.comments, k.comments), posts: Math.max(numbers.posts, k.posts) };
+    known.set(siteUid, { ...newest, checkedAt: k.checkedAt, learntAt: k.learntAt });
   }
 }
+
+const numbersOf = ({ generation, comments, posts }: SiteNumbers): SiteNumbers => ({ generation, comments, posts });
 
 // The site's numbers if they are still trusted; undefined means: read them (tenant lookup does).
 export function trustedNumbers(siteUid: string): SiteNumbers | undefined {
   const k = known.get(siteUid);
-  return k && Date.now() - k.checkedAt < trustMs() ? { generation: k.generation, comments: k.comments } : undefined;
+  return k && Date.now() - k.checkedAt < trustMs() ? numbersOf(k) : undefined;
 }
 
 // The last numbers known of a site if they were learnt within `maxAgeMs`, trusted or not: what a
 // request may go on with while the database cannot be reached to re-read them (serving stale).
 export function staleNumbers(siteUid: string, maxAgeMs: number): SiteNumbers | undefined {
   const k = known.get(siteUid);
-  return k && Date.now() - k.learntAt < maxAgeMs ? { generation: k.generation, comments: k.comments } : undefined;
+  return k && Date.now() - k.learntAt < maxAgeMs ? numbersOf(k) : undefined;
 }
 
 async function storedNumbers(siteUid: string): Promise<SiteNumbers> {
   const db = await getDb();
-  const [row] = await db.select({ generation: sites.generation, comments: sites.commentsGeneration }).from(sites).where(eq(sites.uid, siteUid)).limit(1);
-  return row ?? { generation: GONE, comments: GONE };
+  const [row] = await db.select({ generation: sites.generation, comments: sites.commentsGeneration, posts: sites.postsGeneration }).from(sites).where(eq(sites.uid, siteUid)).limit(1);
+  return row ?? { generation: GONE, comments: GONE, posts: GONE };
 }
 
 // After a committed write: the trigger moved a stored number (or none: a draft's write moves nothing,
 // and this only re-reads and repeats them); this process learns them and tells every other one.
 // Returns the generation.
 export async function siteChanged(siteUid: string): Promise<number> {
-  const { generation, comments } = await storedNumbers(siteUid);
-  learnGeneration(siteUid, generation, comments);
-  await announce(`${siteUid} ${generation} ${comments}`);
-  return generation;
+  const numbers = await storedNumbers(siteUid);
+  learnGeneration(siteUid, numbers);
+  await announce(`${siteUid} ${numbers.generation} ${numbers.comments} ${numbers.posts}`);
+  return numbers.generation;
 }
 
-// Tells every other process: `<site uid> <generation> <comments generation>`, or HOSTS_MESSAGE. Awaited, so when the write's
+// Tells every other process: `<site uid> <generation> <comments> <posts>`, or HOSTS_MESSAGE. Awaited, so when the write's
 // answer leaves this instance Redis has already passed the news on to every subscriber: a client
 // reading from another instance right after sees the new version.
 async function announce(message: string): Promise<void> {
@@ -181,13 +189,15 @@ function onMessage(message: string): void {
     for (const listener of hostListeners) listener();
     return;
   }
-  const [siteUid, n, c] = message.split(' ');
-  const generation = Number(n);
+  const [siteUid, ...fields] = message.split(' ');
+  const generation = Number(fields[0]);
   if (!siteUid || !Number.isSafeInteger(generation)) return;
-  const comments = c === undefined ? known.get(siteUid)?.comments : Number(c);
-  // A message without the comments number (an instance of an older version, during a rolling
-  // deploy) only moves a known site's generation.
-  if (comments !== undefined && Number.isSafeInteger(comments)) learnGeneration(siteUid, generation, comments);
+  // A message without the later numbers (an instance of an older version, during a rolling deploy)
+  // moves only what it carries of a known site.
+  const k = known.get(siteUid);
+  const comments = fields[1] === undefined ? k?.comments : Number(fields[1]);
+  const posts = fields[2] === undefined ? k?.posts : Number(fields[2]);
+  if (comments !== undefined && posts !== undefined && Number.isSafeInteger(comments) && Number.isSafeInteger(posts)) learnGeneration(siteUid, { generation, comments, posts });
 }
 
 // Every known number is re-read at its next use: messages sent while not listening are lost.

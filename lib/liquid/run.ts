@@ -39,7 +39,11 @@ export class RenderTimeout extends Error {
 
 type Step = Iterator<unknown, unknown, unknown>;
 
-const isIterator = (v: unknown): v is Step => typeof v === 'object' && v !== null && typeof (v as Step).next === 'function' && typeof (v as Step).throw === 'function';
+// Every generator object inherits from one prototype: one prototype check instead of two property
+// reads on objects of a hundred shapes (a tenth of a page's CPU went to telling steps apart).
+const GENERATOR_PROTOTYPE: object = Object.getPrototypeOf(Object.getPrototypeOf((function* () {})()));
+const isGenerator = (v: object): v is Step => Object.prototype.isPrototypeOf.call(GENERATOR_PROTOTYPE, v);
+const isIterator = (v: unknown): v is Step => typeof v === 'object' && v !== null && (isGenerator(v) || (typeof (v as Step).next === 'function' && typeof (v as Step).throw === 'function'));
 const isPromise = (v: unknown): v is Promise<unknown> => typeof v === 'object' && v !== null && typeof (v as Promise<unknown>).then === 'function';
 
 // The clock is read once per this many steps (a power of two): a step is far below a millisecond, and
@@ -57,6 +61,8 @@ async function drive(root: Step, clock: RenderClock, share: string, background?:
   let throwing = false;
   let steps = 0;
   let last = performance.now();
+  // Time the render held the loop before the current stretch (since `last`).
+  let held = 0;
   for (;;) {
     // Counted on every resume, generator or value: a loop of plain HTML yields only generators. Heavy
     // filter work reads the clock at once (lib/liquid/core/work.ts).
@@ -64,7 +70,9 @@ async function drive(root: Step, clock: RenderClock, share: string, background?:
       clearWork();
       const now = performance.now();
       const behind = background?.() === true;
-      if (now - last > (behind ? BACKGROUND_SLICE_MS : sliceMs(now))) {
+      const stretch = now - last;
+      if (stretch > (behind ? BACKGROUND_SLICE_MS : sliceMs(now, held + stretch))) {
+        held += stretch;
         if (behind) await new Promise((resolve) => setTimeout(resolve, BACKGROUND_GAP_MS));
         await nextTurn(share);
         last = performance.now();
@@ -96,12 +104,17 @@ async function drive(root: Step, clock: RenderClock, share: string, background?:
       continue;
     }
     if (isPromise(value)) {
+      held += performance.now() - last;
       try {
         value = await clock.race(value);
       } catch (err) {
         throwing = true;
         value = err;
       }
+      // An await handed the loop back: the slice counts time the render has held the loop since. Counting
+      // the wait too sent a page into the turn queue after every query it awaited, behind every request
+      // that came in meanwhile (signed-in pages at 50 connections: p50 20 ms, p99 over 700 ms).
+      last = performance.now();
     }
   }
 }

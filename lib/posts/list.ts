@@ -105,11 +105,12 @@ async function pageRows(siteUid: string, q: z.output<typeof PostQuery>) {
   return listed(liveInSite(posts, siteUid, inArray(posts.uid, window)));
 }
 
-// The list is the same for every caller (the spec lists drafts too, unfiltered). A draft's write no
-// longer moves the site's generation (only a post that is or was published does: migration 0016), so
-// only a list of published posts (`status=1`) can be kept for the generation and shared; any other is
-// read each time, or a customer's new draft would stay missing from it until the next publish.
-export function listPosts(site: SiteVersion, q: z.output<typeof PostQuery>) {
-  const load = () => keysetPage(q, filterValues(q, FILTER_NAMES), pageRows(site.uid, q), countPosts(site.uid, q), (r) => postView(r.post), keyOf);
-  return q.status === 1 ? siteData(site, `api:posts|${JSON.stringify(q)}`, load) : load();
+// The list is the same for every caller (the spec lists drafts too, unfiltered), so it is kept and
+// shared, keyed by the site's posts number, which every write to its posts moves, drafts included
+// (migration 0027): a customer's new draft is in the next list at once, on every instance, while the
+// site's pages (keyed by the generation, which a draft leaves alone) stay cached.
+export function listPosts(site: SiteVersion & { postsGeneration: number }, q: z.output<typeof PostQuery>) {
+  return siteData(site, `api:posts@${site.postsGeneration}|${JSON.stringify(q)}`, () =>
+    keysetPage(q, filterValues(q, FILTER_NAMES), pageRows(site.uid, q), countPosts(site.uid, q), (r) => postView(r.post), keyOf),
+  );
 }

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { getDb, type Db } from '@/db/client';
 import { databaseUnreachable } from '@/db/unreachable';
 import { siteDomains, sites } from '@/db/schema';
-import { learnGeneration, onHostsChanged, staleNumbers, trustedNumbers } from '@/lib/cache/generation';
+import { learnGeneration, onHostsChanged, staleNumbers, trustedNumbers, type SiteNumbers } from '@/lib/cache/generation';
 import { env } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton';
 import { normalizeHost, resolveHost } from './resolve-host';
@@ -18,6 +18,9 @@ export interface SiteRef {
   generation: number;
   // The site's comments generation when this was read: what was made from comments is keyed by it too.
   commentsGeneration: number;
+  // The site's posts number when this was read (every post write, drafts included): the API's post
+  // lists are keyed by it.
+  postsGeneration: number;
   // The platform trusts the site's mail (CONTRACT 3): a platform admin approved it (`mail_trusted_at`)
   // or a custom domain of the site is proven. Both writes move the generation, so the cached value holds.
   mailTrusted: boolean;
@@ -58,8 +61,13 @@ const siteColumns = {
   settings: sites.settings,
   generation: sites.generation,
   commentsGeneration: sites.commentsGeneration,
+  postsGeneration: sites.postsGeneration,
   mailTrusted: mailTrustedColumn,
 };
+
+const numbersOf = (site: SiteRef): SiteNumbers => ({ generation: site.generation, comments: site.commentsGeneration, posts: site.postsGeneration });
+const sameNumbers = (numbers: SiteNumbers | undefined, site: SiteRef) =>
+  numbers?.generation === site.generation && numbers.comments === site.commentsGeneration && numbers.posts === site.postsGeneration;
 
 async function lookup(host: string | null): Promise<Tenant> {
   const target = resolveHost(host, env.PLATFORM_HOST, env.SITES_DOMAIN);
@@ -77,17 +85,16 @@ async function lookup(host: string | null): Promise<Tenant> {
           .where(and(eq(siteDomains.domain, target.domain), eq(siteDomains.status, 'active')))
           .limit(1);
   if (!site) return NONE;
-  learnGeneration(site.uid, site.generation, site.commentsGeneration);
+  learnGeneration(site.uid, numbersOf(site));
   return { kind: 'site', site };
 }
 
 // The cached entry if it still holds: a site's only while its numbers are trusted and unchanged (a
-// comment re-reads the site row, so that its SiteRef carries the comments generation caches key on).
+// comment or a draft re-reads the site row, so that its SiteRef carries the numbers caches key on).
 function current(key: string): Tenant | undefined {
   const tenant = hosts.get(key) ?? noSite.get(key);
   if (tenant?.kind !== 'site') return tenant;
-  const numbers = trustedNumbers(tenant.site.uid);
-  return numbers?.generation === tenant.site.generation && numbers.comments === tenant.site.commentsGeneration ? tenant : undefined;
+  return sameNumbers(trustedNumbers(tenant.site.uid), tenant.site) ? tenant : undefined;
 }
 
 // While the database cannot be reached, a site's host keeps selecting it from this cache for
@@ -96,8 +103,7 @@ function staleTenant(key: string): Tenant | undefined {
   const tenant = hosts.get(key);
   if (tenant?.kind !== 'site') return undefined;
   const numbers = staleNumbers(tenant.site.uid, (env.PAGE_CACHE_SECONDS + env.SERVE_STALE_SECONDS) * 1000);
-  const same = numbers?.generation === tenant.site.generation && numbers.comments === tenant.site.commentsGeneration;
-  return same ? { kind: 'site', site: { ...tenant.site, stale: true } } : undefined;
+  return sameNumbers(numbers, tenant.site) ? { kind: 'site', site: { ...tenant.site, stale: true } } : undefined;
 }
 
 export async function tenantForHost(host: string | null): Promise<Tenant> {
@@ -134,7 +140,7 @@ export async function siteByUid(uid: string): Promise<SiteRef | null> {
     noSite.set(key, NONE);
     return null;
   }
-  learnGeneration(site.uid, site.generation, site.commentsGeneration);
+  learnGeneration(site.uid, numbersOf(site));
   noSite.delete(key);
   hosts.set(key, { kind: 'site', site });
   return site;

@@ -125,6 +125,9 @@ export interface RunningCluster {
   port: number;
   primary: ChildProcess;
   output: () => string;
+  // SIGTERM to the primary, then `npm start` again on the same database and data: resolves once
+  // `readyLines` workers logged their ready line again. `output` and `primary` follow the new one.
+  restart: () => Promise<void>;
   // SIGTERM to the primary (if it still runs), then the database dropped and the data removed.
   stop: () => Promise<void>;
 }
@@ -138,25 +141,46 @@ export async function startCluster(extraEnv: Record<string, string>, readyLines:
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cluster-'));
   const env: NodeJS.ProcessEnv = { ...productionEnv(port, dataDir), ...(database ? { DATABASE_URL: database.url } : {}), RATE_LIMIT_SITES_NEW: '1000', RATE_LIMIT_SIGNUP: '1000', ...extraEnv };
   delete env.REDIS_URL;
-  const primary = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let primary: ChildProcess;
   let output = '';
-  primary.stdout?.on('data', (c) => (output += c));
-  primary.stderr?.on('data', (c) => (output += c));
-  const stop = async () => {
+  const terminate = async () => {
     if (primary.exitCode === null && primary.signalCode === null) {
       primary.kill('SIGTERM');
       await new Promise((r) => primary.once('exit', r));
     }
+  };
+  const stop = async () => {
+    await terminate();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
-  while ((output.match(/ready: /g) ?? []).length < readyLines) {
-    if (primary.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`npm start ${primary.exitCode !== null ? `exited (${primary.exitCode})` : `did not start ${readyLines} workers in 90 s`}:\n${output}`);
+  const launch = async () => {
+    output = '';
+    primary = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    primary.stdout?.on('data', (c) => (output += c));
+    primary.stderr?.on('data', (c) => (output += c));
+    const deadline = Date.now() + 90_000;
+    while ((output.match(/ready: /g) ?? []).length < readyLines) {
+      if (primary.exitCode !== null || Date.now() > deadline) {
+        const seen = output;
+        await stop();
+        throw new Error(`npm start ${primary.exitCode !== null ? `exited (${primary.exitCode})` : `did not start ${readyLines} workers in 90 s`}:\n${seen}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
     }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url: `http://127.0.0.1:${port}`, port, primary, output: () => output, stop };
+  };
+  await launch();
+  const cluster: RunningCluster = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    primary: primary!,
+    output: () => output,
+    restart: async () => {
+      await terminate();
+      await launch();
+      cluster.primary = primary;
+    },
+    stop,
+  };
+  return cluster;
 }

@@ -127,6 +127,22 @@ describe('posts: list filters, order and pagination', () => {
     expect(await uids(`label=${label}&date=2026-11-23`)).toEqual([]);
   });
 
+  it("a customer's draft, its edit and its deletion are in the very next list, though lists are kept between writes", async () => {
+    const label = unique('kept');
+    const titles = async () => (data(await http.get(`/api/v1/posts?label=${label}`)).items as { title: string }[]).map((p) => p.title);
+    expect(await titles()).toEqual([]);
+    expect(await titles()).toEqual([]);
+    const made = await create('customer', { title: 'Draft one', label });
+    expect(made.status, made.text).toBe(201);
+    const uid = data(made).item.uid as string;
+    expect(await titles()).toEqual(['Draft one']);
+    const edit = await http.put(`/api/v1/posts/${uid}`, { title: 'Draft one, edited' }, { token: w.token.customer });
+    expect(edit.status, edit.text).toBe(200);
+    expect(await titles()).toEqual(['Draft one, edited']);
+    expect((await http.del(`/api/v1/posts/${uid}`, { token: w.token.customer })).status).toBe(200);
+    expect(await titles()).toEqual([]);
+  });
+
   it('refuses dates that are not real calendar dates instead of rolling them over', async () => {
     for (const date of ['2026-02-31', '2026-13-01', '2026-11-22T25:00:00Z', 'yesterday', '22/11/2026']) {
       const r = await create('owner', { title: 'Bad date', date });

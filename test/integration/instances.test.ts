@@ -92,6 +92,30 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect((await afterWrite('/news', 'Second;First, edited;')).text).toBe('Second;First, edited;');
   });
 
+  it("a draft saved through A is in B's post list at once, and B's pages stay cached", async () => {
+    await saveTemplate({ title: 'Still', permalink: '/still', type: 'page', body: 'still' });
+    await warm('/still', 'still');
+    const label = unique('drafts');
+    const list = async () => (data(await on(b).get(`/api/v1/posts?label=${label}`)).items as { title: string }[]).map((p) => p.title).join(';');
+    expect(await list()).toBe('');
+    const draft = await on(a).post('/api/v1/posts', { title: 'Draft', status: 0, label }, { token: site.ownerToken });
+    expect(draft.status, draft.text).toBe(201);
+    // As afterWrite: B may take the request before the news on a loaded machine.
+    const listed = async (expected: string) => {
+      const until = Date.now() + 500;
+      let seen = await list();
+      while (seen !== expected && Date.now() < until) seen = await list();
+      return seen;
+    };
+    expect(await listed('Draft')).toBe('Draft');
+    const edit = await on(a).put(`/api/v1/posts/${data(draft).item.uid}`, { title: 'Draft, edited' }, { token: site.ownerToken });
+    expect(edit.status, edit.text).toBe(200);
+    expect(await listed('Draft, edited')).toBe('Draft, edited');
+    // A draft moves no page: B still answers the page from its cache.
+    const still = await page(b, '/still');
+    expect(still.headers['x-cache']).toBe('HIT');
+  });
+
   it('a comment made through A shows on B at once; a page without comments stays cached on B', async () => {
     const post = await on(a).post('/api/v1/posts', { title: 'Discussed', status: 1 }, { token: site.ownerToken });
     expect(post.status, post.text).toBe(201);

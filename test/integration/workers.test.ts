@@ -108,4 +108,35 @@ describe(`npm start runs several workers (on ${inject('dbKind')})`, () => {
     // Connections handed to the dead worker at the moment it died may fail; the next ones do not.
     expect(failures).toBeLessThanOrEqual(1);
   }, 40_000);
+
+  // The shared Liquid engine is made by whichever bundle of the worker renders first (the outer page
+  // handler, the catch-all route while start-up runs, a preview route). With an async-context store
+  // per bundle, an engine made by one read an empty store in another's renders: after a restart every
+  // layout and partial was "not found" (500 on every page) when the first render was not the outer
+  // handler's.
+  it('renders pages with a layout and a partial after npm start restarts on the same data', async () => {
+    const FRAMED = '{% layout "frame" %}{% block content %}{% render "badge", label: "ok" %}{% endblock %}';
+    const site = await newSite('Restarted', url);
+    const save = (body: Record<string, unknown>) => api(site.host, url).post('/api/v1/templates', body, { token: site.ownerToken });
+    for (const body of [
+      { title: 'frame', type: 'layout', body: '<main>{% block content %}{% endblock %}</main>' },
+      { title: 'badge', type: 'partial', body: '<b>{{ label }}</b>' },
+      { title: 'Framed', permalink: '/framed', type: 'page', body: FRAMED },
+    ]) {
+      const r = await save(body);
+      expect(r.status, r.text).toBe(201);
+    }
+    expect((await getFresh(url, site.host, '/framed')).text).toBe('<main><b>ok</b></main>');
+    await cluster.restart();
+    // A preview first, on every worker (a connection each, handed out in turn): its route's bundle
+    // makes the shared engine before any page is rendered.
+    const minted = await api(site.host, url).post('/api/v1/templates/preview-token', undefined, { token: site.ownerToken });
+    expect(minted.status, minted.text).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const preview = await api(site.host, url).post('/api/v1/templates/preview', { token: data(minted).token, path: '/framed', body: FRAMED }, { headers: { connection: 'close' } });
+      expect(preview.text).toBe('<main><b>ok</b></main>');
+    }
+    const seen = await Promise.all(Array.from({ length: 6 }, (_, i) => getFresh(url, site.host, `/framed?n=${i}`)));
+    expect(seen.map((r) => `${r.status} ${r.text}`)).toEqual(Array(6).fill('200 <main><b>ok</b></main>'));
+  }, 120_000);
 });

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { learnGeneration, trustedNumbers } from '@/lib/cache/generation';
 
-// A site's two numbers (lib/cache/generation.ts): each only grows, whatever order messages come in.
+// A site's numbers (lib/cache/generation.ts): each only grows, whatever order messages come in.
 describe('learnt generations', () => {
-  it('keeps the newest of each number, and a comment bump leaves the generation where it is', () => {
+  it('keeps the newest of each number, and a comment or draft bump leaves the generation where it is', () => {
     const uid = `gen-test-${Math.random()}`;
+    const learn = (generation: number, comments: number, posts: number) => learnGeneration(uid, { generation, comments, posts });
     expect(trustedNumbers(uid)).toBeUndefined();
-    learnGeneration(uid, 3, 0);
-    expect(trustedNumbers(uid)).toEqual({ generation: 3, comments: 0 });
-    learnGeneration(uid, 3, 1);
-    expect(trustedNumbers(uid)).toEqual({ generation: 3, comments: 1 });
-    // An older message (either number lower on both sides) teaches nothing.
-    learnGeneration(uid, 2, 1);
-    learnGeneration(uid, 3, 0);
-    expect(trustedNumbers(uid)).toEqual({ generation: 3, comments: 1 });
-    // Crossed messages: one number newer, the other older. The newest of each is kept.
-    learnGeneration(uid, 4, 0);
-    expect(trustedNumbers(uid)).toEqual({ generation: 4, comments: 1 });
+    learn(3, 0, 5);
+    expect(trustedNumbers(uid)).toEqual({ generation: 3, comments: 0, posts: 5 });
+    learn(3, 1, 5);
+    expect(trustedNumbers(uid)).toEqual({ generation: 3, comments: 1, posts: 5 });
+    learn(3, 1, 6);
+    expect(trustedNumbers(uid)).toEqual({ generation: 3, comments: 1, posts: 6 });
+    // An older message (every number at or below what is known) teaches nothing.
+    learn(2, 1, 6);
+    learn(3, 0, 4);
+    expect(trustedNumbers(uid)).toEqual({ generation: 3, comments: 1, posts: 6 });
+    // Crossed messages: one number newer, another older. The newest of each is kept.
+    learn(4, 0, 5);
+    expect(trustedNumbers(uid)).toEqual({ generation: 4, comments: 1, posts: 6 });
+    learn(4, 1, 7);
+    expect(trustedNumbers(uid)).toEqual({ generation: 4, comments: 1, posts: 7 });
   });
 });

@@ -4,7 +4,7 @@ import { CONTEXT_MEMBERS, CONTEXT_VARIABLES, pageContext } from '@/lib/pages/con
 import { postView } from '@/lib/posts/operations';
 
 describe('page context', () => {
-  const site = { uid: 's1', subdomain: 'shop', name: 'Shop', ownerUid: null, settings: { currency: 'EUR' }, generation: 0, commentsGeneration: 0, mailTrusted: false };
+  const site = { uid: 's1', subdomain: 'shop', name: 'Shop', ownerUid: null, settings: { currency: 'EUR' }, generation: 0, commentsGeneration: 0, postsGeneration: 0, mailTrusted: false };
   const template = { uid: 't1', title: 'Home', permalink: '/index', type: 'page', body: '', updatedAt: new Date() };
   const facts = { path: '/', query: new URLSearchParams('a=1'), origin: 'http://shop.localhost:3000' };
 
@@ -24,7 +24,7 @@ describe('page context', () => {
 });
 
 describe('member docs for the editor (issue 25)', () => {
-  const site = { uid: 's1', subdomain: 'shop', name: 'Shop', ownerUid: null, settings: {}, generation: 0, commentsGeneration: 0, mailTrusted: false };
+  const site = { uid: 's1', subdomain: 'shop', name: 'Shop', ownerUid: null, settings: {}, generation: 0, commentsGeneration: 0, postsGeneration: 0, mailTrusted: false };
   const template = { uid: 't1', title: 'Home', permalink: '/index', type: 'page', body: '', updatedAt: new Date() };
   const facts = { path: '/', query: new URLSearchParams(), origin: 'http://shop.localhost:3000' };
 

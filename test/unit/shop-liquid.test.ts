@@ -44,7 +44,7 @@ describe('product rows', () => {
 });
 
 describe('the cart variable', () => {
-  const site = { uid: 's1', subdomain: 'shop', name: 'Shop', ownerUid: null, settings: { currency: 'EUR' }, generation: 0, commentsGeneration: 0, mailTrusted: false };
+  const site = { uid: 's1', subdomain: 'shop', name: 'Shop', ownerUid: null, settings: { currency: 'EUR' }, generation: 0, commentsGeneration: 0, postsGeneration: 0, mailTrusted: false };
   const template = { uid: 't1', title: 'Cart', permalink: '/cart', type: 'page', body: '', updatedAt: new Date() };
   const facts = { path: '/cart', query: new URLSearchParams(), origin: 'http://shop.localhost:3000' };
   const engine = createEngine();
