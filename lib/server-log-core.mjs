@@ -26,9 +26,46 @@ const contextKey = Symbol.for('site-platform.request-context');
 export const requestContext = (globalThis[contextKey] ??= new AsyncLocalStorage());
 
 // Fields that hold a credential or personal data, wherever a log call puts them: at the top level and
-// up to two levels down (`{ headers: { authorization } }`, `{ req: { headers: { cookie } } }`).
+// in plain objects and arrays below it (`{ headers: { authorization } }`, `{ req: { headers: { cookie } } }`).
 const SECRET_FIELDS = ['authorization', 'cookie', 'password', 'newPassword', 'currentPassword', 'token', 'accessToken', 'refreshToken', 'secret', 'email', 'ip'];
-const REDACT_PATHS = [...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]), 'headers["set-cookie"]', '*.headers["set-cookie"]'];
+const SECRET_KEYS = new Set([...SECRET_FIELDS, 'set-cookie']);
+const CENSOR = '[redacted]';
+// Plain objects and arrays are searched this many levels below the call's object; class instances (an
+// Error goes to its serializer) are left as they are.
+const REDACT_DEPTH = 3;
+
+const isPlain = (value) => {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+};
+
+// The value with every secret field censored: a copy along the way to each one, the caller's objects
+// untouched. One walk of the line's own fields, where pino's wildcard `redact` paths (`*.token`,
+// `*.*.token`, …) ran a redactor over every field of every line: ~25 µs of a request's log line, half
+// the server's time for a cached page.
+function redacted(value, depth) {
+  if (depth > REDACT_DEPTH || typeof value !== 'object' || value === null) return value;
+  let out = value;
+  const put = (key, next) => {
+    if (out === value) out = Array.isArray(value) ? value.slice() : { ...value };
+    out[key] = next;
+  };
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const next = redacted(value[i], depth + 1);
+      if (next !== value[i]) put(i, next);
+    }
+    return out;
+  }
+  if (!isPlain(value)) return value;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const v = value[key];
+    const next = SECRET_KEYS.has(key) && v !== undefined ? CENSOR : redacted(v, depth + 1);
+    if (next !== v) put(key, next);
+  }
+  return out;
+}
 
 // Drizzle's failed-query message ends in `params: <the values>` (user data, perhaps over several
 // lines): everything from there on is cut, in the message and in the stack that repeats it.
@@ -61,8 +98,7 @@ export function createLogger(options = {}, destination = undefined) {
     {
       level: logLevel(),
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      formatters: { level: (label) => ({ level: label }), log: (obj) => redacted(obj, 0) },
       serializers: { err: serializeError, error: serializeError },
       mixin() {
         const store = requestContext.getStore();

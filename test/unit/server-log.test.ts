@@ -53,6 +53,20 @@ describe('server log', () => {
     expect(text).toContain('[redacted]');
   });
 
+  it('redacts inside arrays, leaves the caller its objects, and still hands errors to their serializer', () => {
+    const { log, lines } = capture();
+    const call = { users: [{ name: 'A', email: 'a@example.com' }], deep: { a: { b: { token: 'eyJdeep' } } }, status: 200 };
+    const copy = structuredClone(call);
+    log.info({ ...call, err: Object.assign(new Error('boom'), { token: 'eyJerror' }) }, 'mixed');
+    expect(call).toEqual(copy);
+    const line = lines[0]!;
+    expect(line.users).toEqual([{ name: 'A', email: '[redacted]' }]);
+    expect(line.deep).toEqual({ a: { b: { token: '[redacted]' } } });
+    expect(line.status).toBe(200);
+    expect(line.err).toMatchObject({ type: 'Error', message: 'boom' });
+    expect(JSON.stringify(line)).not.toContain('eyJ');
+  });
+
   it('logs errors as type, code, message and stack, without the query values a driver attaches', () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), { code: '23505', detail: 'Key (email)=(me@example.com) already exists.' });
     const err = Object.assign(new Error('Failed query: insert into "users" ("email", "hash") values ($1, $2)\nparams: me@example.com,$argon2id$secret\nsecond line of a value'), {
