@@ -9,3 +9,9 @@ export declare function requestIdFrom(incoming: string | null | undefined, trust
 export declare function serializeError(err: unknown, depth?: number): unknown;
 export declare function logLevel(value?: string): string;
 export declare function createLogger(options?: LoggerOptions, destination?: DestinationStream): Logger;
+export interface BatchedStdout extends DestinationStream {
+  flush(): void;
+}
+export declare function batchedStdout(): BatchedStdout;
+export declare function serverStdout(): BatchedStdout | undefined;
+export declare function batchedWrites(out: { write(text: string): unknown }): BatchedStdout;

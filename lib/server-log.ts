@@ -1,9 +1,10 @@
 // The server log for the app: JSON lines through pino (see server-log-core.mjs for the rules on what
 // may be logged). One logger per process, whichever bundle imports this module; a line written while
-// a request is handled carries its `reqId` (lib/http/request-log.ts sets it).
+// a request is handled carries its `reqId` (lib/http/request-log.ts sets it). Under our own server the
+// lines share its batched stdout (one write per turn of the event loop).
 import { databaseUnreachable } from '@/db/unreachable';
 import { processSingleton } from '@/lib/process-singleton';
-import { createLogger, requestContext, REQUEST_ID_HEADER } from './server-log-core.mjs';
+import { createLogger, requestContext, REQUEST_ID_HEADER, serverStdout } from './server-log-core.mjs';
 
 const WARN = 40;
 
@@ -15,6 +16,6 @@ function quietOutages(this: { debug: (...args: never[]) => void }, args: unknown
   method.apply(this, args);
 }
 
-export const log = processSingleton('server-log', () => createLogger({ hooks: { logMethod: quietOutages } }));
+export const log = processSingleton('server-log', () => createLogger({ hooks: { logMethod: quietOutages } }, serverStdout()));
 
 export { requestContext, REQUEST_ID_HEADER };

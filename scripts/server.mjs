@@ -9,9 +9,10 @@ import { EXIT_CONFIG, isConfigurationError } from '../lib/exit-codes.mjs';
 import { compressAnswer } from '../lib/http/compress.mjs';
 import { createHostLoad, normalHost } from '../lib/http/lanes.mjs';
 import { guardUnreadBody } from '../lib/http/unread-body.mjs';
-import { createLogger, REQUEST_ID_HEADER, requestIdFrom } from '../lib/server-log-core.mjs';
+import { batchedStdout, createLogger, REQUEST_ID_HEADER, requestIdFrom } from '../lib/server-log-core.mjs';
 
-const log = createLogger();
+// Made before the app loads, so its logger (lib/server-log.ts) writes through it too.
+const log = createLogger({}, batchedStdout());
 // Behind a proxy of yours (TRUST_PROXY) a well-formed upstream x-request-id is kept; otherwise a client's is replaced.
 const TRUST_PROXY = ['true', '1'].includes(process.env.TRUST_PROXY ?? '');
 

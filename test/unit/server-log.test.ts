@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, requestContext, requestIdFrom, serializeError } from '@/lib/server-log-core.mjs';
+import { batchedWrites, createLogger, requestContext, requestIdFrom, serializeError } from '@/lib/server-log-core.mjs';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -81,6 +81,28 @@ describe('server log', () => {
     expect(out.message).toBe('Failed query: insert into "users" ("email", "hash") values ($1, $2)\nparams: [redacted]');
     expect(out.stack).toContain('    at ');
     expect(out.cause.code).toBe('23505');
+  });
+
+  it('writes the lines of one turn of the event loop in one write at its end, in order', async () => {
+    const writes: string[] = [];
+    const sink = batchedWrites({ write: (text: string) => writes.push(text) });
+    const logger = createLogger({}, sink);
+    logger.info('one');
+    logger.warn('two');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+    expect(
+      writes[0]!
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l).msg),
+    ).toEqual(['one', 'two']);
+    logger.info('three');
+    sink.flush();
+    expect(writes.map((w) => w.includes('"three"'))).toEqual([false, true]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(2);
   });
 
   it('believes an incoming request id only from a trusted proxy, and only when well formed', () => {
