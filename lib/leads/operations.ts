@@ -7,16 +7,13 @@ import { background } from '@/lib/background';
 import { emit } from '@/lib/events';
 import { fireHook } from '@/lib/hooks/fire';
 import { kickOutbox } from '@/lib/outbox';
-import { enqueueWebhookEvent } from '@/lib/webhooks/events';
 import { notFound } from '@/lib/errors';
 import { listPage, offsetOf } from '@/lib/pagination';
 import { requireOwnerOrRole, type Caller } from '@/lib/auth/access';
 import { ROLE } from '@/lib/auth/roles';
-import { newUid } from '@/lib/ids';
 import { log } from '@/lib/server-log';
-import { queueStaffMail } from '@/lib/notifications/staff-mail';
 import { withPluginFields } from './plugin-fields';
-import { staffLeadMail } from './staff-mail';
+import { storeLead, type LeadView } from './store';
 import type { CreateLeadBody, LeadQuery, UpdateLeadBody } from './schemas';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -35,20 +32,8 @@ const view = (r: LeadRow) => ({
 // plugins and shows what they added. A form post answers a redirect that shows nothing of it: the
 // visitor is not kept waiting, and the plugins run after the answer (lib/background.ts).
 export async function createLead(siteUid: string, submitterUid: string | null, body: z.output<typeof CreateLeadBody>, { answerShowsLead = true } = {}) {
-  const db = await getDb();
-  // The lead, its webhook event and the staff's mails commit together: a crash after the insert loses
-  // no delivery.
-  const lead = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({ uid: newUid(), siteUid, form: body.form ?? 'default', data: body.data, submitterUid })
-      .returning();
-    const lead = view(row!);
-    await enqueueWebhookEvent(tx, siteUid, 'lead.received', { lead });
-    await queueStaffMail(tx, siteUid, staffLeadMail(siteUid, lead));
-    return lead;
-  });
-  kickOutbox();
+  const { lead, queued } = await storeLead(siteUid, submitterUid, body);
+  if (queued) kickOutbox();
   emit({ type: 'lead.received', siteUid, lead: { uid: lead.uid, form: lead.form } });
   const enriched = withLeadPlugins(siteUid, lead);
   if (answerShowsLead) return enriched;
@@ -59,7 +44,7 @@ export async function createLead(siteUid: string, submitterUid: string | null, b
 // lead_received plugins may add fields (lib/plugins), merged into the stored lead. The lead is stored
 // already: if this part fails (the database went away), the answer is still the stored lead, never an
 // error a client would retry into a second lead.
-async function withLeadPlugins<L extends ReturnType<typeof view>>(siteUid: string, lead: L): Promise<L> {
+async function withLeadPlugins<L extends LeadView>(siteUid: string, lead: L): Promise<L> {
   try {
     return await withPluginFields(siteUid, lead, await fireHook(siteUid, 'lead_received', { lead }));
   } catch (err) {

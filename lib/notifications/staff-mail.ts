@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { memberships, sites, users } from '@/db/schema';
 import { ROLE } from '@/lib/auth/roles';
 import { logEvent } from '@/lib/logs';
@@ -29,27 +30,47 @@ export const adminLink = (siteUid: string, path: string) => `${platformOrigin()}
 
 const provenAddress = sql<boolean>`${users.emailVerifiedAt} is not null`.mapWith((v: unknown) => v === true || v === 't');
 
+// Who may take these mails, before the site's role setting and address checks below narrow it: members
+// who took the membership themselves and did not opt out, with an account that is not disabled.
+const takerMembership = and(eq(memberships.staffMail, true), isNotNull(memberships.acceptedAt));
+const takerAccount = and(eq(users.uid, memberships.userUid), eq(users.disabled, false));
+
+// Whether anyone of the site's staff might be sent one: the query below's conditions with the lowest
+// role the setting allows, so it never says no when queueStaffMail would send. For a statement that
+// does without the mails when nobody is (lib/leads/store.ts).
+export function staffMailCandidates(siteUid: string): SQL {
+  const address = and(like(users.email, '%@%'), or(mailTrustedColumn, isNotNull(users.emailVerifiedAt)));
+  return sql`select 1 from ${memberships} join ${users} on ${takerAccount} join ${sites} on ${sites.uid} = ${memberships.siteUid} where ${and(eq(memberships.siteUid, siteUid), takerMembership, gte(memberships.role, ROLE.marketer), address)}`;
+}
+
+// Sites whose staff mails are capped until the hour's window ends, learned from the counter (it only
+// grows within its window): their leads need no staff query. Per process, bounded.
+const cappedUntil = new LRUCache<string, number>({ max: 10_000 });
+export const staffMailCapped = (siteUid: string): boolean => (cappedUntil.get(siteUid) ?? 0) > Date.now();
+
 // One mail per staff member, queued in the caller's transaction (the order's payment, the lead's
 // insert) through the outbox, charged to the site's mail budget like every mail of the site. The words
 // carry the site's data, so, as with notifications (CONTRACT 3), only members who took the membership
 // themselves (`accepted_at`), whose account is not disabled and who did not opt out (`staff_mail`),
 // and, until the platform trusts the site, only addresses their accounts proved. Answers how many.
 export async function queueStaffMail(tx: DbOrTx, siteUid: string, mail: StaffMail): Promise<number> {
+  if (staffMailCapped(siteUid)) return 0;
   // One round trip (a lead's insert waits for it): the site, whether its mail is trusted, and the members
   // who may take these mails, filtered below by the site's role setting and, until it is trusted, by
   // proven addresses.
   const rows = await tx
     .select({ name: sites.name, settings: sites.settings, trusted: mailTrustedColumn, email: users.email, role: memberships.role, verified: provenAddress })
     .from(sites)
-    .leftJoin(memberships, and(eq(memberships.siteUid, sites.uid), eq(memberships.staffMail, true), isNotNull(memberships.acceptedAt)))
-    .leftJoin(users, and(eq(users.uid, memberships.userUid), eq(users.disabled, false)))
+    .leftJoin(memberships, and(eq(memberships.siteUid, sites.uid), takerMembership))
+    .leftJoin(users, takerAccount)
     .where(eq(sites.uid, siteUid));
   const site = rows[0];
   if (!site) return 0;
   const role = staffMailRole(site.settings);
   const all = rows.flatMap((m) => (m.email?.includes('@') && m.role !== null && m.role >= role && (site.trusted || m.verified) ? [{ email: m.email }] : []));
   if (!all.length) return 0;
-  const { count } = await countUp('staffMailHour', siteUid, all.length);
+  const { count, resetMs } = await countUp('staffMailHour', siteUid, all.length);
+  if (count >= STAFF_MAILS_PER_HOUR && resetMs) cappedUntil.set(siteUid, Date.now() + resetMs);
   const before = count - all.length;
   const recipients = all.slice(0, Math.max(0, STAFF_MAILS_PER_HOUR - before));
   if (before < STAFF_MAILS_PER_HOUR && count > STAFF_MAILS_PER_HOUR) {

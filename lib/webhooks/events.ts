@@ -1,4 +1,4 @@
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { inSite } from '@/db/scope';
 import { outbox, webhookSlots, type WebhookSlotName } from '@/db/schema';
 import { newMessageId, type DbOrTx } from '@/lib/outbox';
@@ -22,13 +22,16 @@ interface WebhookPayload {
 // worker has nothing to claim for it (a claim and the slot's check cost six round trips per event).
 // A slot turned on gets the events from then on; one turned off meanwhile drops them at delivery.
 export async function enqueueWebhookEvent(tx: DbOrTx, siteUid: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+  await tx.execute(webhookEventInsert(siteUid, type, data));
+}
+
+// The statement that queues the event. `after`: the name of a CTE of the caller's statement; the
+// event is written only when that CTE produced a row (lib/leads/store.ts: the lead was inserted). It
+// returns a row when it queued the event.
+export function webhookEventInsert(siteUid: string, type: WebhookEventType, data: Record<string, unknown>, after?: string): SQL {
   const slot = slotOf(type);
   const payload: WebhookPayload = { slot, timestamp: new Date().toISOString(), data };
-  const delivering = tx
-    .select({ one: sql`1` })
-    .from(webhookSlots)
-    .where(inSite(webhookSlots, siteUid, eq(webhookSlots.slot, slot), eq(webhookSlots.enabled, true), isNotNull(webhookSlots.url)));
-  await tx.execute(
-    sql`insert into ${outbox} (site_uid, kind, topic, payload, message_id) select ${siteUid}, 'webhook', ${type}, ${JSON.stringify(payload)}::jsonb, ${newMessageId()} where exists (${delivering})`,
-  );
+  const delivering = sql`select 1 from ${webhookSlots} where ${inSite(webhookSlots, siteUid, eq(webhookSlots.slot, slot), eq(webhookSlots.enabled, true), isNotNull(webhookSlots.url))}`;
+  const from = after ? sql` from ${sql.identifier(after)}` : sql``;
+  return sql`insert into ${outbox} (site_uid, kind, topic, payload, message_id) select ${siteUid}, 'webhook', ${type}, ${JSON.stringify(payload)}::jsonb, ${newMessageId()}${from} where exists (${delivering}) returning 1`;
 }

@@ -171,6 +171,24 @@ describe('staff mail on new orders and leads', () => {
     expect(staffMails(site.ownerEmail, next)).toEqual([]);
   });
 
+  it('past the hourly cap of 60 staff mails, leads are still stored, and nobody is mailed for them', async () => {
+    const site = await newSite('Busy form', server.url);
+    expect((await api(PLATFORM, server.url).put(`/api/v1/sites/${site.uid}/mail-trust`, { trusted: true }, { token: site.admin })).status).toBe(200);
+    const since = sink.received.length;
+    for (let i = 0; i < 63; i++) expect((await lead(site.host, `f${i}`)).status).toBe(201);
+    const leads = await api(site.host, server.url).get('/api/v1/leads?page_size=100', { token: site.ownerToken });
+    expect(data(leads).items).toHaveLength(63);
+    const mails = () => sink.received.slice(since).filter((m) => m.to.includes(site.ownerEmail.toLowerCase()) && m.subject.includes('new lead'));
+    for (const deadline = Date.now() + 30_000; mails().length < 60 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mails()).toHaveLength(60);
+    expect(
+      mails()
+        .map((m) => m.subject.match(/"f(\d+)"/)?.[1])
+        .sort((a, b) => Number(a) - Number(b)),
+    ).toEqual(Array.from({ length: 60 }, (_, i) => String(i)));
+  });
+
   it('only the member sets their own opt-out; anonymous 401, a non-member 404', async () => {
     const site = await newSite('Own choice', server.url);
     const on = api(site.host, server.url);
