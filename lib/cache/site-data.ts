@@ -1,5 +1,5 @@
 import { processSingleton } from '@/lib/process-singleton';
-import { MemoryStore } from './store';
+import { MemoryStore, siteOfKey } from './store';
 
 // The site as of one generation (lib/cache/generation.ts): every per-site cache key starts with it, so
 // a write to the site retires all of them at once, on every instance, with no scan.
@@ -14,7 +14,8 @@ export const siteKey = (site: SiteVersion) => `${site.uid}|${site.generation}`;
 // valid for the whole generation; the TTL only frees the memory of sites nobody visits.
 // Bounded by size, not only by count: one site's key space is open (collection options, API query
 // strings) and its rows can be large, so a count alone let one tenant fill the process's memory. An
-// entry above the per-entry cap is served but not kept.
+// entry above the per-entry cap is served but not kept. A full cache takes room from the sites above
+// an eighth of it first (./shares.ts), so one site's variants cannot push the others out.
 const DATA_TTL_MS = 10 * 60 * 1000;
 export const SITE_DATA_LIMITS = { totalBytes: 64 * 1024 * 1024, entryBytes: 2 * 1024 * 1024 } as const;
 interface Entry {
@@ -23,7 +24,7 @@ interface Entry {
 }
 const cache = processSingleton(
   'site-data-cache',
-  () => new MemoryStore<Entry>({ max: 20_000, ttlMs: DATA_TTL_MS, maxSize: SITE_DATA_LIMITS.totalBytes, maxEntrySize: SITE_DATA_LIMITS.entryBytes, sizeOf: (e) => e.size }),
+  () => new MemoryStore<Entry>({ max: 20_000, ttlMs: DATA_TTL_MS, maxSize: SITE_DATA_LIMITS.totalBytes, maxEntrySize: SITE_DATA_LIMITS.entryBytes, sizeOf: (e) => e.size, tenantOf: siteOfKey }),
 );
 const loading = processSingleton('site-data-loading', () => new Map<string, Promise<unknown>>());
 

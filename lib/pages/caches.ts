@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { siteKey, type SiteVersion } from '@/lib/cache/site-data';
-import { MemoryStore } from '@/lib/cache/store';
+import { MemoryStore, siteOfKey } from '@/lib/cache/store';
 import { processSingleton } from '@/lib/process-singleton';
 
 // A cached page is its finished HIT answer: headers (content-length included) and the encoded body,
@@ -50,5 +50,8 @@ export const pageCache = processSingleton(
       ttlMs: Math.max(env.PAGE_CACHE_SECONDS + env.SERVE_STALE_SECONDS, 1) * 1000,
       maxSize: 256 * 1024 * 1024,
       sizeOf: (p) => p.body.length + 256,
+      // A visitor asking one site for page after page of query-string variants fills that site's share,
+      // then makes room from it, not from the other sites' pages (lib/cache/shares.ts).
+      tenantOf: siteOfKey,
     }),
 );
