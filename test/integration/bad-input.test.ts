@@ -28,6 +28,19 @@ describe('bad input', () => {
     expect(data(after).item).toEqual(data(before).item);
   });
 
+  it('half of a surrogate pair in a JSON value or key answers 422 where jsonb would have failed; a whole pair is kept', async () => {
+    const site = await newSite('Surrogates');
+    const lead = (raw: string) => request(site.host, 'POST', '/api/v1/leads', { raw, headers: { 'content-type': 'application/json' } });
+    for (const raw of ['{"form":"x","data":{"name":"\\ud800"}}', '{"form":"x","data":{"\\udc00":"a"}}', '{"form":"\\ud83d","data":{}}']) {
+      const r = await lead(raw);
+      expect(r.status, `${raw}: ${r.text}`).toBe(422);
+      expect(data(r).text).toContain('surrogate');
+    }
+    const whole = await lead('{"form":"x","data":{"name":"\\ud83d\\ude00 ok"}}');
+    expect(whole.status, whole.text).toBe(201);
+    expect(data(whole).item.data).toEqual({ name: '\u{1F600} ok' });
+  });
+
   it('login and signup with bad bodies never answer 500', async () => {
     const bodies = ['{', '"str"', '{"email": []}', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(5000) }), JSON.stringify({ email: 'a@b.co', password: 'pw', extra: 1 })];
     for (const raw of bodies) {
