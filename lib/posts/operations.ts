@@ -89,16 +89,19 @@ type PostChange = 'post.created' | 'post.updated' | 'post.deleted';
 const becamePublished = (change: PostChange, before: PostRow | null, after: PostRow) => change !== 'post.deleted' && after.status === 1 && before?.status !== 1;
 
 // The post slot's webhook events, in the write's transaction (they commit with it): the change, and
-// `post.published` when the post turned published.
-async function queuePostEvents(tx: DbOrTx, siteUid: string, change: PostChange, before: PostRow | null, after: PostRow): Promise<void> {
+// `post.published` when the post turned published. Answers whether it queued any (a site without
+// webhooks, most sites, queues none).
+async function queuePostEvents(tx: DbOrTx, siteUid: string, change: PostChange, before: PostRow | null, after: PostRow): Promise<boolean> {
   const data = { post: postView(after) };
-  await enqueueWebhookEvent(tx, siteUid, change, data);
-  if (becamePublished(change, before, after)) await enqueueWebhookEvent(tx, siteUid, 'post.published', data);
+  const queued = await enqueueWebhookEvent(tx, siteUid, change, data);
+  if (becamePublished(change, before, after)) return (await enqueueWebhookEvent(tx, siteUid, 'post.published', data)) || queued;
+  return queued;
 }
 
-// After the commit: deliver the queued events soon, tell in-process listeners.
-function announcePost(siteUid: string, change: PostChange, before: PostRow | null, after: PostRow): void {
-  kickOutbox();
+// After the commit: deliver the queued events soon (a kick is a claim of the outbox: only when the write
+// queued some), tell in-process listeners.
+function announcePost(siteUid: string, change: PostChange, before: PostRow | null, after: PostRow, queued: boolean): void {
+  if (queued) kickOutbox();
   emit({ type: change, siteUid, post: eventPost(after) });
   // The site's post_saved plugins run after the answer (what they return changes nothing), for a post
   // that is or was published only: a customer's drafts (CONTRACT 3a) cannot fill the site's plugin queue.
@@ -112,6 +115,7 @@ export async function createPost(caller: Caller & { user: SessionUser }, siteUid
   const upsert = async () => ({ item: await updatePost(caller, siteUid, uid!, changes), created: false });
   if (uid && (await livePost(siteUid, uid))) return upsert();
   const db = await getDb();
+  let queued = false;
   // A slug clash rolls the whole transaction back; withFreeSlug runs it again with another slug.
   const [row] = await withFreeSlug(body.slug ?? slugify(body.title), (slug) =>
     db.transaction(async (tx) => {
@@ -134,7 +138,7 @@ export async function createPost(caller: Caller & { user: SessionUser }, siteUid
         })
         .onConflictDoNothing({ target: posts.uid })
         .returning();
-      if (inserted[0]) await queuePostEvents(tx, siteUid, 'post.created', null, inserted[0]);
+      if (inserted[0]) queued = await queuePostEvents(tx, siteUid, 'post.created', null, inserted[0]);
       return inserted;
     }),
   );
@@ -146,7 +150,7 @@ export async function createPost(caller: Caller & { user: SessionUser }, siteUid
   }
   // Lists, feeds and post pages of the site may show it: no cached page outlives the change.
   await siteChanged(siteUid);
-  announcePost(siteUid, 'post.created', null, row);
+  announcePost(siteUid, 'post.created', null, row, queued);
   return { item: postView(row), created: true };
 }
 
@@ -155,6 +159,7 @@ export async function updatePost(caller: Caller, siteUid: string, uid: string, b
   if (!row) throw notFound('Post');
   requirePostChange(caller, row);
   const db = await getDb();
+  let queued = false;
   const write = (slug: string | undefined) =>
     db.transaction(async (tx) => {
       const changed = await tx
@@ -162,13 +167,13 @@ export async function updatePost(caller: Caller, siteUid: string, uid: string, b
         .set({ ...body, slug, status: statusFor(caller, body.status), updatedAt: new Date() })
         .where(and(liveInSite(posts, siteUid), eq(posts.uid, uid), stillDraft(caller)))
         .returning();
-      if (changed[0]) await queuePostEvents(tx, siteUid, 'post.updated', row, changed[0]);
+      if (changed[0]) queued = await queuePostEvents(tx, siteUid, 'post.updated', row, changed[0]);
       return changed;
     });
   const [updated] = body.slug !== undefined ? await withFreeSlug(body.slug, write) : await write(undefined);
   if (!updated) throw missedWrite(await livePost(siteUid, uid));
   await siteChanged(siteUid);
-  announcePost(siteUid, 'post.updated', row, updated);
+  announcePost(siteUid, 'post.updated', row, updated, queued);
   return postView(updated);
 }
 
@@ -177,13 +182,14 @@ export async function deletePost(caller: Caller, siteUid: string, uid: string): 
   if (!row) throw notFound('Post');
   requirePostChange(caller, row);
   const db = await getDb();
+  let queued = false;
   const deleted = await db.transaction(async (tx) => {
     const [gone] = await tx
       .update(posts)
       .set({ deletedAt: new Date() })
       .where(and(liveInSite(posts, siteUid), eq(posts.uid, uid), stillDraft(caller)))
       .returning();
-    if (gone) await queuePostEvents(tx, siteUid, 'post.deleted', row, gone);
+    if (gone) queued = await queuePostEvents(tx, siteUid, 'post.deleted', row, gone);
     return gone;
   });
   // Deleted by a request racing this one (that one announced it), or published meanwhile (refused).
@@ -193,5 +199,5 @@ export async function deletePost(caller: Caller, siteUid: string, uid: string): 
     return;
   }
   await siteChanged(siteUid);
-  announcePost(siteUid, 'post.deleted', row, deleted);
+  announcePost(siteUid, 'post.deleted', row, deleted, queued);
 }

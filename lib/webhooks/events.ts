@@ -1,4 +1,5 @@
 import { eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '@/db/rows';
 import { inSite } from '@/db/scope';
 import { outbox, webhookSlots, type WebhookSlotName } from '@/db/schema';
 import { newMessageId, type DbOrTx } from '@/lib/outbox';
@@ -21,8 +22,9 @@ interface WebhookPayload {
 // decided in the same statement: a site without webhooks (most sites) writes no row, so the outbox
 // worker has nothing to claim for it (a claim and the slot's check cost six round trips per event).
 // A slot turned on gets the events from then on; one turned off meanwhile drops them at delivery.
-export async function enqueueWebhookEvent(tx: DbOrTx, siteUid: string, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
-  await tx.execute(webhookEventInsert(siteUid, type, data));
+// Answers whether it queued the event: the caller kicks the outbox only then (a kick is a claim).
+export async function enqueueWebhookEvent(tx: DbOrTx, siteUid: string, type: WebhookEventType, data: Record<string, unknown>): Promise<boolean> {
+  return rowsOf(await tx.execute(webhookEventInsert(siteUid, type, data))).length > 0;
 }
 
 // The statement that queues the event. `after`: the name of a CTE of the caller's statement; the
