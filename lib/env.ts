@@ -176,6 +176,8 @@ const EnvSchema = z
     // The workers' V8 old space grows to 1 + this/100 times what the last full collection kept
     // (scripts/start.mjs); 0: V8's own heuristic (up to four times).
     HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(30),
+    // Megabytes of each of the workers' young-generation semi-spaces (scripts/start.mjs); 0: V8's default.
+    HEAP_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(256).default(8),
     // Set by the primary on each worker in lanes: `heavy` serves moved hosts and runs no background jobs.
     SITE_PLATFORM_LANE: z.enum(['normal', 'heavy']).optional(),
     // Set by the primary on each worker when several share the embedded database: the Unix socket its
