@@ -16,6 +16,7 @@ const extra = process.argv.slice(2);
 const ci = !!process.env.CI;
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
 const skipped = [];
+const failures = [];
 
 // Under CI a skip is a failure: what did not run cannot be reported as passing.
 function skip(what, why) {
@@ -32,12 +33,35 @@ function skippedTests(report) {
   );
 }
 
+// Failed tests with the first lines of their errors, so the end of a long log names what broke.
+function failedTests(report) {
+  if (!fs.existsSync(report)) return [];
+  const { testResults = [] } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  return testResults.flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults.filter((t) => t.status === 'failed');
+    const firstLines = (text) =>
+      String(text ?? '')
+        .split('\n')
+        .slice(0, 4)
+        .join('\n      ');
+    if (!tests.length && file.status === 'failed') return [`${where}: ${firstLines(file.message)}`];
+    return tests.map((t) => `${where} > ${t.fullName}\n      ${firstLines(t.failureMessages?.[0])}`);
+  });
+}
+
 function run(label, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const res = spawnSync(process.execPath, [...vitest, ...args, ...reporters, ...extra], { stdio: 'inherit', env: { ...process.env, ...env } });
   const notRun = skippedTests(report);
+  if (res.status !== 0) {
+    const broke = failedTests(report);
+    failures.push(
+      broke.length ? `${label}:\n  ${broke.join('\n  ')}` : `${label}: vitest exited ${res.status} with no failed test in its report (an unhandled error or the global setup/teardown: see above)`,
+    );
+  }
   if (notRun.length) skip(`${notRun.length} test(s) in ${label}`, `skipped or todo; the reason is printed above by the test:\n  ${notRun.join('\n  ')}`);
   return res.status === 0 && !(ci && notRun.length);
 }
@@ -84,6 +108,7 @@ if (fs.existsSync(chromium)) {
 fs.rmSync(reports, { recursive: true, force: true });
 const failed = results.filter(([, ok]) => !ok).map(([name]) => name);
 if (skipped.length) console.log(`\nSKIPPED (${skipped.length}):\n  ${skipped.join('\n  ')}`);
+if (failures.length) console.log(`\nFAILED TESTS:\n${failures.join('\n')}`);
 if (failed.length) console.log(`\nfailed: ${failed.join(', ')}`);
 console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
