@@ -8,6 +8,12 @@
 export const HEAVY_HOLD_MS = 30_000;
 // A host counts once it keeps this many requests in flight on average over a report (1 s).
 const MIN_HOST_LOAD = 0.25;
+// A host moves only when it stands out: it holds at least an eighth of the worker's load, or at least
+// four times the typical (median) host's. A worker saturated by many sites that are each light (ten
+// thousand sites' first renders after a start, a crawler's sweep) is nobody's doing: moving the half
+// above the mean sent hundreds of ordinary sites to the low-priority lane, slowing exactly them.
+const MIN_HOST_SHARE = 1 / 8;
+const MIN_TIMES_MEDIAN = 4;
 // A worker is saturated when its event loop or its process (threads included) is this busy.
 const SATURATED = 0.8;
 // The primary reads at most this much of a connection before it chooses a lane.
@@ -33,8 +39,8 @@ const SATURATED_REPORTS = 5;
 
 // The primary's table of hosts in the heavy lane. `report` takes a worker's report of the last second.
 // An ordinary worker saturated for SATURATED_REPORTS seconds gives up every host busier than the mean of
-// its active hosts (those already moved count while their last requests finish there), so the lightest
-// stay; nobody moves while one host is left (it slows nobody). The heavy worker keeps, while saturated,
+// its active hosts (those already moved count while their last requests finish there) and stands out
+// among them (MIN_HOST_SHARE, MIN_TIMES_MEDIAN), so the lightest stay; nobody moves while one host is left (it slows nobody). The heavy worker keeps, while saturated,
 // every host still loading it.
 export function createLaneTable({ holdMs = HEAVY_HOLD_MS, minLoad = MIN_HOST_LOAD } = {}) {
   const heavy = new Map();
@@ -52,8 +58,12 @@ export function createLaneTable({ holdMs = HEAVY_HOLD_MS, minLoad = MIN_HOST_LOA
       const active = hosts.filter(([, load]) => load > 0);
       const staying = active.filter(([host]) => !heavy.has(host));
       if (staying.length < 2) return [];
-      const mean = active.reduce((n, [, load]) => n + load, 0) / active.length;
-      const moved = staying.filter(([, load]) => load >= minLoad && load > mean).map(([host]) => host);
+      const loads = active.map(([, load]) => load).sort((a, b) => a - b);
+      const total = loads.reduce((n, load) => n + load, 0);
+      const mean = total / loads.length;
+      const median = loads[Math.floor(loads.length / 2)];
+      const standsOut = (load) => load >= total * MIN_HOST_SHARE || load >= median * MIN_TIMES_MEDIAN;
+      const moved = staying.filter(([, load]) => load >= minLoad && load > mean && standsOut(load)).map(([host]) => host);
       for (const host of moved) heavy.set(host, now + holdMs);
       return moved;
     },

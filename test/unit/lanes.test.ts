@@ -52,6 +52,16 @@ describe('tenant lanes: which hosts move', () => {
     expect(table.hosts()).toEqual([]);
   });
 
+  it('moves none of many light sites that saturate a worker together, and still moves a heavy one among them', () => {
+    // Ten thousand sites' first renders after a start: 200 hosts in flight, none of them a real share.
+    const many: Array<[string, number]> = Array.from({ length: 200 }, (_, i) => [`site${i}.test`, i % 2 ? 0.3 : 0.5]);
+    expect(sustained(createLaneTable(), busy(1, many))).toEqual([]);
+    expect(sustained(createLaneTable(), busy(1, [['runaway.test', 30], ...many]))).toEqual(['runaway.test']);
+    // A tenant spreading its flood over twenty sites of its own: each far above the typical site.
+    const spread: Array<[string, number]> = Array.from({ length: 20 }, (_, i) => [`flood${i}.test`, 2]);
+    expect(sustained(createLaneTable(), busy(1, [...spread, ...many])).sort()).toEqual(spread.map(([h]) => h).sort());
+  });
+
   it('does not move a light host while moved hosts finish their last requests on the worker', () => {
     const table = createLaneTable();
     expect(
