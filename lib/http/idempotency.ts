@@ -39,7 +39,9 @@ export async function idempotently<C extends KeyedContext>(ctx: C, handle: (ctx:
   if (!VALID_KEY.test(key)) throw invalid('Idempotency-Key must be 1 to 255 visible ASCII characters (a random UUID, say)');
   // The body is read once, under the usual cap, for the fingerprint; the handler gets the same bytes.
   const bytes = await readCappedBytes(ctx.req);
-  const req = new NextRequest(ctx.req, { body: new Uint8Array(bytes) });
+  // Built from its parts, not from ctx.req: on Node 24 the request Next hands a route is not one whose
+  // private fields undici's Request constructor may read (a 500 on every keyed write).
+  const req = new NextRequest(ctx.req.url, { method: ctx.req.method, headers: ctx.req.headers, body: new Uint8Array(bytes), signal: ctx.req.signal });
   const scope: KeyScope = { siteUid: ctx.site?.uid ?? null, caller: ctx.user?.uid ?? '', keyHash: sha256(key) };
   const reservation = await reserve(scope, sha256(`${req.method} ${req.nextUrl.pathname}${req.nextUrl.search}\n`, bytes));
   if (reservation.kind === 'other_request') throw invalid('This Idempotency-Key was used with a different request (method, path or body): use a new key for a new request');
