@@ -275,6 +275,8 @@ const EnvSchema = z
     STORAGE_QUOTA_BYTES: positiveInt(512 * 1024 * 1024),
     // Upload URLs (POST /storage/presign) one site may ask for a minute.
     RATE_LIMIT_PRESIGN: positiveInt(60),
+    // Posts, templates and file records a member below writer (their drafts) may create a minute per site.
+    RATE_LIMIT_DRAFTS: positiveInt(60),
     // S3-compatible object storage for uploads when S3_BUCKET and S3_ENDPOINT are both set; otherwise
     // files go to DATA_DIR/files (not on Vercel). Keys unset: the SDK's own credential chain (AWS_*).
     S3_BUCKET: optionalText,

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { siteChanged } from '@/lib/cache/generation';
 import { inSite } from '@/db/scope';
 import { files } from '@/db/schema';
+import { limitNewDrafts } from '@/lib/auth/draft-limit';
 import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { notFound } from '@/lib/errors';
@@ -64,6 +65,7 @@ async function fileRow(siteUid: string, uid: string, visible?: ReturnType<typeof
 export const readFile = async (caller: Caller, siteUid: string, uid: string) => fileView(await fileRow(siteUid, uid, visibleTo(caller)));
 
 export async function createFile(caller: Caller & { user: SessionUser }, siteUid: string, body: z.output<typeof CreateFileBody>) {
+  await limitNewDrafts(caller, siteUid);
   const db = await getDb();
   const published = publishes(caller) ? (body.published ?? true) : false;
   const [row] = await db

@@ -53,6 +53,9 @@ export const uidParam = z.object({ uid: z.string().describe('record uid') });
 export const idParam = z.object({ id: z.string().regex(/^\d+$/).describe('integer record id') });
 
 // Every 429 and 503 says when to try again.
+// The bound on what a member below writer creates (lib/auth/draft-limit.ts), said on each create.
+export const DRAFT_CREATION_LIMIT =
+  'A member below writer (role 2) creates drafts only, and at most RATE_LIMIT_DRAFTS (60) a minute on a site: posts, templates and file records together (429 with Retry-After past it).';
 export const RETRY_AFTER = { 'retry-after': { schema: { type: 'integer' as const, minimum: 1 }, description: 'seconds until a retry can succeed' } };
 
 // Writes a client makes (not a provider's webhook, nor a signed URL's) take an Idempotency-Key

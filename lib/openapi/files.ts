@@ -2,7 +2,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ROLE } from '@/lib/auth/roles';
 import { CreateFileBody, FileView, UpdateFileBody } from '@/lib/files/schemas';
 import { PageQuery } from '@/lib/pagination';
-import { document, itemOf, listOf, textOnly, uidParam } from './common';
+import { document, DRAFT_CREATION_LIMIT, itemOf, listOf, textOnly, uidParam } from './common';
 
 const FileRecord = FileView.meta({ id: 'FileRecord' });
 
@@ -29,9 +29,10 @@ export function registerFiles(r: OpenAPIRegistry): void {
     tag,
     access: 'session',
     body: CreateFileBody,
+    rateLimited: true,
     ok: { status: 201, schema: itemOf(FileRecord) },
     summary: 'Create a file record',
-    description: `Metadata only: the bytes go through a presigned upload. The caller is recorded as the owner. ${FILE_PUBLISHING}`,
+    description: `Metadata only: the bytes go through a presigned upload. The caller is recorded as the owner. ${FILE_PUBLISHING} ${DRAFT_CREATION_LIMIT}`,
   });
   document(r, {
     method: 'get',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ROLE } from '@/lib/auth/roles';
 import { CreatePostBody, PostQuery, PostView, UpdatePostBody } from '@/lib/posts/schemas';
 import { Variant } from './catalogue';
-import { document, itemOf, KeysetPaginationDoc, listOf, textOnly, uidParam } from './common';
+import { document, DRAFT_CREATION_LIMIT, itemOf, KeysetPaginationDoc, listOf, textOnly, uidParam } from './common';
 
 const Post = PostView.meta({ id: 'Post' });
 const PostDetail = PostView.extend({
@@ -38,11 +38,17 @@ export function registerPosts(r: OpenAPIRegistry): void {
     tag,
     access: 'session',
     body: CreatePostBody,
+    rateLimited: true,
     upsert: true,
     ok: { status: 201, schema: itemOf(Post), description: 'created' },
     summary: 'Create a post, or upsert by uid',
     description:
-      '`type` defaults to post and `status` to 0 (draft; 1 is published). With the uid of an existing post it updates that post, under the rules of an update. ' + POST_SLUGS + ' ' + POST_PUBLISHING,
+      '`type` defaults to post and `status` to 0 (draft; 1 is published). With the uid of an existing post it updates that post, under the rules of an update. ' +
+      POST_SLUGS +
+      ' ' +
+      POST_PUBLISHING +
+      ' ' +
+      DRAFT_CREATION_LIMIT,
   });
   document(r, {
     method: 'get',

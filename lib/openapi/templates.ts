@@ -16,7 +16,7 @@ import {
   UpdateTemplateBody,
   ValidateTemplateBody,
 } from '@/lib/templates/schemas';
-import { document, envelope, errorWith, itemOf, textOnly, uidParam, listOf } from './common';
+import { document, DRAFT_CREATION_LIMIT, envelope, errorWith, itemOf, textOnly, uidParam, listOf } from './common';
 
 const Template = TemplateView.meta({ id: 'Template' });
 // CONTRACT 3a, stated once for every write.
@@ -89,13 +89,16 @@ export function registerTemplates(r: OpenAPIRegistry): void {
     tag,
     access: 'session',
     body: CreateTemplateBody,
+    rateLimited: true,
     upsert: true,
     ok: { status: 201, schema: itemOf(Template), description: 'created' },
     conflict: stale,
     summary: 'Create a template, or upsert by uid',
     description:
       'Saving is the deploy: caches tied to the template are purged at once. A permalink under /api/, /auth/, /payments/ or /admin is refused with 422, and so is a save that publishes onto a permalink another published template of the site uses (a draft holds no permalink, so it clashes with none). Partials and layouts are found by title. `baseVersion` applies when the uid exists (the upsert is an update). ' +
-      PUBLISHING,
+      PUBLISHING +
+      ' ' +
+      DRAFT_CREATION_LIMIT,
   });
   document(r, {
     method: 'post',

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { posts, users } from '@/db/schema';
 import { UNIQUE, uniqueViolation } from '@/db/unique';
+import { limitNewDrafts } from '@/lib/auth/draft-limit';
 import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { slugify } from '@/lib/content/fields';
@@ -114,6 +115,7 @@ export async function createPost(caller: Caller & { user: SessionUser }, siteUid
   const { uid, ...changes } = body;
   const upsert = async () => ({ item: await updatePost(caller, siteUid, uid!, changes), created: false });
   if (uid && (await livePost(siteUid, uid))) return upsert();
+  await limitNewDrafts(caller, siteUid);
   const db = await getDb();
   let queued = false;
   // A slug clash rolls the whole transaction back; withFreeSlug runs it again with another slug.

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { redisClient } from '@/lib/redis';
 
-export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'checkout' | 'domainVerify' | 'invitation' | 'presign' | AuthMailLimit;
+export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'checkout' | 'domainVerify' | 'invitation' | 'presign' | 'drafts' | AuthMailLimit;
 // Auth mails asked for (lib/auth): per client IP and address, per client IP, per account.
 type AuthMailLimit = 'loginCode' | 'passwordReset' | 'authMailIp' | 'emailMail';
 
@@ -25,6 +25,8 @@ export const RATE_LIMITS: Record<LimitName, { points: number; duration: number }
   invitation: { points: 20, duration: 3600 },
   // Each upload URL may set aside up to UPLOAD_MAX_BYTES of the site's quota for 15 minutes.
   presign: { points: env.RATE_LIMIT_PRESIGN, duration: 60 },
+  // Posts, templates and file records created by a member below writer (lib/auth/draft-limit.ts): per member and site.
+  drafts: { points: env.RATE_LIMIT_DRAFTS, duration: 60 },
   loginCode: { points: env.RATE_LIMIT_LOGIN_CODE, duration: 3600 },
   passwordReset: { points: env.RATE_LIMIT_PASSWORD_RESET, duration: 3600 },
   authMailIp: { points: env.RATE_LIMIT_AUTH_MAIL_IP, duration: 3600 },

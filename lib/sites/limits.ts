@@ -46,6 +46,7 @@ const RATE_LIMIT_TEXT: Record<LimitName, string> = {
   domainVerify: 'Custom-domain verifications per site',
   invitation: 'Invitations mailed per site',
   presign: 'Upload URLs (POST /storage/presign) asked for per site',
+  drafts: 'Posts, templates and file records created by a member below writer (drafts), per member',
   loginCode: 'Sign-in codes asked for per client IP and email',
   passwordReset: 'Password reset links asked for per client IP and email',
   authMailIp: 'Sign-in codes and reset links asked for per client IP, whatever the email',

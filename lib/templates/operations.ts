@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { templates } from '@/db/schema';
 import { refuseDuplicates, UNIQUE } from '@/db/unique';
+import { limitNewDrafts } from '@/lib/auth/draft-limit';
 import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { siteChanged } from '@/lib/cache/generation';
@@ -83,6 +84,7 @@ export async function createTemplate(caller: Caller & { user: SessionUser }, sit
   const { uid, ...changes } = body;
   const upsert = async () => ({ item: await updateTemplate(caller, siteUid, uid!, changes), created: false });
   if (uid && (await liveTemplate(siteUid, uid))) return upsert();
+  await limitNewDrafts(caller, siteUid);
   refuseEmailPath(body.type, body.permalink);
   const type = body.type ?? (body.permalink ? 'page' : 'partial');
   const published = publishes(caller, body.published);

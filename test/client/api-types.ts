@@ -672,7 +672,7 @@ export interface paths {
         put?: never;
         /**
          * Create a post, or upsert by uid
-         * @description `type` defaults to post and `status` to 0 (draft; 1 is published). With the uid of an existing post it updates that post, under the rules of an update. `slug` defaults to the title made into lower-case words joined by -. A slug names one live post of the site (any type): when another live post has it, the write is not refused but stores the slug with a random suffix (`my-post-x3k9qa`), so read the answered `slug`. Publishing needs role 2 (writer): a post created or changed by a caller below role 2 is stored as a draft (status 0) whatever `status` it asks for. Rights follow the current role: role 3+ changes any post; its author changes it while a member of the site (role 1+), and below role 2 only while it is not published: a change, unpublish or delete of a published post by its author below role 2 (demoted since, say) answers 403 and changes nothing, and an author removed from the site changes none of their posts. Every write purges the site's cached pages. Access: session (any signed-in user). Served on site hosts only.
+         * @description `type` defaults to post and `status` to 0 (draft; 1 is published). With the uid of an existing post it updates that post, under the rules of an update. `slug` defaults to the title made into lower-case words joined by -. A slug names one live post of the site (any type): when another live post has it, the write is not refused but stores the slug with a random suffix (`my-post-x3k9qa`), so read the answered `slug`. Publishing needs role 2 (writer): a post created or changed by a caller below role 2 is stored as a draft (status 0) whatever `status` it asks for. Rights follow the current role: role 3+ changes any post; its author changes it while a member of the site (role 1+), and below role 2 only while it is not published: a change, unpublish or delete of a published post by its author below role 2 (demoted since, say) answers 403 and changes nothing, and an author removed from the site changes none of their posts. Every write purges the site's cached pages. A member below writer (role 2) creates drafts only, and at most RATE_LIMIT_DRAFTS (60) a minute on a site: posts, templates and file records together (429 with Retry-After past it). Access: session (any signed-in user). Served on site hosts only.
          */
         post: operations["postPosts"];
         delete?: never;
@@ -768,7 +768,7 @@ export interface paths {
         put?: never;
         /**
          * Create a template, or upsert by uid
-         * @description Saving is the deploy: caches tied to the template are purged at once. A permalink under /api/, /auth/, /payments/ or /admin is refused with 422, and so is a save that publishes onto a permalink another published template of the site uses (a draft holds no permalink, so it clashes with none). Partials and layouts are found by title. `baseVersion` applies when the uid exists (the upsert is an update). Publishing needs role 3 (marketer): a template created or changed by a caller below role 3 (the author, or any signed-in user creating one) is stored as a draft (`published: false`; a create still answers 201). A draft is never rendered, never matched by its permalink or pattern, and never used as a layout, partial or theme file, until a role-3+ member saves it (a save by role 3+ publishes unless it sends `published: false`, which stores a draft: on a published template the draft is kept as `draftBody` beside the live body, which keeps serving, and holds the body only). What is live always parses: a save that would publish (create, update, restore, or a role-3+ save of a stored draft without a body, which publishes that draft) validates the body first, and one that does not parse answers 422 with `data.line`, `data.column`, `data.code` of the first error, `data.errors` (all, as `POST /api/v1/templates/validate` reports them) and `data.text` naming the place; nothing is stored (no version, no cache purge). Email templates are checked part by part (subject, HTML, text), placed in the whole body. Warnings (unknown tags, missing layouts or partials) never refuse a save. Only published templates hold a permalink: publishing a draft whose permalink a published template of the site uses answers 422. Rights follow the current role: role 3+ changes any template; below role 3 its author changes or deletes it only while it is a draft and while they are a member of the site (role 1+), so a published template is never changed, unpublished or deleted by an author demoted or removed since (403, nothing changes). Access: session (any signed-in user). Served on site hosts only.
+         * @description Saving is the deploy: caches tied to the template are purged at once. A permalink under /api/, /auth/, /payments/ or /admin is refused with 422, and so is a save that publishes onto a permalink another published template of the site uses (a draft holds no permalink, so it clashes with none). Partials and layouts are found by title. `baseVersion` applies when the uid exists (the upsert is an update). Publishing needs role 3 (marketer): a template created or changed by a caller below role 3 (the author, or any signed-in user creating one) is stored as a draft (`published: false`; a create still answers 201). A draft is never rendered, never matched by its permalink or pattern, and never used as a layout, partial or theme file, until a role-3+ member saves it (a save by role 3+ publishes unless it sends `published: false`, which stores a draft: on a published template the draft is kept as `draftBody` beside the live body, which keeps serving, and holds the body only). What is live always parses: a save that would publish (create, update, restore, or a role-3+ save of a stored draft without a body, which publishes that draft) validates the body first, and one that does not parse answers 422 with `data.line`, `data.column`, `data.code` of the first error, `data.errors` (all, as `POST /api/v1/templates/validate` reports them) and `data.text` naming the place; nothing is stored (no version, no cache purge). Email templates are checked part by part (subject, HTML, text), placed in the whole body. Warnings (unknown tags, missing layouts or partials) never refuse a save. Only published templates hold a permalink: publishing a draft whose permalink a published template of the site uses answers 422. Rights follow the current role: role 3+ changes any template; below role 3 its author changes or deletes it only while it is a draft and while they are a member of the site (role 1+), so a published template is never changed, unpublished or deleted by an author demoted or removed since (403, nothing changes). A member below writer (role 2) creates drafts only, and at most RATE_LIMIT_DRAFTS (60) a minute on a site: posts, templates and file records together (429 with Retry-After past it). Access: session (any signed-in user). Served on site hosts only.
          */
         post: operations["postTemplates"];
         delete?: never;
@@ -1004,7 +1004,7 @@ export interface paths {
         put?: never;
         /**
          * Create a file record
-         * @description Metadata only: the bytes go through a presigned upload. The caller is recorded as the owner. Publishing needs role 2 (writer): a record created by a caller below role 2 is a draft (`published: false`, the create still answers 201) whatever it asks; role 2+ creates published records unless it sends `published: false`, and publishes or unpublishes with `published` in an update. A draft is left out of public reads, of the `files` collection and of every page until a role-2+ member publishes it; its creator still reads it. Rights follow the current role: role 2+ changes any record; below role 2 its creator changes or deletes it only while it is a draft and while they are a member of the site (role 1+), so a published record is never changed, unpublished or deleted by a creator demoted or removed since (403, nothing changes). Access: session (any signed-in user). Served on site hosts only.
+         * @description Metadata only: the bytes go through a presigned upload. The caller is recorded as the owner. Publishing needs role 2 (writer): a record created by a caller below role 2 is a draft (`published: false`, the create still answers 201) whatever it asks; role 2+ creates published records unless it sends `published: false`, and publishes or unpublishes with `published` in an update. A draft is left out of public reads, of the `files` collection and of every page until a role-2+ member publishes it; its creator still reads it. Rights follow the current role: role 2+ changes any record; below role 2 its creator changes or deletes it only while it is a draft and while they are a member of the site (role 1+), so a published record is never changed, unpublished or deleted by a creator demoted or removed since (403, nothing changes). A member below writer (role 2) creates drafts only, and at most RATE_LIMIT_DRAFTS (60) a minute on a site: posts, templates and file records together (429 with Retry-After past it). Access: session (any signed-in user). Served on site hosts only.
          */
         post: operations["postFiles"];
         delete?: never;
@@ -8030,6 +8030,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -8991,6 +9002,17 @@ export interface operations {
             /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11173,6 +11195,17 @@ export interface operations {
             /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
