@@ -15,6 +15,9 @@ const NOT_DOMAINS = [
   'pages',
   'openapi',
   'runtime',
+  // the developer's command line (scripts/site-platform.mjs): a program of its own that reaches the
+  // platform over HTTP
+  'cli',
   // the Liquid dialect
   'liquid',
   // shared
@@ -27,6 +30,7 @@ const NOT_DOMAINS = [
   'platform',
   'rate-limit',
   'tenancy',
+  'theme-folder',
   'workers',
 ];
 const DOMAINS = fs
@@ -84,10 +88,18 @@ module.exports = {
       comment: 'A domain (lib/<domain>) and the shared modules import neither lib/http, lib/pages, lib/admin nor app: they are called by those layers, never the other way round.',
       severity: 'error',
       from: {
-        path: [DOMAIN, '^lib/(liquid|cache|content|events|mail|net|outbox|platform|rate-limit|tenancy|workers)/', '^lib/[^/]+\\.(ts|mjs)$', '^db/'],
+        path: [DOMAIN, '^lib/(liquid|cache|content|events|mail|net|outbox|platform|rate-limit|tenancy|theme-folder|workers)/', '^lib/[^/]+\\.(ts|mjs)$', '^db/'],
         pathNot: '^lib/(startup|register-node)\\.ts$',
       },
       to: { path: ['^lib/(http|pages|admin|openapi|runtime)/', '^app/', '^proxy\\.ts$', '^scripts/'] },
+    },
+    {
+      name: 'cli-reaches-the-platform-over-http',
+      comment:
+        "The CLI (lib/cli) runs on a developer's machine with no server: it imports the theme folder format and the Liquid validator (bundled, lib/cli/liquid-validator.ts), nothing else of the platform.",
+      severity: 'error',
+      from: { path: '^lib/cli/' },
+      to: { path: ['^lib/', '^db/', '^app/', '^scripts/'], pathNot: ['^lib/(cli|theme-folder|liquid)/'] },
     },
     {
       name: 'db-imports-no-domain',

@@ -5,24 +5,25 @@
 // is identical). Run: node_modules/.bin/vite-node -c vitest.config.ts bench/liquid-render.ts
 // (the config gives the `@/` alias). With BENCH_JSON=1 it also prints one `BENCH_JSON {…}` line
 // (bench/run.mjs reads it); BENCH_MS sets each timed run's length (default 1000).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Liquid, Tag, type Context, type Emitter, type TagToken, type TopLevelToken } from 'liquidjs';
 import { createEngine } from '../lib/liquid/engine';
 import { customFilters } from '../lib/liquid/filters';
 import { runRender } from '../lib/liquid/run';
 import { SERVICES, type RenderServices } from '../lib/liquid/services';
+import { readFolderFiles } from '../lib/theme-folder/files.mjs';
+import { readFolder } from '../lib/theme-folder/format.mjs';
 import { opsPerSecondAsync, report } from './timing';
 
-const dir = path.resolve(__dirname, '../themes/demo');
-const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
-// Records by title: the file name's first part, as the demo theme installs them.
+const theme = readFolder(readFolderFiles(path.resolve(__dirname, '../themes/demo')));
+const read = (file: string) => theme.templates.find((t) => t.path === file)!.body;
+// Records by title, as the demo theme installs them.
 const records: Record<string, string> = {
-  theme: read('theme.layout.liquid'),
-  'site-header': read('site-header.partial.liquid'),
-  'post-card': read('post-card.partial.liquid'),
+  theme: read('layouts/theme.liquid'),
+  'site-header': read('partials/site-header.liquid'),
+  'post-card': read('partials/post-card.liquid'),
 };
-const home = read('index.page.liquid');
+const home = read('pages/Home.liquid');
 
 const PARAGRAPH =
   'We cupped twelve lots this week and two of them surprised us: a washed Ethiopian with <em>bergamot</em> ' +

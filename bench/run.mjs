@@ -64,6 +64,8 @@ import { LOAD_CORE, ROOT, SERVER_CORE, median } from './lib.mjs';
 import { checkoutRows, checkoutTable } from './checkout.mjs';
 import { noisyNeighbourRow, noisyNeighbourTable, noisyNeighbourTargets } from './noisy-neighbour.mjs';
 import { pluginLeadRows, pluginLeadTable, pluginLeadTargets } from './plugins.mjs';
+import { readFolderFiles } from '../lib/theme-folder/files.mjs';
+import { readFolder } from '../lib/theme-folder/format.mjs';
 import { scaleRows, scaleTable, scaleTargets } from './scale.mjs';
 import { memoryRow, memoryTable, memoryTargets } from './memory.mjs';
 import { formatTop, selfTimes } from './profile.mjs';
@@ -460,24 +462,13 @@ async function postgresReachable() {
 // as template records, 60 published posts, and a signed-in visitor (role 1).
 
 const THEME_DIR = path.join(ROOT, 'themes', 'demo');
-const PERMALINKS = { index: '/index', blog: '/blog', post: '/blog/:slug', shop: '/shop', product: '/products/:slug', contact: '/contact', thanks: '/thanks', 404: '/404' };
-const TITLES = { index: 'Home', blog: 'Journal', post: 'Post', shop: 'Shop', product: 'Product', contact: 'Contact', thanks: 'Thanks', 404: 'Not found' };
 const TAGS = ['Brewing', 'Origins', 'Roasting', 'News'];
 const POSTS = 60;
 const HOME_MARKER = 'Latest from the journal';
 
+// The demo theme's records, as the theme folder reads them (lib/theme-folder).
 function themeTemplates() {
-  return fs
-    .readdirSync(THEME_DIR)
-    .filter((file) => file !== 'manifest.json')
-    .sort()
-    .map((file) => {
-      const [name, type, ext] = file.split('.');
-      const body = fs.readFileSync(path.join(THEME_DIR, file), 'utf8');
-      if (type === 'asset') return { title: `${name}.${ext}`, permalink: `/assets/${name}.${ext}`, type, body };
-      if (type === 'page') return { title: TITLES[name] ?? name, permalink: PERMALINKS[name] ?? `/${name}`, type, body };
-      return { title: name, permalink: null, type, body };
-    });
+  return readFolder(readFolderFiles(THEME_DIR)).templates.map((t) => ({ title: t.title, permalink: t.permalink, type: t.type, body: t.body }));
 }
 
 function benchPost(i) {
@@ -882,7 +873,9 @@ async function scaleSection({ redisUrl, authSecret, newDataDir }) {
 // A page template whose body carries a revision marker, saved through the API.
 const probeBody = (rev, heavy) =>
   heavy
-    ? fs.readFileSync(path.join(THEME_DIR, 'index.page.liquid'), 'utf8').replace('{% endblock %}', `<p id="rev">rev ${rev}</p>\n{% endblock %}`)
+    ? themeTemplates()
+        .find((t) => t.permalink === '/index')
+        .body.replace('{% endblock %}', `<p id="rev">rev ${rev}</p>\n{% endblock %}`)
     : `<!doctype html><title>probe</title><p id="rev">rev ${rev}</p>`;
 const hasRev = (text, rev) => text.includes(`<p id="rev">rev ${rev}</p>`);
 

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { expect, expectAccessible, platformUrl, screenshots, test } from './admin-kit';
 import { serverUrl } from './site';
 
@@ -8,6 +10,8 @@ for (const width of [1440, 375]) {
   test(`a newcomer signs up, creates a first site from the demo theme and sees what to do next (${width} px)`, async ({ page, consoleGuard }) => {
     // The unknown post at the end answers 404 on purpose.
     consoleGuard.expect(/status of 404 .* at http:\/\/first\w+\.localhost:\d+\/blog\/no-such-post$/);
+    // The broken theme archive is refused on purpose.
+    consoleGuard.expect(/status of 422 .*\/api\/v1\/themes\/import$/);
     await page.setViewportSize({ width, height: 900 });
     const started = Date.now();
     const who = `first${width}${Date.now().toString(36)}`;
@@ -68,6 +72,26 @@ for (const width of [1440, 375]) {
     await dialog.getByRole('button', { name: 'Add as drafts' }).click();
     await expect(page.getByText(/^5 drafts added from Minimal/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Pages' }).getByText('draft', { exact: true })).toHaveCount(4);
+
+    // The whole theme goes out as one zip; an archive with a page that does not parse comes back
+    // refused with the file and line, and nothing changes; the exported one imports as drafts.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export theme' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${who}-theme.zip`);
+    const exported = fs.readFileSync(await download.path());
+    expect(Object.keys(unzipSync(exported))).toEqual(expect.arrayContaining(['theme.json', 'layouts/theme.liquid', 'pages/Home.liquid']));
+    await page.getByRole('button', { name: 'Import theme' }).click();
+    const importing = page.getByRole('dialog', { name: 'Import a theme' });
+    const broken = zipSync({ 'theme.json': strToU8('{"name":"x","manifestVersion":1}'), 'pages/Broken.liquid': strToU8('---\npermalink: /broken\n---\n{% if x %}') });
+    await importing.locator('input[type=file]').setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from(broken) });
+    await importing.getByRole('checkbox', { name: /Publish it/ }).check();
+    await importing.getByRole('button', { name: 'Import and publish' }).click();
+    await expect(importing.getByRole('alert')).toContainText('nothing was imported');
+    await expect(importing.getByRole('alert').getByRole('listitem')).toHaveText([/^pages\/Broken\.liquid:4:\d+: /]);
+    await importing.locator('input[type=file]').setInputFiles({ name: `${who}-theme.zip`, mimeType: 'application/zip', buffer: exported });
+    await importing.getByRole('checkbox', { name: /Publish it/ }).uncheck();
+    await importing.getByRole('button', { name: 'Import as drafts' }).click();
+    await expect(page.getByText(/^Theme imported as drafts: 0 created, 0 updated, \d+ unchanged$/)).toBeVisible();
+    await expect(importing).toBeHidden();
 
     // The new site is live with the theme, and an unknown post is a real 404.
     const site = (path: string) => `http://${who}.localhost:${serverUrl().port}${path}`;

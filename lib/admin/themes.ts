@@ -1,7 +1,8 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppliedThemeView, ThemeView } from '@/lib/themes/schemas';
+import type { AppliedThemeView, ImportedThemeView, ThemeView } from '@/lib/themes/schemas';
 import { api, query } from './api';
+import { downloadFile } from './download';
 import { adminKeys } from './query-keys';
 
 export function useThemes() {
@@ -27,6 +28,28 @@ export function useApplyTheme(site: string) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: adminKeys.resource(site, 'templates') });
       void client.invalidateQueries({ queryKey: adminKeys.resource(site, 'overview') });
+    },
+  });
+}
+
+// The site's theme folder as a zip download (GET /api/v1/themes/export).
+export const downloadTheme = (site: string) => downloadFile('/themes/export', { site, accept: 'application/zip', fallbackName: 'theme.zip' });
+
+// A file's bytes as base64, a chunk at a time (a spread of a whole file would overflow the call stack).
+async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export function useImportTheme(site: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, publish }: { file: Blob; publish: boolean }) =>
+      (await api<{ item: ImportedThemeView }>('/themes/import', { site, method: 'POST', body: { archive: await base64Of(file), publish } })).item,
+    onSuccess: () => {
+      for (const resource of ['templates', 'bits', 'redirects', 'overview']) void client.invalidateQueries({ queryKey: adminKeys.resource(site, resource) });
     },
   });
 }

@@ -9,7 +9,7 @@ import { createEngine } from '@/lib/liquid/engine';
 import { collectionSources, SOURCE_ROW_MEMBERS } from '@/lib/pages/collection-sources';
 import { platformTags } from '@/lib/liquid/tags';
 
-const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 1;
 
 // Generated from the registries that rendering itself uses, so it cannot list what does not exist.
 export function runtimeManifest() {

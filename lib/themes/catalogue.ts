@@ -1,31 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import { env } from '@/lib/env';
 import { invalid } from '@/lib/errors';
 import { validateTemplate } from '@/lib/liquid/validate';
 import { log } from '@/lib/server-log';
-import { TEMPLATE_TYPES } from '@/lib/templates/schemas';
+import { readFolderFiles } from '@/lib/theme-folder/files.mjs';
+import { readFolder } from '@/lib/theme-folder/format.mjs';
 import type { ThemeView } from './schemas';
 
-// A theme is a folder of THEMES_DIR (./themes): manifest.json names each template record it writes
-// and the file holding its body. The folders are read once per process.
-const Manifest = z.strictObject({
-  name: z.string().min(1).max(80),
-  description: z.string().max(500),
-  // Public site settings a new site gets with the theme (never overriding what the caller set).
-  settings: z.record(z.string(), z.json()).optional(),
-  templates: z
-    .array(
-      z.strictObject({
-        file: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/i, 'a file name in the theme folder'),
-        title: z.string().min(1).max(200),
-        type: z.enum(TEMPLATE_TYPES),
-        permalink: z.string().startsWith('/').optional(),
-      }),
-    )
-    .min(1),
-});
+// A theme is a folder of THEMES_DIR (./themes) in the theme folder format (lib/theme-folder: the one
+// the CLI pulls and GET /api/v1/themes/export writes): theme.json names it, describes it and holds the
+// settings a new site gets; each file holds a template. The folders are read once per process.
 
 interface ThemeTemplate {
   title: string;
@@ -42,22 +27,26 @@ export interface Theme {
   templates: ThemeTemplate[];
 }
 
-// The manifest and every body, each Liquid body parsed by the platform's validator: a theme whose
-// templates do not all parse is never offered (a unit test keeps the repo's themes valid).
+// Layouts and partials before the pages that use them; then by path.
+const TYPE_ORDER = ['layout', 'partial', 'asset', 'email', 'page'];
+
+// Every Liquid body parsed by the platform's validator: a theme whose files do not all parse (or whose
+// folder does not read) is never offered (a unit test keeps the repo's themes valid).
 async function loadTheme(dir: string, name: string): Promise<Theme> {
-  const manifest = Manifest.parse(JSON.parse(await fs.readFile(path.join(dir, name, 'manifest.json'), 'utf8')));
-  const templates = await Promise.all(
-    manifest.templates.map(async (t) => {
-      const body = await fs.readFile(path.join(dir, name, t.file), 'utf8');
-      if (t.type !== 'asset') {
-        const result = validateTemplate(body, { unusedAssigns: false });
-        const first = result.errors[0];
-        if (first) throw new Error(`${t.file}:${first.line}:${first.column}: ${first.message}`);
-      }
-      return { title: t.title, type: t.type, permalink: t.permalink ?? null, body };
-    }),
-  );
-  return { name, title: manifest.name, description: manifest.description, settings: manifest.settings ?? {}, templates };
+  const folder = readFolder(readFolderFiles(path.join(dir, name)));
+  const problem = folder.problems[0];
+  if (problem) throw new Error(`${problem.path}:${problem.line}:${problem.column}: ${problem.message}`);
+  if (!folder.theme.name) throw new Error('theme.json: give the theme a name');
+  if (!folder.templates.length) throw new Error('the folder holds no template');
+  for (const t of folder.templates) {
+    if (t.type === 'asset') continue;
+    const first = validateTemplate(t.body, { unusedAssigns: false }).errors[0];
+    if (first) throw new Error(`${t.path}:${(first.line ?? 1) + t.bodyLine - 1}:${first.column ?? 1}: ${first.message}`);
+  }
+  const templates = [...folder.templates]
+    .sort((a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || (a.path < b.path ? -1 : 1))
+    .map((t) => ({ title: t.title, type: t.type, permalink: t.permalink, body: t.body }));
+  return { name, title: folder.theme.name, description: folder.theme.description, settings: folder.theme.settings, templates };
 }
 
 export async function loadThemes(dir: string): Promise<{ themes: Map<string, Theme>; broken: { name: string; error: string }[] }> {

@@ -35,3 +35,25 @@ export const AppliedThemeView = z.object({
     .describe('the draft templates written (published: false): nothing live changed'),
 });
 export type AppliedThemeView = z.infer<typeof AppliedThemeView>;
+
+export const ImportThemeBody = z.strictObject({
+  archive: z
+    .string()
+    .max(1024 * 1024)
+    .regex(/^[A-Za-z0-9+/=\s]*$/, 'base64')
+    .describe('the zip archive, base64: what GET /api/v1/themes/export answers, or a theme folder zipped (README, "Local development")'),
+  publish: z
+    .boolean()
+    .default(false)
+    .describe(
+      'true: every template of the archive goes live (unless its front matter says `published: false`), with its bits and redirects; false (default): templates are written as drafts beside the live ones and bits and redirects are left as they are',
+    ),
+});
+
+export const ImportedThemeView = z.object({
+  templates: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }),
+  bits: z.number().int().describe('bits written (0 unless published)'),
+  redirects: z.number().int().describe('redirects written (0 unless published)'),
+  published: z.boolean(),
+});
+export type ImportedThemeView = z.infer<typeof ImportedThemeView>;

@@ -933,6 +933,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/themes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's theme folder as one zip archive
+         * @description Every live template (drafts with `published: false` in their front matter), `bits.json`, `redirects.json` and `theme.json`, in the folder format the CLI pulls (README, "Local development"). The same site exports to the same bytes. Access: role 3+ on this site. Served on site hosts only.
+         */
+        get: operations["getThemesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/themes/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write a theme folder archive to the addressed site, all or nothing
+         * @description The archive (base64 of a zip in the folder format, as GET /api/v1/themes/export answers it) is checked whole first: each record by the rules of its own endpoint and, when it is to be published, each Liquid body parsed. Any problem answers 422 with `data.problems` (at most 100), each as `path:line:col: message`, and nothing is written. Then, in one transaction: a template replaces the live one of the same type and title (or, when published, the page on its permalink), else is created; with `publish: false` (the default) templates become drafts beside the live ones and bits and redirects are not written. At most 2000 files, 524288 bytes each and 16777216 bytes in all, unpacked. Access: role 3+ on this site. Served on site hosts only.
+         */
+        post: operations["postThemesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bits": {
         parameters: {
             query?: never;
@@ -10216,6 +10256,230 @@ export interface operations {
                                     /** @description the live template this draft would take the place of (same permalink, or same title for a layout or partial), if any */
                                     replaces: string | null;
                                 }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description the body is not valid JSON (or the request target has a malformed percent-escape) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no valid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the role on this site is too low (or not the owner) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no such record, or the host is not a site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a request with the same Idempotency-Key is still in progress; retry after Retry-After seconds */
+            409: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the body is larger than the size cap */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the Content-Type is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line or headers are larger than 16 KB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getThemesExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the theme folder as a zip (Content-Disposition: attachment; filename="<subdomain>-theme.zip") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description the request target has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no valid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the role on this site is too low (or not the owner) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no such record, or the host is not a site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line or headers are larger than 16 KB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postThemesImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer is kept 24 h for this site, caller (the signed-in user, else every anonymous caller) and key, and a retry with the same key gets it back (header Idempotent-Replayed: true) without a second effect. 1 to 255 visible ASCII characters (a random UUID); a new key for each new request. 409 while the first is still running, 422 when the key was used with another method, path or body. Answers of 500 and more, 409 and 429 are not kept (the retry runs again). A replay never sets a cookie and leaves out a session token (data.token): a session is handed out once. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the zip archive, base64: what GET /api/v1/themes/export answers, or a theme folder zipped (README, "Local development") */
+                    archive: string;
+                    /**
+                     * @description true: every template of the archive goes live (unless its front matter says `published: false`), with its bits and redirects; false (default): templates are written as drafts beside the live ones and bits and redirects are left as they are
+                     * @default false
+                     */
+                    publish?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description present when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "ok";
+                        data: {
+                            item: {
+                                templates: {
+                                    created: number;
+                                    updated: number;
+                                    unchanged: number;
+                                };
+                                /** @description bits written (0 unless published) */
+                                bits: number;
+                                /** @description redirects written (0 unless published) */
+                                redirects: number;
+                                published: boolean;
                             };
                         };
                     };

@@ -36,7 +36,7 @@ describe('themes', () => {
     const names = (data(r).items as { name: string }[]).map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining(['blank', 'demo', 'minimal']));
     const minimal = (data(r).items as { name: string; templates: { permalink: string | null }[] }[]).find((t) => t.name === 'minimal')!;
-    expect(minimal.templates.map((t) => t.permalink)).toEqual([null, '/index', '/blog', '/blog/:slug', '/404']);
+    expect(minimal.templates.map((t) => t.permalink)).toEqual([null, '/blog', '/index', '/404', '/blog/:slug']);
   });
 
   it('sites/new starts from the chosen theme and answers the admin URL; without one, a new site is the one /index page', async () => {
@@ -142,16 +142,17 @@ describe('a failing theme', () => {
   let themesDir: string;
   beforeAll(async () => {
     themesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'themes-'));
-    const theme = (name: string, templates: { file: string; title: string; type: string; permalink?: string }[]) => {
-      fs.mkdirSync(path.join(themesDir, name));
-      fs.writeFileSync(path.join(themesDir, name, 'manifest.json'), JSON.stringify({ name, description: name, templates }));
-      for (const t of templates) fs.writeFileSync(path.join(themesDir, name, t.file), `<p>${t.title}</p>`);
+    // Theme folders (lib/theme-folder): pages with their permalink in front matter.
+    const theme = (name: string, pages: { title: string; permalink: string }[]) => {
+      fs.mkdirSync(path.join(themesDir, name, 'pages'), { recursive: true });
+      fs.writeFileSync(path.join(themesDir, name, 'theme.json'), JSON.stringify({ name, description: name, manifestVersion: 1 }));
+      for (const p of pages) fs.writeFileSync(path.join(themesDir, name, 'pages', `${p.title}.liquid`), `---\npermalink: ${p.permalink}\n---\n<p>${p.title}</p>`);
     };
     theme('clash', [
-      { file: 'a.liquid', title: 'First', type: 'page', permalink: '/index' },
-      { file: 'b.liquid', title: 'Second', type: 'page', permalink: '/index' },
+      { title: 'First', permalink: '/index' },
+      { title: 'Second', permalink: '/index' },
     ]);
-    theme('blank', [{ file: 'index.liquid', title: 'Home', type: 'page', permalink: '/index' }]);
+    theme('blank', [{ title: 'Home', permalink: '/index' }]);
     server = await startServer(inject('dbKind'), { THEMES_DIR: themesDir, DEMO: 'false' });
   });
   afterAll(async () => {

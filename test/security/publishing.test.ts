@@ -1,6 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readFolderFiles } from '@/lib/theme-folder/files.mjs';
+import { readFolder } from '@/lib/theme-folder/format.mjs';
 import { api, data, newSite, unique, userWithRole, type Reply } from '../helpers/http';
 
 // Issue 9, "takeover by any signed-in user": a customer (role 1) or a user with no membership on the
@@ -136,14 +137,14 @@ describe('posts below role 2 are drafts (CONTRACT 3a)', () => {
 
 describe('the demo theme escapes what users write', () => {
   it('a post title, tag and body with markup render as text or sanitised HTML on the post page and in the list', async () => {
-    const dir = path.join(process.cwd(), 'themes', 'demo');
-    const file = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
+    const theme = readFolder(readFolderFiles(path.join(process.cwd(), 'themes', 'demo')));
+    const file = (name: string) => theme.templates.find((t) => t.path === name)!.body;
     const own = (body: Record<string, unknown>) => http.post('/api/v1/templates', body, { token: site.ownerToken });
-    expect((await own({ title: 'theme', type: 'layout', body: file('theme.layout.liquid') })).status).toBe(201);
-    expect((await own({ title: 'site-header', type: 'partial', body: file('site-header.partial.liquid') })).status).toBe(201);
-    expect((await own({ title: 'post-card', type: 'partial', body: file('post-card.partial.liquid') })).status).toBe(201);
-    expect((await own({ title: 'Post', permalink: '/blog/:slug', body: file('post.page.liquid') })).status).toBe(201);
-    expect((await own({ title: 'Journal', permalink: '/blog', body: file('blog.page.liquid') })).status).toBe(201);
+    expect((await own({ title: 'theme', type: 'layout', body: file('layouts/theme.liquid') })).status).toBe(201);
+    expect((await own({ title: 'site-header', type: 'partial', body: file('partials/site-header.liquid') })).status).toBe(201);
+    expect((await own({ title: 'post-card', type: 'partial', body: file('partials/post-card.liquid') })).status).toBe(201);
+    expect((await own({ title: 'Post', permalink: '/blog/:slug', body: file('pages/Post.liquid') })).status).toBe(201);
+    expect((await own({ title: 'Journal', permalink: '/blog', body: file('pages/Journal.liquid') })).status).toBe(201);
     const post = await http.post(
       '/api/v1/posts',
       {

@@ -10,7 +10,7 @@ import { loadThemes } from '@/lib/themes/catalogue';
 const THEMES = path.join(process.cwd(), 'themes');
 
 describe('the repo themes', () => {
-  it('all load: manifests well formed, every file there', async () => {
+  it('all load: each a theme folder with its theme.json', async () => {
     const { themes, broken } = await loadThemes(THEMES);
     expect(broken).toEqual([]);
     expect([...themes.keys()]).toEqual(expect.arrayContaining(['blank', 'demo', 'minimal']));
@@ -36,19 +36,26 @@ describe('the repo themes', () => {
       expect(new Set(paths).size, theme.name).toBe(paths.length);
     }
     const minimal = themes.get('minimal')!.templates;
-    expect(minimal.map((t) => t.permalink ?? t.type)).toEqual(['layout', '/index', '/blog', '/blog/:slug', '/404']);
+    expect(minimal.map((t) => t.permalink ?? t.type)).toEqual(['layout', '/blog', '/index', '/404', '/blog/:slug']);
     // The blank theme is the one page every new site had before themes.
     expect(themes.get('blank')!.templates.map((t) => t.permalink)).toEqual(['/index']);
   });
 
   it('leaves out a theme whose template does not parse, naming the file and line', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'themes-'));
-    fs.mkdirSync(path.join(dir, 'bad'));
-    fs.writeFileSync(path.join(dir, 'bad', 'manifest.json'), JSON.stringify({ name: 'Bad', description: '', templates: [{ file: 'a.liquid', title: 'Home', type: 'page', permalink: '/index' }] }));
-    fs.writeFileSync(path.join(dir, 'bad', 'a.liquid'), 'line one\n{% if x %}never closed');
+    fs.mkdirSync(path.join(dir, 'bad', 'pages'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'bad', 'theme.json'), JSON.stringify({ name: 'Bad', manifestVersion: 1 }));
+    fs.writeFileSync(path.join(dir, 'bad', 'pages', 'Home.liquid'), '---\npermalink: /index\n---\nline one\n{% if x %}never closed');
+    fs.mkdirSync(path.join(dir, 'nameless', 'pages'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'nameless', 'theme.json'), '{}');
+    fs.writeFileSync(path.join(dir, 'nameless', 'pages', 'Home.liquid'), 'hi');
     const { themes, broken } = await loadThemes(dir);
     expect(themes.size).toBe(0);
-    expect(broken).toEqual([{ name: 'bad', error: expect.stringMatching(/^a\.liquid:2:\d+: /) }]);
+    // The line is the file's own: the body's second line is the file's fifth, after the front matter.
+    expect(broken).toEqual([
+      { name: 'bad', error: expect.stringMatching(/^pages\/Home\.liquid:5:\d+: /) },
+      { name: 'nameless', error: 'theme.json: give the theme a name' },
+    ]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

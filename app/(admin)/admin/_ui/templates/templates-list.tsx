@@ -9,6 +9,7 @@ import { STARTERS } from '@/lib/admin/starters';
 import { useCreateTemplate, useTemplates, type TemplateItem } from '@/lib/admin/templates';
 import { RowsTable } from '../list-table';
 import { ApplyThemeButton } from './apply-theme';
+import { ExportThemeButton, ImportThemeButton } from './theme-archive';
 import { startLoadingMonaco } from './editor/monaco';
 import { EmptyState, ErrorState, Loading } from '../states';
 
@@ -38,6 +39,8 @@ export function TemplatesList() {
           Templates
         </Title>
         <Group gap="xs">
+          {site.role >= 3 && <ExportThemeButton siteUid={site.uid} />}
+          {site.role >= 3 && <ImportThemeButton siteUid={site.uid} />}
           {site.role >= 5 && <ApplyThemeButton siteUid={site.uid} />}
           <Button onClick={open}>New template</Button>
         </Group>

@@ -1,0 +1,1 @@
+export declare function readFolderFiles(dir: string): Record<string, string>;

@@ -1,0 +1,220 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { CLI, cliEnv as cliEnvFor, runCli } from '../helpers/cli';
+import { api, data, newSite } from '../helpers/http';
+
+// The CLI (scripts/site-platform.mjs) as a developer runs it, against the production server.
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-test-'));
+const configDir = path.join(scratch, 'config');
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+const siteUrl = (host: string) => `http://${host}:${new URL(inject('serverUrl')).port}`;
+const cliEnv = cliEnvFor(configDir);
+
+const cli = (args: string[], opts: { input?: string } = {}) => runCli(cliEnv, args, opts);
+
+async function page(host: string, p = '/') {
+  return (await api(host).get(p, { headers: { accept: 'text/html' } })).text;
+}
+
+async function signedInSite() {
+  const site = await newSite('CLI site');
+  const url = siteUrl(site.host);
+  const login = await cli(['--site', url, 'login', '--email', site.ownerEmail, '--password-stdin'], { input: 'owner-password-1\n' });
+  expect(login.code, login.stderr).toBe(0);
+  return { ...site, url };
+}
+
+const folder = (name: string) => path.join(scratch, name);
+const edit = (file: string, from: string, to: string) => {
+  const text = fs.readFileSync(file, 'utf8');
+  expect(text).toContain(from);
+  fs.writeFileSync(file, text.replace(from, to));
+};
+
+describe('site-platform pull and push', () => {
+  it('pulls a site into an empty folder, pushes an edit, and the page changes; the token stays out of the folder', async () => {
+    const site = await signedInSite();
+    const dir = folder('first');
+    const pulled = await cli(['--site', site.url, 'pull', dir]);
+    expect(pulled.code, pulled.stderr).toBe(0);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'theme.json'), 'utf8'))).toMatchObject({ site: site.url });
+    const indexFile = path.join(dir, 'pages', fs.readdirSync(path.join(dir, 'pages'))[0]!);
+    expect(fs.readFileSync(indexFile, 'utf8')).toMatch(/^---\npermalink: \/index\n---\n/);
+    const token = JSON.parse(fs.readFileSync(path.join(configDir, 'credentials.json'), 'utf8'))[site.url].token as string;
+    for (const f of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      const full = path.join(dir, f);
+      if (fs.statSync(full).isFile()) expect(fs.readFileSync(full, 'utf8')).not.toContain(token);
+    }
+
+    fs.appendFileSync(indexFile, '<p>edited in my editor</p>');
+    fs.writeFileSync(path.join(dir, 'bits.json'), JSON.stringify({ greeting: 'hello' }));
+    const dry = await cli(['push', dir, '--dry-run']);
+    expect(dry.stdout).toContain('~ pages/');
+    expect(dry.stdout).toContain('+ bits.json greeting');
+    expect(await page(site.host)).not.toContain('edited in my editor');
+
+    const pushed = await cli(['push', dir]);
+    expect(pushed.code, pushed.stdout + pushed.stderr).toBe(0);
+    expect(await page(site.host)).toContain('edited in my editor');
+    const bits = data(await api(site.host).get('/api/v1/bits')).items as { name: string; value: unknown }[];
+    expect(bits).toEqual([expect.objectContaining({ name: 'greeting', value: 'hello' })]);
+    expect((await cli(['push', dir])).stdout).toContain('Nothing to push');
+  });
+
+  it('stops a push on a file saved on the site since the pull, and --force overwrites it', async () => {
+    const site = await signedInSite();
+    const dir = folder('conflict');
+    expect((await cli(['--site', site.url, 'pull', dir])).code).toBe(0);
+    const state = JSON.parse(fs.readFileSync(path.join(dir, '.site-platform', 'state.json'), 'utf8')) as { templates: Record<string, { uid: string }> };
+    const [file, { uid }] = Object.entries(state.templates).find(([p]) => p.startsWith('pages/'))!;
+    const theirs = await api(site.host).get(`/api/v1/templates/${uid}`);
+    const r = await api(site.host).put(`/api/v1/templates/${uid}`, { body: `${data(theirs).item.body}<p>their edit</p>` }, { token: site.ownerToken });
+    expect(r.status).toBe(200);
+
+    fs.appendFileSync(path.join(dir, file), '<p>my edit</p>');
+    const stopped = await cli(['push', dir]);
+    expect(stopped.code).toBe(1);
+    expect(stopped.stdout).toContain(`! ${file}: saved on the site since your last pull`);
+    expect(stopped.stdout).toContain('--force');
+    expect(await page(site.host)).toContain('their edit');
+    expect(await page(site.host)).not.toContain('my edit');
+
+    // A pull would replace the edit made here: it stops too.
+    const pullStopped = await cli(['pull', dir]);
+    expect(pullStopped.code).toBe(1);
+    expect(pullStopped.stderr).toContain(file);
+
+    const forced = await cli(['push', dir, '--force']);
+    expect(forced.code, forced.stdout).toBe(0);
+    expect(await page(site.host)).toContain('my edit');
+    expect(await page(site.host)).not.toContain('their edit');
+  });
+
+  it('deletes on the site only with --delete, and only what was pulled', async () => {
+    const site = await signedInSite();
+    const made = await api(site.host).post('/api/v1/templates', { title: 'note', type: 'partial', body: 'a note' }, { token: site.ownerToken });
+    expect(made.status).toBe(201);
+    const dir = folder('delete');
+    expect((await cli(['--site', site.url, 'pull', dir])).code).toBe(0);
+    fs.rmSync(path.join(dir, 'partials', 'note.liquid'));
+    const kept = await cli(['push', dir]);
+    expect(kept.stdout).toContain('deleted here: push with --delete');
+    expect((await api(site.host).get(`/api/v1/templates/${data(made).item.uid}`)).status).toBe(200);
+    const removed = await cli(['push', dir, '--delete']);
+    expect(removed.code, removed.stdout).toBe(0);
+    expect((await api(site.host).get(`/api/v1/templates/${data(made).item.uid}`)).status).toBe(404);
+  });
+
+  it('says what is wrong with a broken folder as path:line:col and sends nothing', async () => {
+    const site = await signedInSite();
+    const dir = folder('broken');
+    expect((await cli(['--site', site.url, 'pull', dir])).code).toBe(0);
+    fs.writeFileSync(path.join(dir, 'pages', 'Extra.liquid'), '---\npermalink: [oops\n---\nbody');
+    const r = await cli(['push', dir]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`${path.join(dir, 'pages', 'Extra.liquid')}:2:1: front matter is not YAML`);
+  });
+
+  it('lists the sites of the account, and exports a theme that imports into another site', async () => {
+    const site = await signedInSite();
+    const listed = await cli(['--site', site.url, '--json', 'sites']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect((JSON.parse(listed.stdout) as { items: { uid: string }[] }).items.map((s) => s.uid)).toEqual([site.uid]);
+
+    const made = await api(site.host).post('/api/v1/templates', { title: 'Exported', permalink: '/exported', body: '<p>from the archive</p>' }, { token: site.ownerToken });
+    expect(made.status).toBe(201);
+    const zip = path.join(scratch, 'theme.zip');
+    const exported = await cli(['--site', site.url, 'export', zip]);
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(fs.readFileSync(zip).subarray(0, 2).toString()).toBe('PK');
+
+    const other = await signedInSite();
+    const drafts = await cli(['--site', other.url, 'import', zip]);
+    expect(drafts.code, drafts.stderr).toBe(0);
+    expect(drafts.stdout).toContain('as drafts');
+    expect((await api(other.host).get('/exported', { headers: { accept: 'text/html' } })).status).toBe(404);
+    const live = await cli(['--site', other.url, 'import', zip, '--publish']);
+    expect(live.code, live.stderr).toBe(0);
+    expect(await page(other.host, '/exported')).toContain('from the archive');
+
+    // A folder with a page that does not parse: nothing is imported, and the problem names the file.
+    const dir = folder('import-broken');
+    expect((await cli(['--site', other.url, 'pull', dir])).code).toBe(0);
+    fs.writeFileSync(path.join(dir, 'pages', 'Broken.liquid'), '---\npermalink: /broken\n---\n{% if x %}');
+    const refused = await cli(['--site', other.url, 'import', dir, '--publish']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${path.join(dir, 'pages', 'Broken.liquid')}:4:`);
+
+    expect((await cli(['--site', other.url, 'logout'])).code).toBe(0);
+    expect((await cli(['--site', other.url, 'sites'])).stderr).toContain('Not signed in');
+  });
+
+  it('says when the password is wrong and saves nothing', async () => {
+    const site = await newSite('CLI site');
+    const r = await cli(['--site', siteUrl(site.host), 'login', '--email', site.ownerEmail, '--password-stdin'], { input: 'not-the-password\n' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/site-platform: .*(password|credentials)/i);
+    const saved = fs.existsSync(path.join(configDir, 'credentials.json')) ? JSON.parse(fs.readFileSync(path.join(configDir, 'credentials.json'), 'utf8')) : {};
+    expect(saved[siteUrl(site.host)]).toBeUndefined();
+  });
+
+  it('refuses without a token, naming the login command', async () => {
+    const r = await cli(['--site', 'http://nobody.localhost:9', 'pull', folder('none')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('site-platform login');
+  });
+});
+
+describe('site-platform watch', () => {
+  let watcher: ChildProcess | undefined;
+  afterAll(() => watcher?.kill('SIGTERM'));
+
+  it('pushes a saved file and the page is fresh within a second; the preview reloads', async () => {
+    const site = await signedInSite();
+    const dir = folder('watch');
+    expect((await cli(['--site', site.url, 'pull', dir])).code).toBe(0);
+    const indexFile = path.join(dir, 'pages', fs.readdirSync(path.join(dir, 'pages'))[0]!);
+    watcher = spawn(process.execPath, [CLI, '--json', 'watch', dir, '--port', '0'], { env: cliEnv });
+    const events: Record<string, unknown>[] = [];
+    let buffered = '';
+    watcher.stdout!.on('data', (c: Buffer) => {
+      buffered += c.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) if (line.trim()) events.push(JSON.parse(line));
+    });
+    const until = async (what: () => boolean, ms: number) => {
+      const end = Date.now() + ms;
+      while (!what() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+      return what();
+    };
+    expect(await until(() => events.some((e) => e.event === 'ready'), 10_000)).toBe(true);
+    const preview = events.find((e) => e.event === 'ready')!.preview as string;
+    const reloads: string[] = [];
+    const stream = http.get(`${preview}__site-platform/events`, (res) => res.on('data', (c: Buffer) => reloads.push(c.toString())));
+    afterAll(() => stream.destroy());
+    expect(await until(() => reloads.length > 0, 5000)).toBe(true);
+
+    const saved = Date.now();
+    edit(indexFile, '---\n', '---\n');
+    fs.appendFileSync(indexFile, '<p>saved while watching</p>');
+    let fresh = false;
+    while (!fresh && Date.now() - saved < 1000) fresh = (await page(site.host)).includes('saved while watching');
+    expect(fresh, `the page after ${Date.now() - saved} ms; events ${JSON.stringify(events)}`).toBe(true);
+    expect(events.find((e) => e.event === 'pushed')).toMatchObject({ ok: true });
+    expect(await until(() => reloads.join('').includes('event: reload'), 2000)).toBe(true);
+    const previewed = await fetch(preview).then((r) => r.text());
+    expect(previewed).toContain('saved while watching');
+    expect(previewed).toContain('new EventSource("/__site-platform/events")');
+    expect(await page(site.host)).not.toContain('EventSource');
+
+    // A file with an unknown filter: its diagnostic names the file's own line (after the front matter).
+    fs.appendFileSync(indexFile, '\n{{ "x" | no_such_filter }}');
+    expect(await until(() => events.some((e) => e.event === 'diagnostics' && JSON.stringify(e).includes('no_such_filter')), 5000)).toBe(true);
+  });
+});
