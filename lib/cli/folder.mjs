@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isThemePath } from '../theme-folder/format.mjs';
 
 const STATE_DIR = '.site-platform';
 const STATE_FILE = 'state.json';
@@ -11,14 +12,21 @@ const MANIFEST_FILE = 'manifest.json';
 
 export const hashOf = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 32);
 
+// A path from the server is never trusted to stay inside the folder.
+function inside(dir, rel) {
+  const full = path.resolve(dir, rel);
+  if (!isThemePath(rel) || !full.startsWith(path.resolve(dir) + path.sep)) throw new Error(`refusing to write ${JSON.stringify(rel)}: not a path of the theme folder`);
+  return full;
+}
+
 export function writeLocal(dir, rel, text) {
-  const full = path.join(dir, rel);
+  const full = inside(dir, rel);
   fs.mkdirSync(path.dirname(full), { recursive: true });
   fs.writeFileSync(full, text);
 }
 
 export function removeLocal(dir, rel) {
-  fs.rmSync(path.join(dir, rel), { force: true });
+  fs.rmSync(inside(dir, rel), { force: true });
 }
 
 export function readState(dir) {

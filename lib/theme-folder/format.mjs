@@ -49,7 +49,7 @@ function templatePath(template, taken = new Set()) {
   if (!dir) throw new Error(`a template of type ${template.type} has no place in a theme folder`);
   const ext = template.type === 'asset' ? '' : '.liquid';
   let path = `${dir}/${stemOf(template)}${ext}`;
-  if (taken.has(path)) path = `${dir}/${stemOf(template)}~${template.uid}${ext}`;
+  if (taken.has(path)) path = `${dir}/${stemOf(template)}~${fileNameOf(String(template.uid))}${ext}`;
   return path;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folderFiles, isThemePath, readFolder, type TemplateRecordIn } from '@/lib/theme-folder/format.mjs';
+import { folderFiles, isThemePath, readFolder, templatePaths, type TemplateRecordIn } from '@/lib/theme-folder/format.mjs';
 
 const t = (over: Partial<TemplateRecordIn> & Pick<TemplateRecordIn, 'title' | 'type'>): TemplateRecordIn => ({ uid: `u-${over.title}`, permalink: null, body: 'x', published: true, ...over });
 const theme = { name: 'Shop', site: 'https://shop.example.com', manifestVersion: 3 };
@@ -73,6 +73,17 @@ describe('the theme folder format', () => {
     expect(readFolder(files).problems).toEqual([]);
     const twoLive = readFolder({ ...files, 'pages/Home~a-draft.liquid': '---\ntitle: Home\n---\nx' });
     expect(twoLive.problems.map((p) => p.message)).toEqual([expect.stringContaining('both published: "Home"')]);
+  });
+
+  it('never makes a path outside the folder, whatever a title or uid holds', () => {
+    const hostile = [
+      t({ title: '../../etc/passwd', type: 'partial', uid: 'one' }),
+      t({ title: '../../etc/passwd', type: 'partial', uid: '../../../x', published: false }),
+      t({ title: '..', type: 'page', uid: 'u' }),
+    ];
+    const paths = [...templatePaths(hostile).values()];
+    expect(paths).toEqual(['pages/-.liquid', 'partials/--..-etc-passwd.liquid', 'partials/--..-etc-passwd~--..-..-x.liquid']);
+    for (const p of paths) expect(isThemePath(p)).toBe(true);
   });
 
   it('says what is wrong with a hand-edited folder, by path and line, and ignores files outside its layout', () => {
