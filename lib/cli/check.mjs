@@ -52,10 +52,11 @@ export async function checkFolder(dir, { manifest = savedManifest(dir), open = {
   const findings = folder.problems.map((p) => ({ ...p, severity: 'error', code: 'folder' }));
   const references = [];
   for (const t of folder.templates) {
-    if (t.type === 'asset') continue;
     const result = validateTemplate(t.body, { unusedAssigns: t.type === 'page' || t.type === 'email' });
     const at = (d, severity) => ({ path: t.path, line: (d.line ?? 1) + t.bodyLine - 1, column: d.column ?? 1, severity, code: d.code, message: d.message });
     for (const e of result.errors) findings.push(at(e, 'error'));
+    // An asset is rendered as Liquid at its permalink, so it must parse; its lint is a stylesheet's noise.
+    if (t.type === 'asset') continue;
     for (const w of result.warnings) {
       const kept = manifestFindings(w, manifest);
       if (kept) findings.push(at(kept, 'warning'));

@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-const loopbackLookup = (hostname, options, callback) => {
+export const loopbackLookup = (hostname, options, callback) => {
   if (hostname === 'localhost' || hostname.endsWith('.localhost')) {
     if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
     else callback(null, '127.0.0.1', 4);

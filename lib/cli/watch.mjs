@@ -50,6 +50,8 @@ export async function watch(api, dir, { site, force = false, port = null, open =
       if (data.ok === false && template.published) return;
     }
     const plan = await planPush(api, dir, { force, only: [file] });
+    // Another file's problem stops every push until it is fixed: say which.
+    for (const p of plan.problems) log(`${path.join(dir, p.path)}:${p.line}:${p.column}: error: ${p.message}`);
     const steps = pendingSteps(plan);
     for (const s of plan.steps.filter((x) => x.action === 'conflict' || x.action === 'stale')) log(`! ${s.path}: ${s.why}`);
     if (!steps.length) {
@@ -61,7 +63,7 @@ export async function watch(api, dir, { site, force = false, port = null, open =
     const ok = results.every((r) => r.ok);
     if (ok) {
       log(`pushed ${file} in ${ms} ms`);
-      preview?.reload(file);
+      preview?.reload({ path: file, type: template?.type ?? 'data', permalink: template?.permalink ?? null });
     }
     emit({ event: 'pushed', path: file, ok, ms, results });
   };

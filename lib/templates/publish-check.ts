@@ -11,7 +11,7 @@ const placed = (error: TemplateError, part: MailPart): TemplateError =>
 // Every template type is parsed as Liquid where it is used: pages, layouts, partials and assets by the
 // site's engine (an asset or any other published template is rendered by its permalink and included by
 // its title), an email template part by part (subject, HTML, text) by the mail engine.
-async function parseErrors(siteUid: string, body: string, type: string): Promise<TemplateError[]> {
+export async function parseErrors(siteUid: string, body: string, type: string): Promise<TemplateError[]> {
   if (type !== 'email') return (await validateOffLoop(siteUid, body, { unusedAssigns: false })).errors;
   const errors: TemplateError[] = [];
   for (const part of mailSourceParts(body)) errors.push(...(await validateOffLoop(siteUid, part.source, { unusedAssigns: false })).errors.map((e) => placed(e, part)));

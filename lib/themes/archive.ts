@@ -11,7 +11,7 @@ import { AppError, invalid } from '@/lib/errors';
 import { newUid } from '@/lib/ids';
 import { CreateRedirectBody } from '@/lib/redirects/schemas';
 import { CreateTemplateBody } from '@/lib/templates/schemas';
-import { validateOffLoop } from '@/lib/templates/validation-pool';
+import { parseErrors } from '@/lib/templates/publish-check';
 import { folderFiles, readFolder, type FolderTemplate } from '@/lib/theme-folder/format.mjs';
 import type { ImportThemeBody, ImportedThemeView } from './schemas';
 
@@ -90,8 +90,9 @@ async function checkFolder(siteUid: string, folder: ReturnType<typeof readFolder
       continue;
     }
     out.templates.push({ ...t, ...parsed.data });
-    if (publish && t.published && t.type !== 'asset') {
-      const { errors } = await validateOffLoop(siteUid, t.body, { unusedAssigns: false });
+    // CONTRACT 3a: what goes live parses, assets included (they render at their permalink), as a save checks it.
+    if (publish && t.published) {
+      const errors = await parseErrors(siteUid, t.body, t.type);
       for (const e of errors) out.problems.push(`${t.path}:${(e.line ?? 1) + t.bodyLine - 1}:${e.column ?? 1}: ${e.message}`);
     }
   }

@@ -195,10 +195,16 @@ describe('site-platform watch', () => {
     };
     expect(await until(() => events.some((e) => e.event === 'ready'), 10_000)).toBe(true);
     const preview = events.find((e) => e.event === 'ready')!.preview as string;
-    const reloads: string[] = [];
-    const stream = http.get(`${preview}__site-platform/events`, (res) => res.on('data', (c: Buffer) => reloads.push(c.toString())));
-    afterAll(() => stream.destroy());
-    expect(await until(() => reloads.length > 0, 5000)).toBe(true);
+    // Two open pages: the home page, which the edited template renders, and another one.
+    const listen = (pagePath: string) => {
+      const heard: string[] = [];
+      const stream = http.get(`${preview}__site-platform/events?path=${encodeURIComponent(pagePath)}`, (res) => res.on('data', (c: Buffer) => heard.push(c.toString())));
+      afterAll(() => stream.destroy());
+      return heard;
+    };
+    const reloads = listen('/');
+    const elsewhere = listen('/elsewhere');
+    expect(await until(() => reloads.length > 0 && elsewhere.length > 0, 5000)).toBe(true);
 
     const saved = Date.now();
     edit(indexFile, '---\n', '---\n');
@@ -208,9 +214,10 @@ describe('site-platform watch', () => {
     expect(fresh, `the page after ${Date.now() - saved} ms; events ${JSON.stringify(events)}`).toBe(true);
     expect(events.find((e) => e.event === 'pushed')).toMatchObject({ ok: true });
     expect(await until(() => reloads.join('').includes('event: reload'), 2000)).toBe(true);
+    expect(elsewhere.join('')).not.toContain('event: reload');
     const previewed = await fetch(preview).then((r) => r.text());
     expect(previewed).toContain('saved while watching');
-    expect(previewed).toContain('new EventSource("/__site-platform/events")');
+    expect(previewed).toContain('new EventSource("/__site-platform/events?path=" + encodeURIComponent(location.pathname))');
     expect(await page(site.host)).not.toContain('EventSource');
 
     // A file with an unknown filter: its diagnostic names the file's own line (after the front matter).

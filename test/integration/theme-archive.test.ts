@@ -68,18 +68,20 @@ describe('whole-theme export and import', () => {
       'partials/fine.liquid': strToU8('fine'),
       'pages/Broken.liquid': strToU8('---\npermalink: /broken\n---\nline one\n{% if x %}never closed'),
       'bits.json': strToU8(JSON.stringify({ ok: 1 })),
+      // An asset is rendered as Liquid at its permalink: it must parse too.
+      'assets/site.css': strToU8('body { color: red }\n{{ never closed'),
     };
     const r = await api(site.host).post('/api/v1/themes/import', { archive: Buffer.from(zipSync(files)).toString('base64'), publish: true }, { token: site.ownerToken });
     expect(r.status).toBe(422);
     expect(data(r).text).toContain('nothing was imported');
-    expect(data(r).problems).toEqual([expect.stringMatching(/^pages\/Broken\.liquid:5:\d+: /)]);
+    expect(data(r).problems).toEqual([expect.stringMatching(/^assets\/site\.css:2:\d+: /), expect.stringMatching(/^pages\/Broken\.liquid:5:\d+: /)]);
     expect(await listed()).toEqual(before);
     expect(data(await api(site.host).get('/api/v1/bits')).items).toEqual([]);
 
     // The same archive as drafts: nothing goes live, so nothing needs to parse.
     const drafts = await api(site.host).post('/api/v1/themes/import', { archive: Buffer.from(zipSync(files)).toString('base64') }, { token: site.ownerToken });
     expect(drafts.status, drafts.text).toBe(200);
-    expect(data(drafts).item).toMatchObject({ published: false, templates: { created: 2 }, bits: 0 });
+    expect(data(drafts).item).toMatchObject({ published: false, templates: { created: 3 }, bits: 0 });
     expect((await api(site.host).get('/broken', html)).status).toBe(404);
   });
 
