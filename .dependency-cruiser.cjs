@@ -52,7 +52,7 @@ const SERVER = [
   '^lib/auth/(secrets|secret|session|token|password|keyed-hash)\\.',
   '^lib/(http|pages|cache|tenancy|outbox|mail|net|rate-limit|workers)/',
   '^lib/[^/]+/operations\\.ts$',
-  '^node_modules/(postgres|@electric-sql/pglite|ioredis|pino|piscina|nodemailer|@node-rs/argon2|quickjs-emscripten|@aws-sdk|stripe|sanitize-html|liquidjs)/',
+  '^node_modules/(postgres|@electric-sql/pglite|ioredis|pino|piscina|nodemailer|@node-rs/argon2|quickjs-emscripten|@aws-sdk|stripe|sanitize-html|liquidjs|sharp)/',
 ];
 
 // What browser code may import at run time besides its own files and packages: the domains' zod
@@ -65,6 +65,8 @@ const BROWSER_SAFE = [
   '^lib/pagination\\.ts$',
   '^lib/content/fields\\.ts$',
   '^lib/sites/url-setting\\.ts$',
+  // image variant URLs, as the Liquid filters write them (the admin's previews)
+  '^lib/liquid/core/image-sizes\\.ts$',
   // imported by schemas the admin does not use yet; each imports nothing
   '^lib/errors\\.ts$',
   '^lib/storage/content-type\\.ts$',

@@ -62,6 +62,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { LOAD_CORE, ROOT, SERVER_CORE, median } from './lib.mjs';
 import { checkoutRows, checkoutTable } from './checkout.mjs';
+import { imageRows, imageTable } from './images.mjs';
 import { noisyNeighbourRow, noisyNeighbourTable, noisyNeighbourTargets } from './noisy-neighbour.mjs';
 import { pluginLeadRows, pluginLeadTable, pluginLeadTargets } from './plugins.mjs';
 import { readFolderFiles } from '../lib/theme-folder/files.mjs';
@@ -821,6 +822,16 @@ async function httpRows(db, inst, site) {
   }
 }
 
+// Issue 31: a first image transform and a stored variant, each against serving the original (bench/images.mjs).
+async function imageBenchRows(db, inst, site) {
+  try {
+    for (const r of await imageRows({ db, port: inst.port, request, measure, progress, site, quick: QUICK })) row({ ...r, rss: sampleRss(inst, db, r.id) });
+  } catch (err) {
+    progress(`[${db}] images: FAILED: ${err.message}`);
+    row({ id: 'image-first', db, label: 'image transforms', error: err.message });
+  }
+}
+
 // Issue 12: lead submits with one wired lead_received plugin against none (bench/plugins.mjs).
 async function pluginRows(db, inst) {
   try {
@@ -1167,6 +1178,7 @@ async function databaseSection(db, redisUp) {
   }
 
   await httpRows(db, A, site);
+  if (wanted('images')) await imageBenchRows(db, A, site);
   if (wanted('plugins')) await pluginRows(db, A);
   if (wanted('checkout') && db === 'postgres') await checkoutBenchRows(db, A);
 
@@ -1557,6 +1569,8 @@ async function main() {
     );
     for (const r of results.rows.filter((x) => x.id === 'noisy' && !x.error)) for (const [name, h] of Object.entries(r.hostile)) lines.push(`    [${r.db}] hostile ${name}: ${JSON.stringify(h)}`);
   }
+  const imageLines = imageTable(results.rows.filter((r) => r.id.startsWith('image-')), fmtInt, fmtMs);
+  if (imageLines.length) lines.push('', 'Images: transforms against serving the original file (same run and server)', ...imageLines.map((l) => `  ${l}`));
   const checkoutLines = checkoutTable(
     results.rows.filter((r) => r.id.startsWith('checkout') && !r.error),
     fmtMs,

@@ -41,3 +41,36 @@ test('a missing page shows the theme 404 with the 404 status', async ({ page }) 
   expect(res?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Page not found');
 });
+
+test('on a 375 px phone the product page transfers at most a third of the image bytes of the originals', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true });
+  const page = await context.newPage();
+  const images: { url: string; bytes: number }[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'image') return;
+    const body = await res.body().catch(() => null);
+    if (body) images.push({ url: res.url(), bytes: body.byteLength });
+  });
+  await page.goto(demoUrl('/products/house-blend'), { waitUntil: 'networkidle' });
+  const img = page.locator('img.product-image');
+  await expect(img).toHaveAttribute('alt', 'A bag of House Blend coffee');
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  // The browser picked one copy from srcset for 375 CSS px at 2x; no original was fetched.
+  const picked = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+  expect(new URL(picked).searchParams.get('w')).toBe('768');
+  expect(images.length).toBeGreaterThan(0);
+  expect(images.every((i) => new URL(i.url).searchParams.has('w'))).toBe(true);
+  // What serving the originals instead would have cost: each image's original, once.
+  let originals = 0;
+  for (const url of new Set(images.map((i) => i.url.split('?')[0]!))) {
+    originals += await page.evaluate(async (u) => {
+      const res = await fetch(u);
+      if (!res.ok) throw new Error(`${u}: ${res.status}`);
+      return (await res.arrayBuffer()).byteLength;
+    }, url);
+  }
+  const transferred = images.reduce((n, i) => n + i.bytes, 0);
+  console.log(`product page at 375 px: ${images.length} image(s), ${transferred} bytes; the originals: ${originals} bytes`);
+  expect(transferred * 3).toBeLessThanOrEqual(originals);
+  await context.close();
+});

@@ -273,6 +273,12 @@ const EnvSchema = z
     // Bytes one site may keep in the store (stored files plus unexpired upload URLs; default 512 MiB). A
     // platform admin may set another quota for one site (PUT /api/v1/sites/:uid/storage-quota).
     STORAGE_QUOTA_BYTES: positiveInt(512 * 1024 * 1024),
+    // Images (lib/images): the most pixels an image may have to be measured or transformed (default
+    // 40 MP: a 7,700 x 5,200 photo), image variants made at once by this process (each site one at a
+    // time), and variants one site may have waiting for their turn before it is answered 503.
+    IMAGE_MAX_PIXELS: positiveInt(40_000_000),
+    IMAGE_CONCURRENCY: positiveInt(2),
+    IMAGE_WAITING_PER_SITE: positiveInt(16),
     // Upload URLs (POST /storage/presign) one site may ask for a minute.
     RATE_LIMIT_PRESIGN: positiveInt(60),
     // Posts, templates and file records a member below writer (their drafts) may create a minute per site.

@@ -162,6 +162,13 @@ export const files = pgTable(
     // The site's stored key (`<site uid>/…`) that `url` names, '' when it names none; null for records
     // written before it was kept (lib/files/stored-bytes.ts reads their url instead).
     storageKey: text('storage_key'),
+    // Of the stored bytes, set when they are uploaded (lib/storage/measured.ts) or the record is made:
+    // their content version (image variant URLs carry it) and, for a raster image, its size as shown
+    // and a ThumbHash placeholder.
+    contentVersion: text('content_version'),
+    width: integer('width'),
+    height: integer('height'),
+    placeholder: text('placeholder'),
     ...stamps,
   },
   (t) => [index('files_site_idx').on(t.siteUid, t.createdAt), index('files_storage_key_idx').on(t.siteUid, t.storageKey)],

@@ -1,11 +1,12 @@
 import { count } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { discounts, posts, sites, variants } from '@/db/schema';
+import { discounts, files, posts, sites, storageObjects, variants } from '@/db/schema';
 import { slugify } from '@/lib/content/fields';
 import { newUid } from '@/lib/ids';
 import { themeNamed } from '@/lib/themes/catalogue';
 import { themeSettings, writeThemeTemplates } from '@/lib/themes/operations';
 import { DEMO_DISCOUNT, DEMO_PRODUCTS, demoPosts } from './content';
+import { mediaOf, storeDemoPictures } from './pictures';
 
 export const DEMO_SUBDOMAIN = 'demo';
 
@@ -17,6 +18,7 @@ export async function seedDemoSite(): Promise<boolean> {
   const siteUid = newUid();
   // The demo's templates are the `demo` theme (themes/demo), which any new site may start from.
   const theme = await themeNamed('demo');
+  const pictures = await storeDemoPictures(siteUid, DEMO_SUBDOMAIN);
   await db.transaction(async (tx) => {
     await tx.insert(sites).values({
       uid: siteUid,
@@ -35,12 +37,36 @@ export async function seedDemoSite(): Promise<boolean> {
     });
     await writeThemeTemplates(tx, siteUid, theme, { published: true, authorUid: null });
     const products = DEMO_PRODUCTS.map((p) => ({ ...p, uid: newUid() }));
-    await tx
-      .insert(posts)
-      .values([
-        ...demoPosts().map((p) => ({ uid: newUid(), siteUid, title: p.title, slug: slugify(p.title), body: p.body, type: 'post', status: 1, tag: p.tag, label: 'blog', date: p.date })),
-        ...products.map((p) => ({ uid: p.uid, siteUid, title: p.title, slug: slugify(p.title), body: p.body, type: 'product', status: 1, data: { color: p.color } })),
-      ]);
+    await tx.insert(posts).values([
+      ...demoPosts().map((p) => ({
+        uid: newUid(),
+        siteUid,
+        title: p.title,
+        slug: slugify(p.title),
+        body: p.body,
+        type: 'post',
+        status: 1,
+        tag: p.tag,
+        label: 'blog',
+        date: p.date,
+        media: mediaOf(pictures, p.tag.toLowerCase()),
+      })),
+      ...products.map((p) => ({
+        uid: p.uid,
+        siteUid,
+        title: p.title,
+        slug: slugify(p.title),
+        body: p.body,
+        type: 'product',
+        status: 1,
+        data: { color: p.color },
+        media: mediaOf(pictures, slugify(p.title)),
+      })),
+    ]);
+    if (pictures.length > 0) {
+      await tx.insert(files).values(pictures.map((f) => f.record));
+      await tx.insert(storageObjects).values(pictures.map((f) => ({ siteUid, key: f.record.storageKey, size: f.record.size })));
+    }
     // The shop: each product's variants (sizes, prices, stock) and a welcome code.
     await tx.insert(variants).values(products.flatMap((p) => p.variants.map((v, position) => ({ siteUid, postUid: p.uid, currency: 'EUR', position, ...v }))));
     await tx.insert(discounts).values({ siteUid, ...DEMO_DISCOUNT });

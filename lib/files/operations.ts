@@ -12,7 +12,7 @@ import { type PageQuery, listPage, offsetOf } from '@/lib/pagination';
 import { draftsOnly, liveRefusal, requireMayChange, type Caller, type EditRule } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
 import type { CreateFileBody, FileView, UpdateFileBody } from './schemas';
-import { releaseStoredBytes, storageKeyFor } from './stored-bytes';
+import { releaseStoredBytes, storedFacts } from './stored-bytes';
 
 type FileRow = typeof files.$inferSelect;
 export const fileView = (r: FileRow): FileView => ({
@@ -24,6 +24,10 @@ export const fileView = (r: FileRow): FileView => ({
   alt: r.alt,
   variants: r.variants,
   published: r.published,
+  width: r.width,
+  height: r.height,
+  placeholder: r.placeholder,
+  version: r.contentVersion,
   ownerUid: r.ownerUid,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -70,7 +74,7 @@ export async function createFile(caller: Caller & { user: SessionUser }, siteUid
   const published = publishes(caller) ? (body.published ?? true) : false;
   const [row] = await db
     .insert(files)
-    .values({ uid: newUid(), siteUid, ownerUid: caller.user.uid, ...body, alt: body.alt ?? null, variants: body.variants ?? [], published, storageKey: storageKeyFor(siteUid, body.url) })
+    .values({ uid: newUid(), siteUid, ownerUid: caller.user.uid, ...body, alt: body.alt ?? null, variants: body.variants ?? [], published, ...(await storedFacts(siteUid, body.url, body.mime)) })
     .returning();
   await siteChanged(siteUid);
   return fileView(row!);
@@ -90,7 +94,7 @@ export async function updateFile(caller: Caller, siteUid: string, uid: string, b
   const published = publishes(caller) ? body.published : false;
   const [updated] = await db
     .update(files)
-    .set({ ...body, ...(body.url === undefined ? {} : { storageKey: storageKeyFor(siteUid, body.url) }), published, updatedAt: new Date() })
+    .set({ ...body, ...(body.url === undefined && body.mime === undefined ? {} : await storedFacts(siteUid, body.url ?? row.url, body.mime ?? row.mime)), published, updatedAt: new Date() })
     .where(and(inSite(files, siteUid), eq(files.uid, uid), stillDraft(caller)))
     .returning();
   if (!updated) return missedWrite(siteUid, uid);

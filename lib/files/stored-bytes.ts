@@ -2,13 +2,24 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { files } from '@/db/schema';
-import { deleteStoredKey, storedKeyOfUrl } from '@/lib/storage/stored-bytes';
+import { deleteStoredKey, storedKeyOfUrl, storedMetaOf } from '@/lib/storage/stored-bytes';
+import { invalid } from '@/lib/errors';
+import { isRasterType } from '@/lib/images/measure';
 
 // A file record and the uploaded bytes its url names: deleting the last record of the site that names a
 // stored key deletes the key's bytes too, and frees the site's storage quota.
 
 // What `storage_key` holds for a record of `url`: the stored key, or '' for a url that names none.
-export const storageKeyFor = (siteUid: string, url: string): string => storedKeyOfUrl(siteUid, url) ?? '';
+const storageKeyFor = (siteUid: string, url: string): string => storedKeyOfUrl(siteUid, url) ?? '';
+
+// The record's stored key and what the upload measured of its bytes (lib/storage/operations.ts). A
+// record that calls a stored file a raster image (its mime) when the upload found no image is refused.
+export async function storedFacts(siteUid: string, url: string, mime: string) {
+  const storageKey = storageKeyFor(siteUid, url);
+  const meta = storageKey ? await storedMetaOf(siteUid, storageKey) : null;
+  if (meta && isRasterType(mime) && !meta.image) throw invalid(`The stored file is ${meta.contentType ?? 'not an image'}, not a ${mime} image: give its real type`);
+  return { storageKey, contentVersion: meta?.version ?? null, width: meta?.image?.width ?? null, height: meta?.image?.height ?? null, placeholder: meta?.image?.placeholder ?? null };
+}
 
 type Named = { url: string; storageKey: string | null };
 // Records written before storage_key was kept have null: their url says.

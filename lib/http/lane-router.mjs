@@ -40,6 +40,13 @@ export function startLaneRouter({ port, hostname, pick, onError }) {
       if (host === null && head.length < HEAD_LIMIT && !head.includes('\r\n\r\n')) return;
       socket.off('data', onData);
       socket.pause();
+      // pause() stops the 'data' events, not the reads: Node would go on reading the body into this
+      // process's buffer, bytes the worker handed the socket never sees (a large upload then hangs). Stop
+      // reading, so what follows the bytes read stays in the kernel's buffer and goes with the socket.
+      if (socket._handle?.reading) {
+        socket._handle.reading = false;
+        socket._handle.readStop();
+      }
       clearTimeout(timer);
       hand(socket, head, host);
     };

@@ -38,7 +38,8 @@ export const PAGE_VARY = 'Cookie, Authorization, Accept-Encoding';
 // workers), and nothing may eval. No 'strict-dynamic': everything the admin loads is its own origin's,
 // and 'strict-dynamic' would also run an inline script that any running script inserts. Styles may be
 // inline (Mantine writes its CSS variables in <style> elements and style attributes). Also: Monaco's
-// workers (blob: URLs), the site hosts as preview frames, preview form targets and upload targets (the
+// workers (blob: URLs), the site hosts as preview frames and image previews (an uploaded file is served
+// only on its site's host), preview form targets and upload targets (the
 // local store takes a file's bytes on its site's host; S3 on `uploadOrigins`), and never framed itself.
 // The nonce is per answer, so the HTML is never stored.
 export function adminHeaders(nonce: string, siteOrigins: string, uploadOrigins: string[] = []): Record<string, string> {
@@ -46,7 +47,7 @@ export function adminHeaders(nonce: string, siteOrigins: string, uploadOrigins: 
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https: ${siteOrigins}`,
     "font-src 'self' data:",
     ["connect-src 'self'", siteOrigins, ...uploadOrigins].join(' '),
     "worker-src 'self' blob:",

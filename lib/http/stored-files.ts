@@ -4,6 +4,7 @@ import { API_HEADERS, COMMON_SECURITY_HEADERS } from '@/lib/http/security-header
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import { servingHeaders } from '@/lib/storage/content-type';
 import { openFile } from '@/lib/storage/local-store';
+import { imageVariant } from '@/lib/images/serve';
 
 // Even an HTML or SVG file opened directly runs nothing and reaches nothing: no script, no fetch, an
 // opaque origin (sandbox), so the site's cookies and storage are out of its reach.
@@ -34,6 +35,14 @@ export async function fileResponse(site: SiteRef, key: string, ifNoneMatch: stri
     return new Response(null, { status: 200, headers });
   }
   return new Response(Readable.toWeb(file.stream()) as ReadableStream<Uint8Array>, { status: 200, headers });
+}
+
+// A resized or re-encoded variant of a stored image (`?w=400&fm=webp`: lib/images/serve.ts).
+export async function variantResponse(site: SiteRef, key: string, params: URLSearchParams, req: Headers, head: boolean): Promise<Response> {
+  const answer = await imageVariant(site.uid, key, params, req.get('accept'), req.get('if-none-match'));
+  const headers = { ...COMMON_SECURITY_HEADERS, ...answer.headers, 'content-security-policy': FILE_CSP, 'x-content-type-options': 'nosniff' };
+  if (answer.status === 304 || head) return new Response(null, { status: answer.status, headers });
+  return new Response(new Uint8Array(answer.bytes), { status: 200, headers });
 }
 
 // The file route is left out of the API's headers in next.config.ts (they would replace the file's

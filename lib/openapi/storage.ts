@@ -2,6 +2,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ROLE } from '@/lib/auth/roles';
 import { PresignBody, PresignView, UploadQuery, UploadView } from '@/lib/storage/schemas';
+import { ImageQueryFields } from '@/lib/images/query';
 import { document, envelope } from './common';
 
 const keyParams = z.object({
@@ -30,7 +31,11 @@ export function registerStorage(r: OpenAPIRegistry): void {
     method: 'put',
     path: '/api/v1/storage/upload/{site}/{key}',
     tag,
-    errors: { 409: 'the key clashes with another file (a folder in it is a file, or the name is a folder)' },
+    errors: {
+      409: 'the key clashes with another file (a folder in it is a file, or the name is a folder)',
+      422: 'a raster image type (image/png, jpeg, webp, avif, gif) whose bytes are not that image, or an image of more than IMAGE_MAX_PIXELS pixels (nothing is stored)',
+      503: "the site's image work queue is full, or the database cannot be reached; try again after Retry-After seconds",
+    },
     access: 'signedUrl',
     params: keyParams,
     query: UploadQuery,
@@ -39,7 +44,7 @@ export function registerStorage(r: OpenAPIRegistry): void {
     ok: { status: 200, schema: envelope(UploadView.meta({ id: 'StoredUpload' })) },
     summary: "The local store's presigned upload",
     description:
-      "Use the URL from presign as it is. The Content-Type must be the signed one (else 415); more bytes than signed (or than UPLOAD_MAX_BYTES) answer 413 and nothing is stored. The bytes received replace the URL's reservation in the site's quota (and replace the key's former bytes); an upload that would pass the quota (its URL expired meanwhile, or used again) answers 413 and nothing is stored. Only the site's own host accepts it. CORS: any origin, no credentials (OPTIONS answers the preflight).",
+      "Use the URL from presign as it is. A raster image (png, jpeg, webp, avif, gif) is measured before it is kept: its width and height as shown, format and a ThumbHash placeholder, answered as `image` and written to every file record naming the key (and to records made later); a file that is not the image its type claims, or has more pixels than IMAGE_MAX_PIXELS (40 million; a decompression bomb is refused from its header, before anything is decoded), answers 422 and nothing is stored. The Content-Type must be the signed one (else 415); more bytes than signed (or than UPLOAD_MAX_BYTES) answer 413 and nothing is stored. The bytes received replace the URL's reservation in the site's quota (and replace the key's former bytes); an upload that would pass the quota (its URL expired meanwhile, or used again) answers 413 and nothing is stored. Only the site's own host accepts it. CORS: any origin, no credentials (OPTIONS answers the preflight).",
   });
   document(r, {
     method: 'get',
@@ -47,9 +52,15 @@ export function registerStorage(r: OpenAPIRegistry): void {
     tag,
     access: 'public',
     params: keyParams,
+    query: ImageQueryFields,
+    errors: {
+      422: 'an image size asked of a file that is not a raster image, or of one that cannot be read; or a malformed w, h, fit or fm',
+      503: 'this site already has IMAGE_WAITING_PER_SITE new image sizes waiting to be made, or the database cannot be reached; try again after Retry-After seconds',
+    },
     ok: { status: 200, contentType: '*/*', schema: z.string().describe("the file's bytes"), description: 'the file' },
     summary: 'An uploaded file (local store)',
     description:
-      "On the site's own host only (the platform host and other sites answer 404). Raster images (png, jpeg, gif, webp, avif, ico) are served inline with their type; anything else as a download (Content-Disposition: attachment), and HTML, SVG, XML and script as application/octet-stream. Always X-Content-Type-Options: nosniff and a sandboxing Content-Security-Policy. ETag and If-None-Match (304); Cache-Control: public, max-age=300.",
+      "On the site's own host only (the platform host and other sites answer 404). Raster images (png, jpeg, gif, webp, avif, ico) are served inline with their type; anything else as a download (Content-Disposition: attachment), and HTML, SVG, XML and script as application/octet-stream. Always X-Content-Type-Options: nosniff and a sandboxing Content-Security-Policy. ETag and If-None-Match (304); Cache-Control: public, max-age=300. " +
+      "Any of `w`, `h`, `fit`, `fm` asks for a variant of a raster image instead (the `image_url` and `image_tag` Liquid filters write these URLs): turned upright by its EXIF orientation, resized to fit (never enlarged), re-encoded, and without any of the original's metadata (EXIF and its GPS position, XMP). `w` and `h` snap up to 64, 128, 256, 320, 400, 480, 640, 768, 960, 1080, 1280, 1600, 1920 or 2560; `fit` (with both) is inside (default), cover or contain; `fm` is auto (WebP when Accept names image/webp, else JPEG, PNG for a PNG; Vary: Accept), webp, avif, jpeg or png. A variant is made once, in the site's turn of a small pool shared fairly by sites, and stored beside the original for every instance. With `v` equal to the original's content version (the file record's `version`) the answer is Cache-Control: public, max-age=31536000, immutable (a new upload has a new version, so new URLs); otherwise max-age=300.",
   });
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
@@ -9,11 +9,20 @@ import { conflict, notFound } from '@/lib/errors';
 // Local files: DATA_DIR/files/<siteUid>/<key> holds the bytes, DATA_DIR/file-meta/<siteUid>/<key>.json
 // the type given at upload (a tree of its own, so no key can collide with another key's metadata).
 // Uploads are written to DATA_DIR/upload-tmp first and renamed into place only once complete.
-const roots = () => ({ files: path.join(env.DATA_DIR, 'files'), meta: path.join(env.DATA_DIR, 'file-meta'), tmp: path.join(env.DATA_DIR, 'upload-tmp') });
+const roots = () => ({
+  files: path.join(env.DATA_DIR, 'files'),
+  meta: path.join(env.DATA_DIR, 'file-meta'),
+  tmp: path.join(env.DATA_DIR, 'upload-tmp'),
+  variants: path.join(env.DATA_DIR, 'image-variants'),
+});
 
 export interface StoredMeta {
   contentType: string;
   size: number;
+  // The bytes' SHA-256 (hex, first 20): image variants are stored under it, so a new original has new URLs.
+  version?: string;
+  // A raster image's measurements (lib/images/measure.ts).
+  image?: { width: number; height: number; format: string; placeholder: string };
 }
 
 // The absolute path of `key` (`<siteUid>/…`, already validated) under `root`, and proof that it stays
@@ -29,6 +38,7 @@ export function pathInside(root: string, siteUid: string, key: string, suffix = 
 export interface ReceivedUpload {
   tmpFile: string;
   size: number;
+  sha256: string;
 }
 
 // Writes `chunks` (the upload's body, already capped by its reader: lib/http/body.ts `cappedChunks`) to
@@ -38,28 +48,30 @@ export async function receiveUpload(chunks: AsyncIterable<Uint8Array>): Promise<
   await fs.promises.mkdir(tmp, { recursive: true });
   const tmpFile = path.join(tmp, randomUUID());
   let size = 0;
+  const hash = createHash('sha256');
   async function* counted() {
     for await (const chunk of chunks) {
       size += chunk.byteLength;
+      hash.update(chunk);
       yield chunk;
     }
   }
   try {
     await pipeline(counted(), fs.createWriteStream(tmpFile, { flags: 'wx' }));
-    return { tmpFile, size };
+    return { tmpFile, size, sha256: hash.digest('hex') };
   } catch (err) {
-    await discardUpload({ tmpFile, size });
+    await fs.promises.rm(tmpFile, { force: true });
     throw err;
   }
 }
 
 // Moves a received upload (and its metadata) into place. A concurrent upload to the same key: the
 // last rename wins.
-export async function placeUpload(siteUid: string, key: string, contentType: string, upload: ReceivedUpload): Promise<StoredMeta> {
+export async function placeUpload(siteUid: string, key: string, contentType: string, upload: ReceivedUpload, image?: StoredMeta['image']): Promise<StoredMeta> {
   const { files, meta, tmp } = roots();
   const dest = pathInside(files, siteUid, key);
   const metaDest = pathInside(meta, siteUid, key, '.json');
-  const record: StoredMeta = { contentType, size: upload.size };
+  const record: StoredMeta = { contentType, size: upload.size, version: upload.sha256.slice(0, 20), ...(image ? { image } : {}) };
   await placeFile(metaDest, Buffer.from(JSON.stringify(record)), tmp);
   await moveInto(upload.tmpFile, dest);
   return record;
@@ -85,8 +97,8 @@ async function rmFile(file: string): Promise<void> {
 
 // A deleted site's whole folder (files and metadata).
 export async function removeSiteFiles(siteUid: string): Promise<void> {
-  const { files, meta } = roots();
-  for (const root of [files, meta]) {
+  const { files, meta, variants } = roots();
+  for (const root of [files, meta, variants]) {
     const dir = path.resolve(root, siteUid);
     if (path.dirname(dir) !== path.resolve(root)) continue;
     await fs.promises.rm(dir, { recursive: true, force: true });
@@ -115,6 +127,22 @@ export async function* storedFiles(): AsyncGenerator<{ siteUid: string; key: str
       yield { siteUid: site.name, key: path.relative(files, full).split(path.sep).join('/'), size: stat.size };
     }
   }
+}
+
+// An image variant (lib/images): DATA_DIR/image-variants/<siteUid>/<version>/<name>, read whole (they
+// are small), written once by whichever instance makes it first and read by every other.
+export async function readVariant(siteUid: string, version: string, name: string): Promise<Buffer | null> {
+  try {
+    return await fs.promises.readFile(pathInside(roots().variants, siteUid, `${siteUid}/${version}/${name}`));
+  } catch {
+    return null;
+  }
+}
+
+export async function writeVariant(siteUid: string, version: string, name: string, bytes: Buffer): Promise<void> {
+  const { variants, tmp } = roots();
+  await fs.promises.mkdir(tmp, { recursive: true });
+  await placeFile(pathInside(variants, siteUid, `${siteUid}/${version}/${name}`), bytes, tmp);
 }
 
 async function placeFile(dest: string, bytes: Buffer, tmp: string): Promise<void> {
@@ -153,7 +181,7 @@ export interface OpenedFile {
 
 // The stored file and its recorded type, or null when there is none (or the key names a folder).
 export async function openFile(siteUid: string, key: string): Promise<OpenedFile | null> {
-  const { files, meta } = roots();
+  const { files } = roots();
   const full = pathInside(files, siteUid, key);
   let handle: fs.promises.FileHandle;
   try {
@@ -166,14 +194,19 @@ export async function openFile(siteUid: string, key: string): Promise<OpenedFile
     await handle.close();
     return null;
   }
-  return { stream: () => handle.createReadStream(), close: () => handle.close(), size: stat.size, mtimeMs: stat.mtimeMs, contentType: await recordedType(pathInside(meta, siteUid, key, '.json')) };
+  const recorded = await storedMeta(siteUid, key);
+  return { stream: () => handle.createReadStream(), close: () => handle.close(), size: stat.size, mtimeMs: stat.mtimeMs, contentType: recorded?.contentType ?? null };
 }
 
-async function recordedType(file: string): Promise<string | null> {
+// What was recorded of the key's upload, or null (none, or not readable).
+export async function storedMeta(siteUid: string, key: string): Promise<Partial<StoredMeta> | null> {
   try {
-    const parsed = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Partial<StoredMeta>;
-    return typeof parsed.contentType === 'string' ? parsed.contentType : null;
+    const parsed = JSON.parse(await fs.promises.readFile(pathInside(roots().meta, siteUid, key, '.json'), 'utf8')) as Partial<StoredMeta>;
+    return typeof parsed.contentType === 'string' ? parsed : null;
   } catch {
     return null;
   }
 }
+
+// The stored bytes' path, for readers that take a file (lib/images).
+export const storedPath = (siteUid: string, key: string): string => pathInside(roots().files, siteUid, key);

@@ -12,6 +12,9 @@ import { S3_EXPIRES_SECONDS, s3Config } from './s3-config';
 import { sweepDeletedKeys } from './stored-bytes';
 import { UploadQuery, type PresignBody } from './schemas';
 import { signUpload, uploadSignatureValid } from './upload-signature';
+import { type ImageFacts, isRasterType, measureImage } from '@/lib/images/measure';
+import { inTurn } from '@/lib/images/turns';
+import { measuredUpload } from './measured';
 
 const LOCAL_EXPIRES_SECONDS = 15 * 60;
 export { UPLOAD_PATH, FILES_PATH };
@@ -121,11 +124,16 @@ export async function acceptUpload(site: SiteRef, key: string, query: Record<str
   const declared = Number(upload.contentLength ?? '0');
   if (declared > cap) throw tooLarge();
   const received = await receiveUpload(upload.read(cap, tooLarge));
+  let image: ImageFacts | undefined;
   try {
+    // A raster image is measured before it is kept: one that is not what its type claims is refused.
+    if (isRasterType(type)) image = await inTurn(site.uid, () => measureImage(received.tmpFile, type));
     // The actual size replaces the URL's reservation, checked against the quota once more.
-    await completeUpload(site.uid, key, { max, expiresAt: new Date(expires * 1000) }, received.size, () => placeUpload(site.uid, key, type, received).then(() => undefined), now);
+    await completeUpload(site.uid, key, { max, expiresAt: new Date(expires * 1000) }, received.size, () => placeUpload(site.uid, key, type, received, image).then(() => undefined), now);
   } finally {
     await discardUpload(received);
   }
-  return { key, size: received.size, publicUrl: `${canonicalOrigin(site)}${FILES_PATH}${keyPath(key)}` };
+  const version = received.sha256.slice(0, 20);
+  await measuredUpload(site.uid, key, version, image);
+  return { key, size: received.size, publicUrl: `${canonicalOrigin(site)}${FILES_PATH}${keyPath(key)}`, version, image: image ?? null };
 }

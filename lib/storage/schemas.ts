@@ -49,6 +49,11 @@ export const UploadView = z.object({
   key: z.string(),
   size: z.number().int(),
   publicUrl: z.string(),
+  version: z.string().describe("the bytes' content version (image variant URLs carry it as `v`)"),
+  image: z
+    .object({ width: z.number().int(), height: z.number().int(), format: z.string(), placeholder: z.string().describe('ThumbHash, base64') })
+    .nullable()
+    .describe('a raster image (png, jpeg, webp, avif, gif) as measured: its size as shown (EXIF orientation applied); null for anything else'),
 });
 
 export const StorageQuotaBody = z.strictObject({

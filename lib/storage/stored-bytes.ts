@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import { log } from '@/lib/server-log';
 import { keyProblem } from './key';
-import { removeFile, removeSiteFiles, storedFiles } from './local-store';
+import { removeFile, removeSiteFiles, storedFiles, storedMeta } from './local-store';
 import { FILES_PATH } from './paths';
 import { countExistingFiles, dueDeletions, forgetKey, keySignedUntil } from './quota';
 import { s3Config } from './s3-config';
@@ -40,6 +40,9 @@ export function storedKeyOfUrl(siteUid: string, url: string): string | null {
   if (uid !== siteUid || segments.length === 0 || keyProblem(segments.join('/'))) return null;
   return key;
 }
+
+// What the upload of a key recorded (local store); S3 keeps none the server wrote, so null there.
+export const storedMetaOf = async (siteUid: string, key: string) => (s3Config(env) || env.VERCEL ? null : storedMeta(siteUid, key));
 
 // Deletes the key's bytes and stops counting them. S3's DeleteObject is a network call, so it is made
 // outside the site's lock; a presign of the key meanwhile keeps it (see forgetKey).

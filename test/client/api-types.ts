@@ -1115,7 +1115,7 @@ export interface paths {
         get?: never;
         /**
          * The local store's presigned upload
-         * @description Use the URL from presign as it is. The Content-Type must be the signed one (else 415); more bytes than signed (or than UPLOAD_MAX_BYTES) answer 413 and nothing is stored. The bytes received replace the URL's reservation in the site's quota (and replace the key's former bytes); an upload that would pass the quota (its URL expired meanwhile, or used again) answers 413 and nothing is stored. Only the site's own host accepts it. CORS: any origin, no credentials (OPTIONS answers the preflight). Access: the signed URL that POST /api/v1/storage/presign answered. Served on site hosts only.
+         * @description Use the URL from presign as it is. A raster image (png, jpeg, webp, avif, gif) is measured before it is kept: its width and height as shown, format and a ThumbHash placeholder, answered as `image` and written to every file record naming the key (and to records made later); a file that is not the image its type claims, or has more pixels than IMAGE_MAX_PIXELS (40 million; a decompression bomb is refused from its header, before anything is decoded), answers 422 and nothing is stored. The Content-Type must be the signed one (else 415); more bytes than signed (or than UPLOAD_MAX_BYTES) answer 413 and nothing is stored. The bytes received replace the URL's reservation in the site's quota (and replace the key's former bytes); an upload that would pass the quota (its URL expired meanwhile, or used again) answers 413 and nothing is stored. Only the site's own host accepts it. CORS: any origin, no credentials (OPTIONS answers the preflight). Access: the signed URL that POST /api/v1/storage/presign answered. Served on site hosts only.
          */
         put: operations["putStorageUploadBySiteByKey"];
         post?: never;
@@ -1134,7 +1134,7 @@ export interface paths {
         };
         /**
          * An uploaded file (local store)
-         * @description On the site's own host only (the platform host and other sites answer 404). Raster images (png, jpeg, gif, webp, avif, ico) are served inline with their type; anything else as a download (Content-Disposition: attachment), and HTML, SVG, XML and script as application/octet-stream. Always X-Content-Type-Options: nosniff and a sandboxing Content-Security-Policy. ETag and If-None-Match (304); Cache-Control: public, max-age=300. Access: public. Served on site hosts only.
+         * @description On the site's own host only (the platform host and other sites answer 404). Raster images (png, jpeg, gif, webp, avif, ico) are served inline with their type; anything else as a download (Content-Disposition: attachment), and HTML, SVG, XML and script as application/octet-stream. Always X-Content-Type-Options: nosniff and a sandboxing Content-Security-Policy. ETag and If-None-Match (304); Cache-Control: public, max-age=300. Any of `w`, `h`, `fit`, `fm` asks for a variant of a raster image instead (the `image_url` and `image_tag` Liquid filters write these URLs): turned upright by its EXIF orientation, resized to fit (never enlarged), re-encoded, and without any of the original's metadata (EXIF and its GPS position, XMP). `w` and `h` snap up to 64, 128, 256, 320, 400, 480, 640, 768, 960, 1080, 1280, 1600, 1920 or 2560; `fit` (with both) is inside (default), cover or contain; `fm` is auto (WebP when Accept names image/webp, else JPEG, PNG for a PNG; Vary: Accept), webp, avif, jpeg or png. A variant is made once, in the site's turn of a small pool shared fairly by sites, and stored beside the original for every instance. With `v` equal to the original's content version (the file record's `version`) the answer is Cache-Control: public, max-age=31536000, immutable (a new upload has a new version, so new URLs); otherwise max-age=300. Access: public. Served on site hosts only.
          */
         get: operations["getStorageFilesBySiteByKey"];
         put?: never;
@@ -2516,6 +2516,13 @@ export interface components {
             variants: unknown[];
             /** @description false for a draft (created below role 2): read only by its creator and role 2+, never in the `files` collection or a page */
             published: boolean;
+            /** @description of an uploaded raster image, as shown (EXIF orientation applied); null otherwise */
+            width: number | null;
+            height: number | null;
+            /** @description ThumbHash (base64) of an uploaded raster image: a blurred stand-in to paint before it loads */
+            placeholder: string | null;
+            /** @description the uploaded bytes' content version: image variant URLs carry it as `v`, so they change when the file does */
+            version: string | null;
             ownerUid: string | null;
             createdAt: string;
             updatedAt: string;
@@ -2540,6 +2547,16 @@ export interface components {
             key: string;
             size: number;
             publicUrl: string;
+            /** @description the bytes' content version (image variant URLs carry it as `v`) */
+            version: string;
+            /** @description a raster image (png, jpeg, webp, avif, gif) as measured: its size as shown (EXIF orientation applied); null for anything else */
+            image: {
+                width: number;
+                height: number;
+                format: string;
+                /** @description ThumbHash, base64 */
+                placeholder: string;
+            } | null;
         };
         Comment: {
             id: number;
@@ -12217,7 +12234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the request was understood but rejected (validation) */
+            /** @description a raster image type (image/png, jpeg, webp, avif, gif) whose bytes are not that image, or an image of more than IMAGE_MAX_PIXELS pixels (nothing is stored) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12235,7 +12252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            /** @description the site's image work queue is full, or the database cannot be reached; try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds until a retry can succeed */
@@ -12250,7 +12267,13 @@ export interface operations {
     };
     getStorageFilesBySiteByKey: {
         parameters: {
-            query?: never;
+            query?: {
+                w?: number;
+                h?: number;
+                fit?: "cover" | "contain" | "inside";
+                fm?: "auto" | "webp" | "avif" | "jpeg" | "png";
+                v?: string;
+            };
             header?: never;
             path: {
                 /** @description the site uid (the host's own; any other answers 404) */
@@ -12298,6 +12321,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description an image size asked of a file that is not a raster image, or of one that cannot be read; or a malformed w, h, fit or fm */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description the request line or headers are larger than 16 KB */
             431: {
                 headers: {
@@ -12307,7 +12339,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            /** @description this site already has IMAGE_WAITING_PER_SITE new image sizes waiting to be made, or the database cannot be reached; try again after Retry-After seconds */
             503: {
                 headers: {
                     /** @description seconds until a retry can succeed */

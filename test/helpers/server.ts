@@ -12,6 +12,8 @@ const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5
 export interface RunningServer {
   url: string;
   dataDir: string;
+  // The server's process (its workers are its children).
+  pid: number;
   // The server's own PostgreSQL database (TEST_DB=postgres), for tests that inspect tables directly.
   databaseUrl?: string;
   // What the server wrote to stdout and stderr so far.
@@ -109,6 +111,7 @@ export async function startServer(db: DbKind, extraEnv: Record<string, string> =
   return {
     url,
     dataDir,
+    pid: child.pid!,
     databaseUrl: env.DATABASE_URL,
     output: () => output,
     stop: async () => {

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, data, newSite, PLATFORM, request, userWithRole, type Reply } from '../helpers/http';
 import { startServer, type RunningServer } from '../helpers/server';
@@ -52,6 +53,9 @@ async function uploaded(key: string, bytes: Buffer | string, contentType: string
   expect(r.status, r.text).toBe(200);
   return p;
 }
+
+// A real PNG of random pixels (uploads of an image type are measured: test/integration/images.test.ts).
+const noisePng = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
 
 // The documented local scheme: HMAC-SHA256 keyed with HMAC(secret, 'storage-upload') over
 // PUT, site uid, key, expires, type and max, one per line; base64url.
@@ -157,11 +161,11 @@ describe('presign', () => {
 
 describe('local upload and serving', () => {
   it('round trip: presign, PUT the bytes, GET the public URL answers the same bytes (inline image)', async () => {
-    const bytes = randomBytes(5000);
+    const bytes = await noisePng(40, 40);
     const p = await presigned('img/photo.png', 'image/png', bytes.length);
     const r = await put(p.url, bytes, 'image/png');
     expect(r.status, r.text).toBe(200);
-    expect(data(r)).toEqual({ key: p.key, size: bytes.length, publicUrl: p.publicUrl });
+    expect(data(r)).toMatchObject({ key: p.key, size: bytes.length, publicUrl: p.publicUrl, image: { width: 40, height: 40, format: 'png' } });
     expect(r.headers['access-control-allow-origin']).toBe('*');
     const got = await fetchBytes(p.publicUrl);
     expect(got.status).toBe(200);
@@ -203,7 +207,7 @@ describe('local upload and serving', () => {
   });
 
   it('refuses a wrong signature, an expired URL, another type and more bytes than signed; nothing is stored', async () => {
-    const p = await presigned('refused/a.png', 'image/png', 10);
+    const p = await presigned('refused/a.bin', 'application/octet-stream', 10);
     const url = new URL(p.url);
     const sig = url.searchParams.get('sig')!;
     const tampered = (name: string, value: string) => {
@@ -211,29 +215,29 @@ describe('local upload and serving', () => {
       u.searchParams.set(name, value);
       return u.toString();
     };
-    const wrongSig = await put(tampered('sig', `${sig.slice(0, -2)}AA`), 'x', 'image/png');
+    const wrongSig = await put(tampered('sig', `${sig.slice(0, -2)}AA`), 'x', 'application/octet-stream');
     expect(wrongSig.status).toBe(403);
     expect(wrongSig.json?.data?.text).toMatch(/signature/);
-    expect((await put(tampered('max', '1000'), 'x', 'image/png')).status).toBe(403);
+    expect((await put(tampered('max', '1000'), 'x', 'application/octet-stream')).status).toBe(403);
     expect((await put(tampered('type', 'text/html'), 'x', 'text/html')).status).toBe(403);
-    expect((await put(tampered('expires', String(Math.floor(Date.now() / 1000) + 86_400)), 'x', 'image/png')).status).toBe(403);
+    expect((await put(tampered('expires', String(Math.floor(Date.now() / 1000) + 86_400)), 'x', 'application/octet-stream')).status).toBe(403);
     const noSig = new URL(p.url);
     noSig.searchParams.delete('sig');
-    expect((await put(noSig.toString(), 'x', 'image/png')).status).toBe(403);
+    expect((await put(noSig.toString(), 'x', 'application/octet-stream')).status).toBe(403);
     // Correctly signed, but in the past.
-    const expired = await put(signedUrl(originOf(site), site.uid, p.key, Math.floor(Date.now() / 1000) - 5, 'image/png', 10), 'x', 'image/png');
+    const expired = await put(signedUrl(originOf(site), site.uid, p.key, Math.floor(Date.now() / 1000) - 5, 'application/octet-stream', 10), 'x', 'application/octet-stream');
     expect(expired.status).toBe(403);
     expect(expired.json?.data?.text).toMatch(/expired/);
     // The signed type only.
     expect((await put(p.url, 'x', 'text/html')).status).toBe(415);
     expect((await to(p.url, 'PUT', { raw: 'x' })).status).toBe(415);
     // More bytes than signed: by the declared length, and counted in a chunked body.
-    expect((await put(p.url, Buffer.alloc(11), 'image/png')).status).toBe(413);
-    expect(await chunkedPut(p.url, 'image/png', [Buffer.alloc(6), Buffer.alloc(6)])).not.toBe(200);
+    expect((await put(p.url, Buffer.alloc(11), 'application/octet-stream')).status).toBe(413);
+    expect(await chunkedPut(p.url, 'application/octet-stream', [Buffer.alloc(6), Buffer.alloc(6)])).not.toBe(200);
     expect(fs.existsSync(onDisk(p.key))).toBe(false);
     expect((await to(p.publicUrl, 'GET')).status).toBe(404);
     // The URL still works within its limits.
-    expect((await put(p.url, Buffer.alloc(10), 'image/png')).status).toBe(200);
+    expect((await put(p.url, Buffer.alloc(10), 'application/octet-stream')).status).toBe(200);
     expect(fs.statSync(onDisk(p.key)).size).toBe(10);
   });
 
@@ -260,11 +264,11 @@ describe('local upload and serving', () => {
   });
 
   it('answers 409 when a key clashes with a stored file or folder', async () => {
-    await uploaded('clash/a.png', 'x', 'image/png');
+    await uploaded('clash/a.png', await noisePng(2, 2), 'image/png');
     const under = await presigned('clash/a.png/b.png', 'image/png');
-    expect((await put(under.url, 'y', 'image/png')).status).toBe(409);
+    expect((await put(under.url, await noisePng(2, 2), 'image/png')).status).toBe(409);
     const folder = await presigned('clash', 'image/png');
-    expect((await put(folder.url, 'y', 'image/png')).status).toBe(409);
+    expect((await put(folder.url, await noisePng(2, 2), 'image/png')).status).toBe(409);
   });
 
   it('serves an uploaded HTML file as an inert download, never as a page of the site', async () => {
@@ -291,7 +295,7 @@ describe('local upload and serving', () => {
   });
 
   it("is served by the site's own host only: not the platform host, not another site's host", async () => {
-    const p = await uploaded('private/only-here.png', randomBytes(100), 'image/png');
+    const p = await uploaded('private/only-here.png', await noisePng(8, 8), 'image/png');
     const pathname = new URL(p.publicUrl).pathname;
     expect((await on(site).get(pathname)).status).toBe(200);
     const platform = await api(PLATFORM, server.url).get(pathname);

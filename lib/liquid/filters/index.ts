@@ -14,6 +14,8 @@ import find, { doc as findDoc } from './find';
 import findIndex, { doc as findIndexDoc } from './find-index';
 import first, { doc as firstDoc } from './first';
 import has, { doc as hasDoc } from './has';
+import imageTag, { doc as imageTagDoc } from './image-tag';
+import imageUrl, { doc as imageUrlDoc } from './image-url';
 import join, { doc as joinDoc } from './join';
 import json, { doc as jsonDoc } from './json';
 import map, { doc as mapDoc } from './map';
@@ -55,6 +57,8 @@ const overrides: Record<string, ShopifyFilter> = {
   find_index: findIndex,
   first,
   has,
+  image_tag: imageTag,
+  image_url: imageUrl,
   join,
   json,
   map,
@@ -111,6 +115,8 @@ export const filterDocs: Record<string, NameDoc> = {
   find_index: findIndexDoc,
   first: firstDoc,
   has: hasDoc,
+  image_tag: imageTagDoc,
+  image_url: imageUrlDoc,
   join: joinDoc,
   json: jsonDoc,
   map: mapDoc,

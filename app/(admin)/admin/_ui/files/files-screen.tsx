@@ -13,6 +13,7 @@ import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 import { FileForm } from './file-form';
 import { formatSize } from './format-size';
+import { ImagePreview } from './image-preview';
 import { StorageUseBar } from './storage-use';
 import { Uploader } from './uploader';
 
@@ -62,6 +63,7 @@ export function FilesScreen() {
         minWidth={640}
         rowKey={(file) => file.uid}
         columns={[
+          { label: 'Preview', cell: (file) => <ImagePreview file={file} /> },
           {
             label: 'Name',
             maw: 320,

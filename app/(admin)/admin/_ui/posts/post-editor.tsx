@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { CreatePostBody } from '@/lib/posts/schemas';
 import { useFiles, type FileRecord } from '@/lib/admin/files';
+import { MediaPreviews } from '../files/image-preview';
 import { postUrl, useDeletePost, useSavePost, type Post, type PostInput } from '@/lib/admin/posts';
 import { ROLE_NAMES } from '@/lib/admin/roles';
 import { useSiteSettings } from '@/lib/admin/settings';
@@ -47,10 +48,11 @@ const toForm = (post?: Post): Form => ({
   media: (post?.media ?? []) as Media[],
 });
 
-// Media entries picked from the site's files are stored whole ({uid, name, url, mime, alt}) so a
-// template can use `post.media[0].url` without another lookup; other entries are kept as they are.
+// Media entries picked from the site's files are stored whole ({uid, name, url, mime, alt, and an
+// image's width, height and version}) so a template can use `post.media[0].url` or
+// `post.media[0] | image_tag` without another lookup; other entries are kept as they are.
 const mediaUid = (m: unknown) => (m && typeof m === 'object' && typeof (m as { uid?: unknown }).uid === 'string' ? (m as { uid: string }).uid : null);
-const mediaEntry = (f: FileRecord): Media => ({ uid: f.uid, name: f.name, url: f.url, mime: f.mime, alt: f.alt });
+const mediaEntry = (f: FileRecord): Media => ({ uid: f.uid, name: f.name, url: f.url, mime: f.mime, alt: f.alt, ...(f.width ? { width: f.width, height: f.height, version: f.version } : {}) });
 
 export function PostEditor({ post }: { post?: Post }) {
   const site = useAdminSite();
@@ -201,6 +203,7 @@ export function PostEditor({ post }: { post?: Post }) {
                 clearButtonProps={{ 'aria-label': 'Remove all media' }}
                 error={errors.media}
               />
+              <MediaPreviews media={form.media} />
               <Group justify="space-between">
                 <Button type="submit" loading={save.isPending}>
                   Save

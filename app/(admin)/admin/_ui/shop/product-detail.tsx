@@ -14,6 +14,7 @@ import { PageHeader } from '../page-header';
 import { StatusBadge } from '../posts/status-badge';
 import { EmptyState, ErrorState, Loading } from '../states';
 import { VariantForm } from './variant-form';
+import { MediaPreviews } from '../files/image-preview';
 
 export function ProductDetail({ postUid }: { postUid: string }) {
   const site = useAdminSite();
@@ -37,6 +38,7 @@ export function ProductDetail({ postUid }: { postUid: string }) {
           /{p.slug}
         </Text>
       </Group>
+      <MediaPreviews media={p.media} size={96} />
       {p.type !== 'product' && (
         <Alert color="yellow" role="alert" title="Not a product">
           This post is of type “{p.type}”: its variants are not listed on the site as a product.

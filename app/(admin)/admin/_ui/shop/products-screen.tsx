@@ -12,6 +12,7 @@ import { PageHeader } from '../page-header';
 import { ListTable } from '../list-table';
 import { StatusBadge } from '../posts/status-badge';
 import { EmptyState } from '../states';
+import { MediaPreviews } from '../files/image-preview';
 
 const STATUS_FILTERS = [
   { value: '', label: 'Any status' },
@@ -44,6 +45,7 @@ export function ProductsScreen() {
         rowKey={(p) => p.uid}
         rowLink={{ href: (p) => `${base}/${p.uid}` }}
         columns={[
+          { label: 'Image', cell: (p) => <MediaPreviews media={p.media.slice(0, 1)} size={40} /> },
           { label: 'Product', cell: (p) => p.title, note: (p) => `/${p.slug}` },
           { label: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
           {

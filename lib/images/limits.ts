@@ -1,0 +1,16 @@
+import { env } from '@/lib/env';
+
+// What one image may cost: a file whose header promises more pixels than this is refused before a
+// byte of it is decoded (a 50,000 x 50,000 PNG compresses to a few hundred KB and decodes to 2.5 GB).
+export const maxInputPixels = () => env.IMAGE_MAX_PIXELS;
+// A variant larger than this is not kept (a noisy 2560 px PNG): it answers 422.
+export const MAX_VARIANT_BYTES = 8 * 1024 * 1024;
+// Raster types the server measures and transforms; anything else named image/* (SVG, icons) is kept
+// as uploaded and served as it is.
+export const RASTER_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'heif',
+  'image/gif': 'gif',
+};
