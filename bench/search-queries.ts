@@ -74,7 +74,7 @@ try {
 
   await sql`insert into sites (uid, subdomain, name, settings) values (${SITE}, 'bench', 'Bench', ${sql.json({ locale: 'en' })})`;
   await sql`select setseed(0.31)`;
-  let started = performance.now();
+  const started = performance.now();
   await sql.unsafe(FILL, [SYLLABLES]);
   console.log(`fill: ${POSTS} posts in one statement, ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await sql.unsafe('vacuum analyze posts');
@@ -85,23 +85,34 @@ try {
     const r = await searchPosts(site, q, false);
     console.log(`  ${JSON.stringify(q.q).padEnd(24)} ${String(r.pagination.total_entries).padStart(6)} matches`);
   }
-  // 10 searches always in flight, each a different search than the one before.
-  const ms: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < RUNS) {
-      const q = queries[next++ % queries.length]!;
-      const t = performance.now();
-      await searchPosts(site, q, false);
-      ms.push(performance.now() - t);
-    }
+  // CONNECTIONS searches always in flight, each a different search than the one before; then the
+  // same searches one at a time (each one's own latency, without queueing).
+  const run = async (inFlight: number, runs: number) => {
+    const ms: number[] = [];
+    const bySearch = queries.map(() => [] as number[]);
+    let next = 0;
+    const worker = async () => {
+      while (next < runs) {
+        const i = next++ % queries.length;
+        const t = performance.now();
+        await searchPosts(site, queries[i]!, false);
+        const took = performance.now() - t;
+        ms.push(took);
+        bySearch[i]!.push(took);
+      }
+    };
+    const began = performance.now();
+    await Promise.all(Array.from({ length: inFlight }, worker));
+    const seconds = (performance.now() - began) / 1000;
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    return { p50: percentile(sorted(ms), 0.5), p99: percentile(sorted(ms), 0.99), rps: runs / seconds, bySearch: bySearch.map((l) => percentile(sorted(l), 0.5)) };
   };
-  started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  ms.sort((a, b) => a - b);
-  const r = { posts: POSTS, connections: CONNECTIONS, runs: RUNS, p50: percentile(ms, 0.5), p99: percentile(ms, 0.99), rps: RUNS / seconds };
+  const loaded = await run(CONNECTIONS, RUNS);
+  const alone = await run(1, Math.max(queries.length * 10, Math.floor(RUNS / 10)));
+  const r = { posts: POSTS, connections: CONNECTIONS, runs: RUNS, p50: loaded.p50, p99: loaded.p99, rps: loaded.rps, aloneP50: alone.p50, aloneP99: alone.p99 };
   console.log(`search, ${POSTS} posts, ${CONNECTIONS} in flight: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} searches/s`);
+  console.log(`one at a time: p50 ${alone.p50.toFixed(1)} ms, p99 ${alone.p99.toFixed(1)} ms; median by search (ms):`);
+  queries.forEach((q, i) => console.log(`  ${JSON.stringify(q.q).padEnd(24)} ${alone.bySearch[i]!.toFixed(1).padStart(7)}`));
   if (process.env.BENCH_JSON === '1') console.log(`BENCH_JSON ${JSON.stringify(r)}`);
   await (await dbHandle()).close();
 } finally {

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readFolderFiles } from '@/lib/theme-folder/files.mjs';
+import { readFolder } from '@/lib/theme-folder/format.mjs';
 import { api, data, newSite, unique, userWithRole } from '../helpers/http';
 
 // Issue 31: site search on PostgreSQL full text (PGlite too), GET /api/v1/search and the `search`
@@ -169,5 +172,29 @@ describe('site search', () => {
     expect(page.text).toMatch(new RegExp(`^\\[Found &lt;by&gt; ${w}\\|[^|]*with <mark>${w}</mark> &amp; more[^|]*\\|/blog/found-by-${w}\\|1\\]\\(0\\)$`));
     const none = await api(site.host).get(`/find-${w}`, { headers: { accept: 'text/html' } });
     expect(none.text).toBe('(0)');
+  });
+
+  it('serves the demo theme’s /search page: a form and the results of its ?q=', async () => {
+    const demo = await newSite('Demo search');
+    const theme = readFolder(readFolderFiles(path.join(process.cwd(), 'themes/demo')));
+    for (const file of ['layouts/theme.liquid', 'partials/site-header.liquid', 'pages/Search.liquid']) {
+      const t = theme.templates.find((x) => x.path === file)!;
+      const r = await api(demo.host).post('/api/v1/templates', { title: t.title, type: t.type, permalink: t.permalink, body: t.body }, { token: demo.ownerToken });
+      expect([200, 201], r.text).toContain(r.status);
+    }
+    const w = word();
+    await post(demo, { title: `Beans <&> ${w}`, body: `Roasted ${w} beans.` });
+    const html = { headers: { accept: 'text/html' } };
+    const page = await api(demo.host).get(`/search?q=${w}`, html);
+    expect(page.status, page.text).toBe(200);
+    expect(page.text).toContain('<form class="search" action="/search"');
+    expect(page.text).toContain(`value="${w}"`);
+    expect(page.text).toContain(`>Beans &lt;&amp;&gt; ${w}</a>`);
+    expect(page.text).toContain(`<mark>${w}</mark>`);
+    expect(page.text).toContain('1 found');
+    const empty = await api(demo.host).get(`/search?q=${encodeURIComponent('"><script>')}`, html);
+    expect(empty.status).toBe(200);
+    expect(empty.text).not.toContain('"><script>');
+    expect(empty.text).toContain('Nothing matches');
   });
 });
