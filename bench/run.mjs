@@ -16,7 +16,7 @@
 // --only      some rows only, by id (comma-separated): ceiling, inprocess, cached, uncached, posts, lead,
 //             next, save-to-fresh, stampede, analytics (e.g. `--only analytics` for the on/off rows)
 //             plugins: the plugin lead rows (bench/plugins.mjs); checkout: checkout -> paid (bench/checkout.mjs, PostgreSQL);
-//             noisy: the noisy-neighbour row (bench/noisy-neighbour.mjs)
+//             noisy: the noisy-neighbour row (bench/noisy-neighbour.mjs); search: the search row (bench/search-queries.ts, PostgreSQL)
 // --memory    only the memory row (bench/memory.mjs): 50,000 mixed requests (signed-in and anonymous
 //             pages, the posts API, lead forms, paid checkouts), the serving worker's RSS every second
 // --scale     only the long-tail rows (bench/scale.mjs, PostgreSQL): cached hits and uncached renders over
@@ -45,6 +45,9 @@
 //   noisy neighbour       bench/noisy-neighbour.mjs: a quiet site's p99 and webhook delivery, alone and while four
 //                         hostile tenants run the worst templates, Markdown, plugins, uploads and hanging webhooks
 //                         (an instance of its own with ALLOW_PRIVATE_FETCH=true for the local webhook receivers)
+//   search p99            bench/search-queries.ts (PostgreSQL): GET /search's operation on a cache miss, on one site of
+//                         100,000 posts, 10 searches in flight over 10 connections (a mix of common, rare, phrase,
+//                         -word, prefix and type-filtered searches)
 //   plugin lead cost      bench/plugins.mjs: lead submits to a site without plugins against one with a
 //                         single lead_received plugin, interleaved, at 50 connections and at one
 // HTTP rows report req/s, p50/p99, the ratio to the ceiling, VmRSS per server process after the row,
@@ -733,6 +736,23 @@ async function inProcessRow() {
   });
 }
 
+// Issue 31: search p99 on one site of 100,000 posts, 10 connections (bench/search-queries.ts).
+async function searchRow() {
+  progress(`search: bench/search-queries.ts (100,000 posts, 10 in flight) on core ${serverCore}`);
+  const vite = path.join(ROOT, 'node_modules/vite-node/vite-node.mjs');
+  const res = spawnSync('taskset', ['-c', serverCore, process.execPath, vite, '-c', 'vitest.config.ts', 'bench/search-queries.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, BENCH_JSON: '1', DATABASE_URL: PG_ADMIN_URL, BENCH_RUNS: QUICK ? '400' : '2000' },
+    timeout: 600_000,
+  });
+  const line = (res.stdout ?? '').split('\n').find((l) => l.startsWith('BENCH_JSON '));
+  if (!line) throw new Error(`bench/search-queries.ts gave no result (status ${res.status}):\n${(res.stdout ?? '').slice(-500)}\n${(res.stderr ?? '').slice(-1500)}`);
+  const r = JSON.parse(line.slice('BENCH_JSON '.length));
+  progress(`search: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} searches/s`);
+  return row({ id: 'search', db: 'postgres', label: 'search, 100,000 posts, 10 connections', ...r });
+}
+
 // The HTTP rows' targets and their checks, against one instance.
 function httpScenarios(inst, site) {
   const base = `http://127.0.0.1:${inst.port}`;
@@ -1236,7 +1256,7 @@ const fmtMs = (n) => (n === null || n === undefined ? '-' : n === Infinity ? `>$
 function table() {
   const ceiling = findRow('ceiling', '-');
   const out = [];
-  const order = ['ceiling', 'cached', 'analytics-on', 'analytics-off', 'analytics-cost', 'uncached', 'posts', 'lead', 'next', 'save-to-fresh', 'stampede', 'inprocess'];
+  const order = ['ceiling', 'cached', 'analytics-on', 'analytics-off', 'analytics-cost', 'uncached', 'posts', 'lead', 'next', 'save-to-fresh', 'stampede', 'inprocess', 'search'];
   const labels = {
     ceiling: 'node:http, same bytes (ceiling)',
     cached: 'cached hit, anonymous GET /',
@@ -1250,6 +1270,7 @@ function table() {
     'save-to-fresh': 'save on A -> fresh on B',
     stampede: `purge + ${STAMPEDE} concurrent GETs`,
     inprocess: 'in-process render (ours)',
+    search: 'search, 100,000 posts (10 conn.)',
   };
   const header = ['scenario', 'db', 'req/s', 'p50 ms', 'p99 ms', 'x ceil', 'RSS MB after', 'notes'];
   const rows = [];
@@ -1294,6 +1315,10 @@ function table() {
             .map(([k, v]) => `${k} ${Math.round(v)}`)
             .join(', ')}`,
         ]);
+        continue;
+      }
+      if (id === 'search') {
+        rows.push([label, r.db, fmtInt(r.rps), fmtMs(r.p50), fmtMs(r.p99), '-', '-', `searches/s with ${r.connections} in flight, ${r.runs} searches on a cache miss (bench/search-queries.ts)`]);
         continue;
       }
       if (id === 'inprocess') {
@@ -1467,6 +1492,13 @@ function targets() {
     else for (const t of scaleTargets(r)) add(t.name, t.status, t.detail);
   }
   for (const t of memoryTargets(results.rows.filter((r) => r.id === 'memory' && !r.error))) add(t.name, t.status, t.detail);
+  const s = findRow('search', 'postgres');
+  if (s)
+    add(
+      'search p99 < 50 ms, 100,000 posts in one site, 10 connections (issue 31) [postgres]',
+      s.error ? 'n/a' : s.p99 < 50 ? 'met' : 'missed',
+      s.error ? s.error.slice(0, 120) : `p99 ${fmtMs(s.p99)} ms, p50 ${fmtMs(s.p50)} ms`,
+    );
   return list;
 }
 
@@ -1502,13 +1534,20 @@ async function main() {
     row({ id: 'inprocess', db: '-', label: 'in-process render', error: err.message });
   }
   try {
+    if (wanted('search') && DB_CHOICE !== 'pglite' && (await postgresReachable())) await searchRow();
+  } catch (err) {
+    progress(`search: FAILED: ${err.message}`);
+    row({ id: 'search', db: 'postgres', label: 'search, 100,000 posts, 10 connections', error: err.message });
+  }
+  try {
     if (wanted('analytics')) await analyticsCostRow();
   } catch (err) {
     progress(`analytics cost: FAILED: ${err.message}`);
     row({ id: 'analytics-cost', db: '-', label: 'record one page view, in-process', error: err.message });
   }
   const profiles = [];
-  for (const db of dbs) {
+  // The search row runs no server: `--only search` starts none.
+  for (const db of ONLY?.every((id) => id === 'search') ? [] : dbs) {
     try {
       const p = await databaseSection(db, redisUp);
       if (p) profiles.push(p);

@@ -159,6 +159,8 @@ const EnvSchema = z
     RATE_LIMIT_SIGNUP: positiveInt(20),
     // Checkouts (POST /payments/checkout) per client IP per minute: each one writes an order.
     RATE_LIMIT_CHECKOUT: positiveInt(30),
+    // Searches (GET /api/v1/search) per client IP per minute: each one ranks every match in the database.
+    RATE_LIMIT_SEARCH: positiveInt(120),
     // Auth mails (lib/auth): how long a mailed sign-in code works (tests shorten it), and how many
     // codes, reset links and verification mails may be asked for an hour: per client IP and address,
     // per client IP whatever the address, and per account.

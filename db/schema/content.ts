@@ -114,6 +114,11 @@ export const posts = pgTable(
   },
 );
 
+// posts.search_doc (db/migrations/0028_site-search.sql): the post's weighted full-text document, which
+// the database keeps (a trigger). Not a column of `posts` above on purpose: every `select()` of posts
+// would carry it; the search (lib/search) names it through this.
+export const postSearchDoc = sql`"posts"."search_doc"`;
+
 // How many live posts a site has of each type, status and month of `date` (UTC), kept exact by
 // statement triggers on posts (db/migrations/0025_list-indexes.sql), so the list's total_entries
 // is a sum of a few rows instead of a count of up to every post of the site (lib/posts/list.ts).

@@ -24,12 +24,14 @@ export type ListParams = Record<string, string | number | undefined>;
 // One page of a site's resource; the previous page of the same list stays on screen while the next one
 // loads (never another list's: keepPreviousData would show plugin A's runs under plugin B until B's
 // arrive). The key holds the path and every parameter (pagedListKey).
-export function usePage<T>(resource: string, path: string, params: ListParams = {}) {
+// `enabled: false`: not fetched (a screen showing something else in its place, as search results).
+export function usePage<T>(resource: string, path: string, params: ListParams = {}, enabled = true) {
   const site = useAdminSite().uid;
   const key = pagedListKey(site, resource, path, params);
   return useQuery({
     queryKey: key,
     queryFn: ({ signal }) => api<Page<T>>(`${path}${query(params)}`, { site, signal }),
+    enabled,
     placeholderData: (previous, previousQuery) => (keepsPreviousPage(previousQuery?.queryKey, key) ? previous : undefined),
   });
 }

@@ -19,7 +19,7 @@ export interface PostFilters {
 }
 
 // Keys: adminKeys.list(site, 'posts', filters) and adminKeys.item(site, 'posts', uid).
-export const usePosts = (filters: PostFilters) => usePage<PostView>('posts', '/posts', { ...filters, page_size: 20 });
+export const usePosts = (filters: PostFilters, enabled = true) => usePage<PostView>('posts', '/posts', { ...filters, page_size: 20 }, enabled);
 
 export function usePost(uid: string) {
   const site = useAdminSite().uid;

@@ -11,7 +11,7 @@ export type { Variant, VariantInput };
 
 // Products are posts of type `product`: listed and created through the posts API, so a post edit
 // refreshes them too. Keys: adminKeys.list(site, 'posts', {type: 'product', …}).
-export const useProducts = (page: number, status?: number) => usePage<PostView>('posts', '/posts', { type: 'product', page, page_size: 25, status });
+export const useProducts = (page: number, status?: number, enabled = true) => usePage<PostView>('posts', '/posts', { type: 'product', page, page_size: 25, status }, enabled);
 
 export const useCreateProduct = () =>
   useResourceMutation('posts', async (site, body: { title: string; status: number }) => (await api<{ item: PostView }>('/posts', { site, method: 'POST', body: { ...body, type: 'product' } })).item);

@@ -17,6 +17,7 @@ import { registerPlatform } from './platform';
 import { registerPlugins } from './plugins';
 import { registerPosts } from './posts';
 import { registerRedirects } from './redirects';
+import { registerSearch } from './search';
 import { registerSites } from './sites';
 import { registerStorage } from './storage';
 import { registerSocial } from './social';
@@ -32,6 +33,7 @@ const DOMAINS = [
   registerSites,
   registerUsers,
   registerPosts,
+  registerSearch,
   registerTemplates,
   registerThemes,
   registerBits,

@@ -3,6 +3,7 @@ import { productsSource, withProductVariants } from '@/lib/catalogue/liquid-sour
 import { commentsSource } from '@/lib/comments/collection';
 import { filesSource } from '@/lib/files/collection';
 import { publishedPosts } from '@/lib/posts/collection';
+import { searchSource } from '@/lib/search/collection';
 import type { CollectionSource } from '@/lib/content/collection-source';
 
 // The sources of `{% collection %}` (public, published rows only); the manifest lists whatever is here.
@@ -14,6 +15,7 @@ export const collectionSources: Readonly<Record<string, CollectionSource>> = {
   bits: bitsSource,
   files: filesSource,
   comments: commentsSource,
+  search: searchSource,
 };
 
 // Sources whose rows are posts: a render that looks one up by slug shows that post (analytics counts it).
@@ -68,6 +70,18 @@ export const SOURCE_ROW_MEMBERS: Readonly<Record<string, Record<string, string>>
     ownerUid: 'Always nil here.',
     createdAt: 'When it was created.',
     updatedAt: 'When it last changed.',
+  },
+  search: {
+    uid: "The post's uid.",
+    title: 'Its title, text (output it with `escape`).',
+    slug: 'Its slug.',
+    type: 'post, page, product, ...',
+    status: '1 (only published posts are found).',
+    date: 'Its date, ISO 8601.',
+    url: 'Its path on the site.',
+    snippet: 'The matching passages as HTML, already escaped, the matched words in <mark>…</mark> (output it with `{{ hit.snippet }}`, unescaped).',
+    rank: 'How well it matches (higher is better; title matches weigh most).',
+    total: 'How many posts match in all.',
   },
   comments: {
     id: "The comment's id.",

@@ -76,7 +76,11 @@ interface Shown {
   changesAt: number;
 }
 
-function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log: RenderLog, shown: Shown): RenderServices {
+// `search` reads the words of the page's own `?q=` unless the template names them.
+const withSearchWords = (source: string, options: Record<string, unknown>, query: URLSearchParams) =>
+  source === 'search' && options.q === undefined ? { ...options, q: query.get('q') ?? undefined } : options;
+
+function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log: RenderLog, shown: Shown, query: URLSearchParams): RenderServices {
   return {
     site: site.uid,
     fetch: (url) => {
@@ -90,7 +94,7 @@ function services(site: SiteRef, fetcher: (url: string) => Promise<unknown>, log
     collection: async (source, options) => {
       const load = collectionSources[source];
       if (!load) throw new Error(`collection: unknown source "${source}" (known: ${Object.keys(collectionSources).join(', ')})`);
-      const parsed = CollectionOptions.parse(options);
+      const parsed = CollectionOptions.parse(withSearchWords(source, options, query));
       // Rows made from comments hold for the comments generation too (a comment moves only that number).
       const comments = COMMENT_SOURCES.has(source);
       if (comments) shown.comments = true;
@@ -158,7 +162,7 @@ export async function renderTemplate(
     const parsed = resolver.parse(template);
     const body = await runRender(resolver.engine, parsed, pageContext(site, template, session, facts, params, await siteBits(site), plugin, cartVariable(site.uid, session, facts)), {
       outputLimit: OUTPUT_LIMIT,
-      globals: { [SERVICES]: services(site, fetcher, log, shown) },
+      globals: { [SERVICES]: services(site, fetcher, log, shown, facts.query) },
       deadline,
       share: site.uid,
       lookup: resolver.lookup,

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 import { redisClient } from '@/lib/redis';
 
-export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'checkout' | 'domainVerify' | 'invitation' | 'presign' | 'drafts' | AuthMailLimit;
+export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup' | 'quote' | 'checkout' | 'domainVerify' | 'invitation' | 'presign' | 'drafts' | 'search' | AuthMailLimit;
 // Auth mails asked for (lib/auth): per client IP and address, per client IP, per account.
 type AuthMailLimit = 'loginCode' | 'passwordReset' | 'authMailIp' | 'emailMail';
 
@@ -19,6 +19,7 @@ export const RATE_LIMITS: Record<LimitName, { points: number; duration: number }
   signup: { points: env.RATE_LIMIT_SIGNUP, duration: 3600 },
   quote: { points: env.RATE_LIMIT_QUOTE, duration: 60 },
   checkout: { points: env.RATE_LIMIT_CHECKOUT, duration: 60 },
+  search: { points: env.RATE_LIMIT_SEARCH, duration: 60 },
   // Each custom-domain verification is a DNS query made on the caller's behalf: 20 a minute per site.
   domainVerify: { points: 20, duration: 60 },
   // Each invitation mails an address the site chose: 20 an hour per site.

@@ -43,6 +43,7 @@ const RATE_LIMIT_TEXT: Record<LimitName, string> = {
   signup: 'Sign-ups and POST /sites per client IP',
   quote: 'POST /discounts/quote per client IP',
   checkout: 'POST /payments/checkout per client IP',
+  search: 'Searches (GET /search) per client IP',
   domainVerify: 'Custom-domain verifications per site',
   invitation: 'Invitations mailed per site',
   presign: 'Upload URLs (POST /storage/presign) asked for per site',

@@ -713,6 +713,26 @@ export interface paths {
         patch: operations["patchPostsByUid"];
         trace?: never;
     };
+    "/api/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the posts and products of the site
+         * @description Full-text search in the site's language (its `locale` setting picks the stemmer: en, de, fr, es, it, nl, pt, sv and more; any other language matches words as written). Best matches first: a match in the title weighs most, then the excerpt (`data.excerpt`), tag and label, then the body. `q` reads like a search engine's box: `"a phrase"`, `-word` to leave out, `or`; the last word also matches as a prefix while it is being typed. Published live posts of this site only, unless a writer (role 2) or above asks `status=any`. `snippet` is HTML made safe: the post's text escaped, the matched words in `<mark>`. Rate limited per client IP (RATE_LIMIT_SEARCH a minute, default 120). Access: public. Served on site hosts only.
+         */
+        get: operations["getSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/templates/preview-token": {
         parameters: {
             query?: never;
@@ -2400,6 +2420,20 @@ export interface components {
             sold: boolean;
             createdAt: string;
             updatedAt: string;
+        };
+        SearchHit: {
+            uid: string;
+            title: string;
+            slug: string;
+            type: string;
+            status: number;
+            date: string;
+            /** @description the post's path on the site */
+            url: string;
+            /** @description HTML: the matching passages, escaped, with the matched words in <mark>…</mark> */
+            snippet: string;
+            /** @description higher is better: a title match weighs most, then the excerpt, tag and label, then the body */
+            rank: number;
         };
         PreviewToken: {
             /** @description a JWT for POST /api/v1/templates/preview only, valid for 10 minutes; every other endpoint refuses it */
@@ -8568,6 +8602,117 @@ export interface operations {
             /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line or headers are larger than 16 KB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSearch: {
+        parameters: {
+            query: {
+                page?: number;
+                page_size?: number;
+                /** @description the words: `"a phrase"` in quotes, `-word` leaves out posts with it, `or` between alternatives; the last word also matches as a prefix (search as you type) */
+                q: string;
+                type?: string;
+                /** @description `any`: drafts and other states too, for writers (role 2) and above (403 below); `published` (default): published posts only */
+                status?: "published" | "any";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "ok";
+                        data: {
+                            items: components["schemas"]["SearchHit"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            /** @description the request target has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a session cookie arrived twice (one was planted by another host): the answer expires both */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `status=any` below role 2 (writer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description no such record, or the host is not a site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request was understood but rejected (validation) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {

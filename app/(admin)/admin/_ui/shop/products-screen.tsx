@@ -1,5 +1,6 @@
 'use client';
-import { Alert, Anchor, Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +11,7 @@ import { useAdminSite } from '@/lib/admin/site-context';
 import { CLOSE, notifyDone } from '../notify';
 import { PageHeader } from '../page-header';
 import { ListTable } from '../list-table';
+import { SearchResults } from '../posts/search-results';
 import { StatusBadge } from '../posts/status-badge';
 import { EmptyState } from '../states';
 import { MediaPreviews } from '../files/image-preview';
@@ -26,7 +28,9 @@ export function ProductsScreen() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState('');
   const [creating, setCreating] = useState(false);
-  const products = useProducts(page, status === '' ? undefined : Number(status));
+  const [words, setWords] = useState('');
+  const [q] = useDebouncedValue(words.trim(), 300);
+  const products = useProducts(page, status === '' ? undefined : Number(status), !q);
   const base = `/admin/sites/${site.uid}/products`;
   return (
     <Stack>
@@ -36,38 +40,45 @@ export function ProductsScreen() {
       <Text size="sm" c="dimmed">
         A product is a post of type “product”: its page text is written in Posts, what it sells (variants, prices, stock) here.
       </Text>
-      <Select label="Status" data={STATUS_FILTERS} value={status} onChange={(v) => (setStatus(v ?? ''), setPage(1))} allowDeselect={false} maw={240} />
-      <ListTable
-        query={products}
-        loading="Loading products…"
-        empty=<EmptyState title={status ? 'No products with this status' : 'No products yet'}>{status ? 'Choose another status.' : 'Add the first one with “New product”.'}</EmptyState>
-        minWidth={560}
-        rowKey={(p) => p.uid}
-        rowLink={{ href: (p) => `${base}/${p.uid}` }}
-        columns={[
-          { label: 'Image', cell: (p) => <MediaPreviews media={p.media.slice(0, 1)} size={40} /> },
-          { label: 'Product', cell: (p) => p.title, note: (p) => `/${p.slug}` },
-          { label: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
-          {
-            label: 'Date',
-            cell: (p) => (
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {new Date(p.date).toLocaleDateString()}
-              </Text>
-            ),
-          },
-          {
-            label: 'Text',
-            cell: (p) => (
-              <Anchor component={Link} href={`/admin/sites/${site.uid}/posts/${p.uid}`} size="sm" aria-label={`Edit the text of ${p.title}`}>
-                Edit text
-              </Anchor>
-            ),
-          },
-        ]}
-        noun="products"
-        onPage={setPage}
-      />
+      <Group align="end" role="search" aria-label="Filter products">
+        <TextInput label="Search" placeholder='Words, "a phrase", -word' type="search" value={words} onChange={(e) => (setWords(e.currentTarget.value), setPage(1))} w={320} />
+        <Select label="Status" data={STATUS_FILTERS} value={status} onChange={(v) => (setStatus(v ?? ''), setPage(1))} allowDeselect={false} maw={240} />
+      </Group>
+      {q ? (
+        <SearchResults params={{ q, page, type: 'product', publishedOnly: status === '1' }} hrefOf={(uid) => `${base}/${uid}`} onPage={setPage} />
+      ) : (
+        <ListTable
+          query={products}
+          loading="Loading products…"
+          empty=<EmptyState title={status ? 'No products with this status' : 'No products yet'}>{status ? 'Choose another status.' : 'Add the first one with “New product”.'}</EmptyState>
+          minWidth={560}
+          rowKey={(p) => p.uid}
+          rowLink={{ href: (p) => `${base}/${p.uid}` }}
+          columns={[
+            { label: 'Image', cell: (p) => <MediaPreviews media={p.media.slice(0, 1)} size={40} /> },
+            { label: 'Product', cell: (p) => p.title, note: (p) => `/${p.slug}` },
+            { label: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+            {
+              label: 'Date',
+              cell: (p) => (
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {new Date(p.date).toLocaleDateString()}
+                </Text>
+              ),
+            },
+            {
+              label: 'Text',
+              cell: (p) => (
+                <Anchor component={Link} href={`/admin/sites/${site.uid}/posts/${p.uid}`} size="sm" aria-label={`Edit the text of ${p.title}`}>
+                  Edit text
+                </Anchor>
+              ),
+            },
+          ]}
+          noun="products"
+          onPage={setPage}
+        />
+      )}
       <Modal closeButtonProps={CLOSE} opened={creating} onClose={() => setCreating(false)} title="New product">
         {creating && <NewProductForm onCreated={opened} />}
       </Modal>
