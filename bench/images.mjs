@@ -45,7 +45,8 @@ export async function imageRows({ db, port, request, measure, progress, site, qu
   for (const s of stored.slice(1)) {
     const o = await send(port, s.url);
     const v = await send(port, s.url + variant);
-    if (o.status !== 200 || v.status !== 200 || v.headers['x-image-variant'] !== 'made') throw new Error(`first transform answered ${v.status} (${v.headers['x-image-variant']}), original ${o.status}`);
+    if (o.status !== 200 || v.status !== 200 || v.headers['x-image-variant'] !== 'made')
+      throw new Error(`first transform answered ${v.status} (${v.headers['x-image-variant']}), original ${o.status}`);
     plain.push(o.ms);
     first.push(v.ms);
     variantBytes = v.bytes.length;

@@ -1608,7 +1608,11 @@ async function main() {
     );
     for (const r of results.rows.filter((x) => x.id === 'noisy' && !x.error)) for (const [name, h] of Object.entries(r.hostile)) lines.push(`    [${r.db}] hostile ${name}: ${JSON.stringify(h)}`);
   }
-  const imageLines = imageTable(results.rows.filter((r) => r.id.startsWith('image-')), fmtInt, fmtMs);
+  const imageLines = imageTable(
+    results.rows.filter((r) => r.id.startsWith('image-')),
+    fmtInt,
+    fmtMs,
+  );
   if (imageLines.length) lines.push('', 'Images: transforms against serving the original file (same run and server)', ...imageLines.map((l) => `  ${l}`));
   const checkoutLines = checkoutTable(
     results.rows.filter((r) => r.id.startsWith('checkout') && !r.error),

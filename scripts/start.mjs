@@ -89,7 +89,11 @@ function runPrimary() {
   };
 
   const fork = (lane) => {
-    const worker = cluster.fork(lane ? { SITE_PLATFORM_LANE: lane } : {});
+    // libvips (image variants, lib/images) allocates from many threads; glibc's default of one malloc
+    // arena per thread keeps their freed memory apart, and a worker's RSS grew past 300 MB. Two arenas
+    // keep it near what the worker uses (set MALLOC_ARENA_MAX yourself to choose another figure).
+    const memory = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+    const worker = cluster.fork(lane ? { ...memory, SITE_PLATFORM_LANE: lane } : memory);
     worker.lane = lane;
     worker.forkedAt = Date.now();
     worker.on('exit', (code, signal) => onExit(worker, code, signal));

@@ -67,4 +67,7 @@ UPDATE "posts" p SET "search_doc" = "post_search_doc"("search_config"(s."setting
 FROM "sites" s WHERE s."uid" = p."site_uid";--> statement-breakpoint
 -- IF NOT EXISTS: on a large database build it first by hand with CREATE INDEX CONCURRENTLY (same name
 -- and definition), which does not block writes, and this migration skips it.
-CREATE INDEX IF NOT EXISTS "posts_search_idx" ON "posts" USING gin ("search_doc") WHERE "deleted_at" IS NULL;
+CREATE INDEX IF NOT EXISTS "posts_search_idx" ON "posts" USING gin ("search_doc") WHERE "deleted_at" IS NULL;--> statement-breakpoint
+-- The title words alone (weight A): a search reads its best candidates, the title matches, from this
+-- small index first, so a word in a fifth of 100,000 posts never ranks all of them (lib/search).
+CREATE INDEX IF NOT EXISTS "posts_search_title_idx" ON "posts" USING gin (ts_filter("search_doc", '{a}')) WHERE "deleted_at" IS NULL;

@@ -20,6 +20,8 @@ type VersionedSite = Site & Pick<SiteRef, 'generation' | 'postsGeneration'>;
 // The passages shown: the excerpt and the start of the body (ts_headline reads the whole text it is
 // given, so a 500 KB body is cut first), without any marker character of its own.
 const SNIPPET_SOURCE_CHARS = 10_000;
+const TITLE_CANDIDATES = 200;
+const OTHER_CANDIDATES = 200;
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
 // One page of matches, best first: ts_rank over the weighted document (title A, excerpt and tags B,
@@ -28,19 +30,26 @@ export async function searchPosts(site: Site, q: SearchQuery, drafts: boolean): 
   const db = await getDb();
   const query = tsQuery(site.uid, q.q);
   const rank = sql<number>`ts_rank(${postSearchDoc}, ${query})`;
-  const where = liveInSite(posts, site.uid, sql`${postSearchDoc} @@ ${query}`, drafts ? undefined : eq(posts.status, 1), q.type ? inArray(posts.type, q.type) : undefined);
+  const live = [drafts ? undefined : eq(posts.status, 1), q.type ? inArray(posts.type, q.type) : undefined];
+  const where = liveInSite(posts, site.uid, sql`${postSearchDoc} @@ ${query}`, ...live);
   const text = sql`replace(replace(left(concat_ws(' ', ${posts.data}->>'excerpt', ${posts.body}), ${SNIPPET_SOURCE_CHARS}), ${MARK_START}, ''), ${MARK_END}, '')`;
-  // Every match with its rank, kept aside (referenced twice, PostgreSQL materializes it): the page
-  // and the total are read from these small rows, never from the documents again.
-  const matches = db.$with('matches').as(
+  const candidate = { uid: posts.uid, date: posts.date, rank: rank.mapWith(Number).as('rank') };
+  // The posts ranked: up to TITLE_CANDIDATES whose title matches (read from the title words' own index,
+  // and ranked first by their weight) and up to OTHER_CANDIDATES of any other matches, so a word in a
+  // fifth of a large site's posts costs a bounded read, not a rank of every match.
+  const titleHits = db.$with('title_hits').as(
     db
-      .select({ uid: posts.uid, date: posts.date, rank: rank.mapWith(Number).as('rank') })
+      .select(candidate)
       .from(posts)
-      .where(where),
+      // The title index finds them; the whole document must match too (`-word` is about the whole post).
+      .where(liveInSite(posts, site.uid, sql`ts_filter(${postSearchDoc}, '{a}') @@ ${query}`, sql`${postSearchDoc} @@ ${query}`, ...live))
+      .limit(TITLE_CANDIDATES),
   );
+  const otherHits = db.$with('other_hits').as(db.select(candidate).from(posts).where(where).limit(OTHER_CANDIDATES));
+  const matches = db.$with('matches').as(db.select().from(titleHits).union(db.select().from(otherHits)));
   // The page is cut from those rows alone; only its rows are then read whole.
   const page = db
-    .with(matches)
+    .with(titleHits, otherHits, matches)
     .select({ uid: matches.uid, date: matches.date, rank: matches.rank, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number).as('total') })
     .from(matches)
     .orderBy(desc(matches.rank), desc(matches.date), desc(matches.uid))

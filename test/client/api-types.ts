@@ -722,7 +722,7 @@ export interface paths {
         };
         /**
          * Search the posts and products of the site
-         * @description Full-text search in the site's language (its `locale` setting picks the stemmer: en, de, fr, es, it, nl, pt, sv and more; any other language matches words as written). Best matches first: a match in the title weighs most, then the excerpt (`data.excerpt`), tag and label, then the body. `q` reads like a search engine's box: `"a phrase"`, `-word` to leave out, `or`; the last word also matches as a prefix while it is being typed. Published live posts of this site only, unless a writer (role 2) or above asks `status=any`. `snippet` is HTML made safe: the post's text escaped, the matched words in `<mark>`. Rate limited per client IP (RATE_LIMIT_SEARCH a minute, default 120). Access: public. Served on site hosts only.
+         * @description Full-text search in the site's language (its `locale` setting picks the stemmer: en, de, fr, es, it, nl, pt, sv and more; any other language matches words as written). Best matches first: a match in the title weighs most, then the excerpt (`data.excerpt`), tag and label, then the body. Ranked among at most 400 candidates (up to 200 title matches and 200 others), so `total_entries` is at most 400: narrow a very common word with more words. `q` reads like a search engine's box: `"a phrase"`, `-word` to leave out, `or`; the last word also matches as a prefix while it is being typed. Published live posts of this site only, unless a writer (role 2) or above asks `status=any`. `snippet` is HTML made safe: the post's text escaped, the matched words in `<mark>`. Rate limited per client IP (RATE_LIMIT_SEARCH a minute, default 120). Access: public. Served on site hosts only.
          */
         get: operations["getSearch"];
         put?: never;
@@ -12413,7 +12413,9 @@ export interface operations {
     getStorageFilesBySiteByKey: {
         parameters: {
             query?: {
+                /** @description width: snaps up to 64, 128, 256, 320, 400, 480, 640, 768, 960, 1080, 1280, 1600, 1920 or 2560 */
                 w?: number;
+                /** @description height: alone, snaps as a width does; with w, the shape snaps to the nearest of 21:9, 16:9, 16:10, 3:2, 4:3, 5:4, 1:1 and their portrait forms (to 1:2) */
                 h?: number;
                 fit?: "cover" | "contain" | "inside";
                 fm?: "auto" | "webp" | "avif" | "jpeg" | "png";

@@ -71,6 +71,35 @@ describe(`tenant lanes (npm start on ${inject('dbKind')})`, () => {
     expect(withBody).toContain('"state":"error"');
   });
 
+  it('hands a large upload body to the worker whole (the primary stops reading once it has the head)', async () => {
+    const site = await newSite('Lane uploads', url);
+    const bytes = Buffer.alloc(2 * 1024 * 1024, 7);
+    const p = await api(site.host, url).post('/api/v1/storage/presign', { key: 'big.bin', contentType: 'application/octet-stream', size: bytes.length }, { token: site.ownerToken });
+    expect(p.status, p.text).toBe(200);
+    const target = new URL(data(p).url as string);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'PUT',
+          path: target.pathname + target.search,
+          headers: { host: target.host, 'content-type': 'application/octet-stream', 'content-length': String(bytes.length) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.setTimeout(15_000, () => req.destroy(new Error('the upload was not answered in 15 s')));
+      req.on('error', reject);
+      // The head with a little of the body, then the rest while the primary hands the connection over.
+      req.write(bytes.subarray(0, 1024));
+      setTimeout(() => req.end(bytes.subarray(1024)), 5);
+    });
+    expect(status).toBe(200);
+  });
+
   it.runIf(process.platform === 'linux')("runs every thread of the heavy lane's worker at nice 19", () => {
     const pid = heavyPid();
     const nices = fs.readdirSync(`/proc/${pid}/task`).map((tid) => Number(fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));

@@ -55,7 +55,10 @@ async function uploaded(key: string, bytes: Buffer | string, contentType: string
 }
 
 // A real PNG of random pixels (uploads of an image type are measured: test/integration/images.test.ts).
-const noisePng = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
+const noisePng = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 
 // The documented local scheme: HMAC-SHA256 keyed with HMAC(secret, 'storage-upload') over
 // PUT, site uid, key, expires, type and max, one per line; base64url.

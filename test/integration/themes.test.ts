@@ -117,14 +117,14 @@ describe('themes', () => {
     const r = await api(site.host).post('/api/v1/themes/apply', { theme: 'demo' }, { token: site.ownerToken });
     expect(r.status, r.text).toBe(201);
     const drafts = data(r).item.drafts as { uid: string; permalink: string | null; replaces: string | null }[];
-    expect(drafts.length).toBe(14);
+    expect(drafts.length).toBe(15);
     const home = liveBefore.find((t) => t.permalink === '/index')!;
     expect(drafts.find((d) => d.permalink === '/index')!.replaces).toBe(home.uid);
     expect(drafts.find((d) => d.permalink === '/shop')!.replaces).toBeNull();
 
     const after = await templatesOf(site.host, site.ownerToken);
     expect(after.filter((t) => t.published).map((t) => t.uid)).toEqual(liveBefore.map((t) => t.uid));
-    expect(after.filter((t) => !t.published)).toHaveLength(14);
+    expect(after.filter((t) => !t.published)).toHaveLength(15);
     // The live site is as it was: the same home page, and the theme's pages do not answer.
     const now = await api(site.host).get('/', html);
     expect(now.status).toBe(200);
