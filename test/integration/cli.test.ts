@@ -212,6 +212,8 @@ describe('site-platform watch', () => {
     let fresh = false;
     while (!fresh && Date.now() - saved < 1000) fresh = (await page(site.host)).includes('saved while watching');
     expect(fresh, `the page after ${Date.now() - saved} ms; events ${JSON.stringify(events)}`).toBe(true);
+    // The server stores the save before the watcher prints its line: the page may be fresh first.
+    expect(await until(() => events.some((e) => e.event === 'pushed'), 2000)).toBe(true);
     expect(events.find((e) => e.event === 'pushed')).toMatchObject({ ok: true });
     expect(await until(() => reloads.join('').includes('event: reload'), 2000)).toBe(true);
     expect(elsewhere.join('')).not.toContain('event: reload');
