@@ -61,6 +61,8 @@ export const carts = pgTable(
     siteUid: siteRef(),
     userUid: text('user_uid').references(() => users.uid, { onDelete: 'cascade' }),
     items: jsonb('items').$type<CartItem[]>().notNull().default([]),
+    // The code the shopper applied (checked when applied, priced on every read, used only when paid).
+    discountCode: text('discount_code'),
     ...stamps,
   },
   (t) => [
@@ -153,7 +155,14 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...stamps,
   },
-  (t) => [index('orders_site_created_idx').on(t.siteUid, t.createdAt), index('orders_buyer_idx').on(t.siteUid, t.buyerUid)],
+  (t) => [
+    index('orders_site_created_idx').on(t.siteUid, t.createdAt),
+    index('orders_buyer_idx').on(t.siteUid, t.buyerUid),
+    // A cart has at most one open (pending) checkout: checking it out again updates that order.
+    uniqueIndex('orders_open_checkout_of_cart')
+      .on(t.siteUid, t.cartId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 // Every status change of an order, with who made it (null: the payment provider or the system).

@@ -8,6 +8,8 @@ import { useAdminSite } from './site-context';
 
 export type { Order, OrderDetail, OrderUpdate };
 export interface OrderFilters {
+  // 'true': sales (paid orders), 'false': checkouts never paid; unset: both.
+  paid?: string;
   status?: string;
   q?: string;
   flag?: string;

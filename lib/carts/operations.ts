@@ -2,13 +2,14 @@ import { eq, gt, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { carts, type CartItem } from '@/db/schema';
-import { mergeItems, priceItems } from '@/lib/commerce/pricing';
+import { evaluateDiscount, findDiscount, mergeItems, priceItems } from '@/lib/commerce/pricing';
 import type { CartItemInputT } from '@/lib/commerce/schemas';
 import { visitorChanged } from '@/lib/cache/visitor-news';
 import { invalid, notFound } from '@/lib/errors';
 import type { DbOrTx } from '@/lib/outbox';
+import { consume } from '@/lib/rate-limit';
 import { maybePruneIdleCarts } from './prune';
-import type { CartView } from './schemas';
+import type { CartItemsBody, CartView } from './schemas';
 import { idleCutoff, liveCart, newCartId, type CartRow } from './store';
 import { cartView, emptyCartView } from './views';
 
@@ -23,6 +24,18 @@ async function storable(db: DbOrTx, siteUid: string, items: readonly CartItemInp
   return priced.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity }));
 }
 
+// The code a write keeps with the cart: undefined leaves the cart's as it is, null removes it. A code
+// is checked against the stored items now (a code that does not apply is refused with its reason, as
+// a quote would say) and counts against the quote's rate limit: it says whether a code exists.
+async function keptCode(db: DbOrTx, siteUid: string, ip: string, items: readonly CartItem[], code: string | null | undefined): Promise<string | null | undefined> {
+  if (code === undefined || code === null) return code;
+  await consume('quote', ip);
+  const row = await findDiscount(db, siteUid, code);
+  const verdict = evaluateDiscount(row, await priceItems(db, siteUid, items));
+  if (!verdict.valid) throw invalid(`discountCode: ${verdict.reason}`);
+  return row!.code;
+}
+
 // A session cart, never a user's (whose id the view shows but which only its user reaches).
 async function sessionCart(db: DbOrTx, siteUid: string, id: string): Promise<CartRow> {
   const row = await liveCart(db, siteUid, id);
@@ -30,10 +43,11 @@ async function sessionCart(db: DbOrTx, siteUid: string, id: string): Promise<Car
   return row;
 }
 
-export async function createSessionCart(siteUid: string, items: readonly CartItemInputT[]): Promise<CartView> {
+export async function createSessionCart(siteUid: string, ip: string, body: CartItemsBody): Promise<CartView> {
   const db = await getDb();
-  const stored = await storable(db, siteUid, items, true);
-  const [row] = await db.insert(carts).values({ id: newCartId(), siteUid, userUid: null, items: stored }).returning();
+  const stored = await storable(db, siteUid, body.items, true);
+  const discountCode = (await keptCode(db, siteUid, ip, stored, body.discountCode)) ?? null;
+  const [row] = await db.insert(carts).values({ id: newCartId(), siteUid, userUid: null, items: stored, discountCode }).returning();
   maybePruneIdleCarts();
   return cartView(db, siteUid, row!);
 }
@@ -43,12 +57,13 @@ export async function readSessionCart(siteUid: string, id: string): Promise<Cart
   return cartView(db, siteUid, await sessionCart(db, siteUid, id));
 }
 
-export async function replaceSessionCart(siteUid: string, id: string, items: readonly CartItemInputT[]): Promise<CartView> {
+export async function replaceSessionCart(siteUid: string, id: string, ip: string, body: CartItemsBody): Promise<CartView> {
   const db = await getDb();
-  const stored = await storable(db, siteUid, items, true);
+  const stored = await storable(db, siteUid, body.items, true);
+  const discountCode = await keptCode(db, siteUid, ip, stored, body.discountCode);
   const [row] = await db
     .update(carts)
-    .set({ items: stored, updatedAt: new Date() })
+    .set({ items: stored, ...(discountCode !== undefined ? { discountCode } : {}), updatedAt: new Date() })
     .where(inSite(carts, siteUid, eq(carts.id, id), isNull(carts.userUid), gt(carts.updatedAt, idleCutoff())))
     .returning();
   if (!row) throw notFound('Cart');
@@ -85,8 +100,11 @@ async function lockedUserCart(tx: DbOrTx, siteUid: string, userUid: string): Pro
 // Adds a session cart's items to the user's cart (quantities summed, at most 999 a line) and empties
 // the session cart, in one transaction; the session cart is locked, so it is added once however many
 // sign-ins race. Unknown or expired, empty, or a user's cart: nothing happens. Mixed currencies: 422.
-async function mergeInto(tx: DbOrTx, siteUid: string, user: CartRow, sessionCartId: string): Promise<CartItem[]> {
-  const current = user.updatedAt > idleCutoff() ? user.items : [];
+// The user's cart keeps its own discount code, else takes the session cart's.
+type Merged = Pick<CartRow, 'items' | 'discountCode'>;
+async function mergeInto(tx: DbOrTx, siteUid: string, user: CartRow, sessionCartId: string): Promise<Merged> {
+  const live = user.updatedAt > idleCutoff();
+  const current = { items: live ? user.items : [], discountCode: live ? user.discountCode : null };
   const [session] = await tx
     .select()
     .from(carts)
@@ -94,23 +112,25 @@ async function mergeInto(tx: DbOrTx, siteUid: string, user: CartRow, sessionCart
     .for('update')
     .limit(1);
   if (!session || session.items.length === 0) return current;
-  const merged = await storable(tx, siteUid, mergeItems([...current, ...session.items]), false);
+  const merged = await storable(tx, siteUid, mergeItems([...current.items, ...session.items]), false);
   await tx
     .update(carts)
-    .set({ items: [], updatedAt: new Date() })
+    .set({ items: [], discountCode: null, updatedAt: new Date() })
     .where(inSite(carts, siteUid, eq(carts.id, session.id)));
-  return merged;
+  return { items: merged, discountCode: current.discountCode ?? session.discountCode };
 }
 
-export async function writeUserCart(siteUid: string, userUid: string, body: { items?: CartItemInputT[]; mergeSessionCart?: string }): Promise<CartView> {
+export async function writeUserCart(siteUid: string, userUid: string, ip: string, body: { items?: CartItemInputT[]; mergeSessionCart?: string; discountCode?: string | null }): Promise<CartView> {
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const locked = await lockedUserCart(tx, siteUid, userUid);
-    let items = body.items ? await storable(tx, siteUid, body.items, true) : locked.updatedAt > idleCutoff() ? locked.items : [];
-    if (body.mergeSessionCart) items = await mergeInto(tx, siteUid, { ...locked, items, updatedAt: new Date() }, body.mergeSessionCart);
+    const live = locked.updatedAt > idleCutoff();
+    let cart: Merged = { items: body.items ? await storable(tx, siteUid, body.items, true) : live ? locked.items : [], discountCode: live ? locked.discountCode : null };
+    if (body.mergeSessionCart) cart = await mergeInto(tx, siteUid, { ...locked, ...cart, updatedAt: new Date() }, body.mergeSessionCart);
+    const code = await keptCode(tx, siteUid, ip, cart.items, body.discountCode);
     const [updated] = await tx
       .update(carts)
-      .set({ items, updatedAt: new Date() })
+      .set({ items: cart.items, discountCode: code === undefined ? cart.discountCode : code, updatedAt: new Date() })
       .where(inSite(carts, siteUid, eq(carts.id, locked.id)))
       .returning();
     return updated!;
@@ -124,11 +144,11 @@ export async function mergeSessionCartInto(siteUid: string, userUid: string, ses
   const db = await getDb();
   await db.transaction(async (tx) => {
     const locked = await lockedUserCart(tx, siteUid, userUid);
-    const items = await mergeInto(tx, siteUid, locked, sessionCartId);
-    if (items !== locked.items)
+    const merged = await mergeInto(tx, siteUid, locked, sessionCartId);
+    if (merged.items !== locked.items || merged.discountCode !== locked.discountCode)
       await tx
         .update(carts)
-        .set({ items, updatedAt: new Date() })
+        .set({ ...merged, updatedAt: new Date() })
         .where(inSite(carts, siteUid, eq(carts.id, locked.id)));
   });
   cartsWritten(userUid, sessionCartId);

@@ -24,10 +24,11 @@ export async function liveCart(db: DbOrTx, siteUid: string, id: string): Promise
   return row ?? null;
 }
 
-// After a paid order: the cart it came from starts again empty (same id, so the visitor keeps it).
+// After a paid order: the cart it came from starts again empty, its discount code used (same id, so
+// the visitor keeps it).
 export async function emptyCart(db: DbOrTx, siteUid: string, id: string): Promise<void> {
   await db
     .update(carts)
-    .set({ items: [], updatedAt: new Date() })
+    .set({ items: [], discountCode: null, updatedAt: new Date() })
     .where(inSite(carts, siteUid, eq(carts.id, id)));
 }

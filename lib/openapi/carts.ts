@@ -5,7 +5,7 @@ import { CartItemsBody, CartLineView, CartView, UserCartBody } from '@/lib/carts
 import { document, itemOf } from './common';
 
 const Cart = CartView.extend({ items: z.array(CartLineView.meta({ id: 'CartLine' })) }).meta({ id: 'Cart' });
-const PRICED = `Only variant ids and quantities are stored: every answer prices the items from the server's variants (any price or total sent is ignored); lines of deleted variants are left out. A cart's lines share one currency: a write mixing currencies answers 422, as does an unknown variant. A quantity beyond the stock is kept (the line says available: false); checkout refuses it. A cart untouched for ${CART_IDLE_DAYS} days is gone.`;
+const PRICED = `Only variant ids and quantities (and a kept discount code) are stored: every answer prices the items from the server's variants (any price or total sent is ignored); lines of deleted variants are left out. A cart's lines share one currency: a write mixing currencies answers 422, as does an unknown variant. A quantity beyond the stock is kept (the line says available: false); checkout refuses it. \`discountCode\` keeps a code with the cart: checked against the items when written (a code that does not apply answers 422 with the reason; it counts against the quote's rate limit, RATE_LIMIT_QUOTE), priced on every read (discount, discountReason, total) and applied by a checkout of the cart that names no code; it is used only when the order is paid, which empties the cart and its code. A cart untouched for ${CART_IDLE_DAYS} days is gone.`;
 const idParam = z.object({ id: z.string().describe('the session cart id (unguessable; holding it is holding the cart)') });
 const cookieNote = `Set-Cookie: cart_id=<id>; Path=/; HttpOnly; SameSite=Lax; Max-Age ${CART_IDLE_DAYS} days (on an https deployment \`__Host-cart_id\`, Secure).`;
 
@@ -17,6 +17,7 @@ export function registerCarts(r: OpenAPIRegistry): void {
     tag,
     access: 'public',
     body: CartItemsBody,
+    rateLimited: true,
     ok: { status: 201, schema: itemOf(Cart), description: `a new session cart. ${cookieNote}` },
     summary: 'Create an anonymous session cart',
     description: PRICED,
@@ -47,6 +48,7 @@ export function registerCarts(r: OpenAPIRegistry): void {
     access: 'public',
     params: idParam,
     body: CartItemsBody,
+    rateLimited: true,
     ok: { status: 200, schema: itemOf(Cart), description: `the cart with its new items. ${cookieNote}` },
     summary: "Replace a session cart's items",
     description: PRICED,
@@ -66,6 +68,7 @@ export function registerCarts(r: OpenAPIRegistry): void {
     tag,
     access: 'session',
     body: UserCartBody,
+    rateLimited: true,
     ok: { status: 200, schema: itemOf(Cart) },
     summary: "Write the signed-in caller's cart",
     description: `\`items\` replaces the items; \`mergeSessionCart\` then adds a session cart's items (quantities summed, at most 999 a line) and empties that cart (an unknown or expired id adds nothing). Signing in on a site host with a cart_id cookie (password, code, sign-up, social) merges that session cart the same way. ${PRICED}`,

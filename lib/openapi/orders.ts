@@ -19,7 +19,8 @@ export function registerOrders(r: OpenAPIRegistry): void {
     query: OrderQuery,
     ok: { status: 200, schema: listOf(Order) },
     summary: 'List orders',
-    description: 'Newest first; filters by status, flag, and q (an email, or the start of an order uid).',
+    description:
+      'Newest first; filters by status, flag, paid (true: sales, the orders that were paid; false: checkouts never paid, such as abandoned ones) and q (an email, or the start of an order uid). Without `paid`, every order and checkout is listed.',
   });
   document(r, { method: 'get', path: '/api/v1/orders/mine', tag, access: 'session', query: MineQuery, ok: { status: 200, schema: listOf(Order) }, summary: "The caller's orders (as buyer)" });
   document(r, {

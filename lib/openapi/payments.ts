@@ -18,7 +18,7 @@ export function registerPayments(r: OpenAPIRegistry): void {
     ok: { status: 201, schema: itemOf(Checkout) },
     summary: 'Check out a cart or items: a pending order and where to pay it',
     description:
-      "Exactly one of `cartId` and `items`. Prices come from the server only (a price or total in the body is ignored). 422: unknown variants, an empty cart, a line over its stock (named by sku), or a discount code that does not apply (with the reason). A signed-in caller becomes the buyer. `checkoutUrl` is /payments/stripe/{uid} when the site has a Stripe key, else the built-in test provider's page /payments/test/{uid}; both carry the order access token. Rate limited per client IP (RATE_LIMIT_CHECKOUT a minute).",
+      "Exactly one of `cartId` and `items`. Prices come from the server only (a price or total in the body is ignored). 422: unknown variants, an empty cart, a line over its stock (named by sku), or a discount code that does not apply (with the reason). Without `discountCode`, a cart's kept code applies. A signed-in caller becomes the buyer. A cart has one checkout: while its order is pending (not paid), checking the same cart out again re-prices and updates that order (same uid, its email, address, lines and discount replaced; `order.updated` instead of `order.created`), two at once included; the discount is used only when the order is paid. `checkoutUrl` is /payments/stripe/{uid} when the site has a Stripe key, else the built-in test provider's page /payments/test/{uid}; both carry the order access token. Rate limited per client IP (RATE_LIMIT_CHECKOUT a minute).",
   });
   document(r, {
     method: 'post',

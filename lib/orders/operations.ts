@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
@@ -38,11 +38,13 @@ function listOf(q: PageQuery, where: SQL) {
   );
 }
 
-// Role 3+ (the route). q: an email (exact, any case) or the start of an order uid.
+// Role 3+ (the route). q: an email (exact, any case) or the start of an order uid. paid: sales (an order
+// was paid once paid_at is set) or the checkouts never paid.
 export function listOrders(siteUid: string, q: OrderQuery) {
   const term = q.q?.toLowerCase();
   const search = term ? (term.includes('@') ? sql`lower(${orders.email}) = ${term}` : like(orders.uid, `${term.replace(/[%_\\]/g, '')}%`)) : undefined;
-  return listOf(q, inSite(orders, siteUid, q.status ? eq(orders.status, q.status) : undefined, q.flag ? sql`${orders.flags} @> ${JSON.stringify([q.flag])}::jsonb` : undefined, search));
+  const paid = q.paid === undefined ? undefined : q.paid === 'true' ? isNotNull(orders.paidAt) : isNull(orders.paidAt);
+  return listOf(q, inSite(orders, siteUid, q.status ? eq(orders.status, q.status) : undefined, q.flag ? sql`${orders.flags} @> ${JSON.stringify([q.flag])}::jsonb` : undefined, paid, search));
 }
 
 export function myOrders(caller: Caller, siteUid: string, q: PageQuery) {

@@ -13,6 +13,9 @@ const optionalFilter = <T extends z.ZodType>(schema: T) => z.union([schema, z.li
 export const OrderQuery = PageQuery.extend({
   status: optionalFilter(z.enum(ORDER_STATUSES)).describe('only orders in this status'),
   flag: optionalFilter(z.enum(ORDER_FLAGS)).describe('only orders carrying this flag'),
+  paid: optionalFilter(z.enum(['true', 'false'])).describe(
+    'true: sales, the orders that were paid (whatever their status since); false: checkouts never paid (pending: open or abandoned, or cancelled before payment). Left out: all',
+  ),
   q: z.string().trim().max(200).optional().describe('an email (exact, any case) or the start of an order uid'),
 });
 export type OrderQuery = z.output<typeof OrderQuery>;

@@ -67,7 +67,7 @@ export const CONTEXT_DOCS: Record<(typeof CONTEXT_VARIABLES)[number], string> = 
   params: "Named segments of a pattern permalink (`/blog/:slug` gives params.slug), over the query string's values.",
   bits: "The site's bits by name (named snippets and values).",
   plugin: "What the site's pre_render plugins returned for this render, merged into one object (empty without such plugins).",
-  cart: "The visitor's cart: {id, items: [{variantId, quantity, sku, title, productTitle, postUid, unitPrice, lineTotal, stock, available}], currency, subtotal, count, updatedAt}, priced from the current variant prices (amounts in minor units: use `money`). The signed-in visitor's own cart, else the session cart of the `cart_id` cookie; an empty cart (id nil, no items, count 0) otherwise. A request carrying `cart_id` is never served from or stored in the page cache.",
+  cart: "The visitor's cart: {id, items: [{variantId, quantity, sku, title, productTitle, postUid, unitPrice, lineTotal, stock, available}], currency, subtotal, discountCode, discount, discountReason, total, count, updatedAt}, priced from the current variant prices (amounts in minor units: use `money`). The signed-in visitor's own cart, else the session cart of the `cart_id` cookie; an empty cart (id nil, no items, count 0) otherwise. A request carrying `cart_id` is never served from or stored in the page cache.",
 };
 
 // The members of each object variable, for the editor's completion after `site.`, `page.`, ... (a unit
@@ -90,6 +90,10 @@ export const CONTEXT_MEMBERS: Record<string, Record<string, string>> = {
     items: 'The cart lines.',
     currency: "The cart's currency.",
     subtotal: 'The sum of the lines in minor units (use `money`).',
+    discountCode: 'The discount code kept with the cart (applied at checkout), nil without one.',
+    discount: 'What that code takes off now, in minor units (0 when it does not apply).',
+    discountReason: 'Why the kept code takes nothing off now, nil when it applies or there is none.',
+    total: 'subtotal minus discount, in minor units.',
     count: 'How many items are in the cart.',
     updatedAt: 'When the cart last changed.',
   },

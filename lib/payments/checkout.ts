@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { discountUses, orderEvents, orders, variants } from '@/db/schema';
 import type { Caller } from '@/lib/auth/access';
-import { liveCart } from '@/lib/carts/store';
+import { liveCart, type CartRow } from '@/lib/carts/store';
 import { evaluateDiscount, findDiscount, priceItems, type DiscountRow } from '@/lib/commerce/pricing';
 import type { CartItemInputT } from '@/lib/commerce/schemas';
 import { invalid } from '@/lib/errors';
@@ -17,11 +17,11 @@ import { providerFor } from './providers';
 import type { CheckoutBody } from './schemas';
 import { paymentSecrets } from './secrets';
 
-// The cart's lines: a session cart (its id is its key) or the caller's own cart.
-async function cartItems(db: DbOrTx, siteUid: string, cartId: string): Promise<CartItemInputT[]> {
+// The cart checked out: a session cart (its id is its key) or the caller's own cart.
+async function checkedOutCart(db: DbOrTx, siteUid: string, cartId: string): Promise<CartRow> {
   const cart = await liveCart(db, siteUid, cartId);
   if (!cart) throw invalid('cartId: no such cart (unknown or expired)');
-  return cart.items;
+  return cart;
 }
 
 // A courtesy check before the buyer is sent to pay: the paid transaction is the real guard.
@@ -62,48 +62,53 @@ async function usableDiscount(db: DbOrTx, siteUid: string, code: string, priced:
   return { row: row!, amount: verdict.amount };
 }
 
-// POST /payments/checkout: prices the lines on the server (a client's price or total is never read),
-// and writes a pending order, its first history row and its event. The caller, when signed in, is
-// the buyer; the site's owner is the seller.
+// POST /payments/checkout: prices the lines on the server (a client's price or total is never read)
+// and writes the pending order, its history row and its event. The caller, when signed in, is the
+// buyer; the site's owner is the seller. A cart has one checkout: while its order is pending (not
+// paid: an abandoned or open checkout, not a sale), checking the cart out again re-prices and updates
+// that order instead of adding one. The partial unique index orders_open_checkout_of_cart makes the
+// insert meet the existing row (two checkouts at once included), so there is no read-then-write race.
+// The discount code is the body's, else the one kept with the cart; it is used only when paid.
 export async function createCheckout(caller: Caller, site: SiteRef, ip: string, body: CheckoutBody) {
   await consume('checkout', ip);
   const db = await getDb();
-  const items = body.cartId !== undefined ? await cartItems(db, site.uid, body.cartId) : body.items!;
+  const cart = body.cartId !== undefined ? await checkedOutCart(db, site.uid, body.cartId) : null;
+  const items: CartItemInputT[] = cart ? cart.items : body.items!;
   const priced = await priceItems(db, site.uid, items);
   if (priced.missing.length) throw invalid(`Unknown variants: ${priced.missing.join(', ')}`);
   if (priced.lines.length === 0) throw invalid('Nothing to check out: the cart is empty');
   await refuseOverStock(db, site.uid, priced.lines);
-  const discount = body.discountCode ? await usableDiscount(db, site.uid, body.discountCode, priced, body.email) : null;
+  const code = body.discountCode ?? cart?.discountCode ?? null;
+  const discount = code ? await usableDiscount(db, site.uid, code, priced, body.email) : null;
   const provider = providerFor(await paymentSecrets(site.uid));
-  // A cart of this site only (liveCart checked it); kept to empty it once paid.
-  const cartId = body.cartId !== undefined ? body.cartId : null;
-  const row = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        uid: newUid(),
-        siteUid: site.uid,
-        status: 'pending',
-        buyerUid: caller.user?.uid ?? null,
-        sellerUid: site.ownerUid,
-        email: body.email,
-        address: body.address ?? null,
-        currency: priced.currency,
-        items: priced.lines,
-        subtotal: priced.subtotal,
-        discount: discount?.amount ?? 0,
-        total: priced.subtotal - (discount?.amount ?? 0),
-        discountId: discount?.row.id ?? null,
-        discountCode: discount?.row.code ?? null,
-        cartId,
-        provider: provider.name,
-      })
-      .returning();
-    await tx.insert(orderEvents).values({ orderUid: order!.uid, status: 'pending', actorUid: caller.user?.uid ?? null });
-    await queueOrderWebhook(tx, 'order.created', order!);
-    return order!;
+  const now = new Date();
+  // What this checkout says of the order, whether it makes it or updates the cart's open one.
+  const priceAndBuyer = {
+    buyerUid: caller.user?.uid ?? null,
+    email: body.email,
+    address: body.address ?? null,
+    currency: priced.currency,
+    items: priced.lines,
+    subtotal: priced.subtotal,
+    discount: discount?.amount ?? 0,
+    total: priced.subtotal - (discount?.amount ?? 0),
+    discountId: discount?.row.id ?? null,
+    discountCode: discount?.row.code ?? null,
+    provider: provider.name,
+  };
+  const { row, created } = await db.transaction(async (tx) => {
+    const insert = tx.insert(orders).values({ uid: newUid(), siteUid: site.uid, status: 'pending', sellerUid: site.ownerUid, cartId: cart?.id ?? null, ...priceAndBuyer });
+    // xmax is 0 on a row this statement inserted, the updating transaction's id on one it updated.
+    const returned = { ...getTableColumns(orders), created: sql<boolean>`(xmax = 0)` };
+    const [written] = cart
+      ? await insert.onConflictDoUpdate({ target: [orders.siteUid, orders.cartId], targetWhere: sql`${orders.status} = 'pending'`, set: { ...priceAndBuyer, updatedAt: now } }).returning(returned)
+      : await insert.returning(returned);
+    const { created, ...order } = written!;
+    await tx.insert(orderEvents).values({ orderUid: order.uid, status: 'pending', note: created ? null : 'checked out again: items and prices updated', actorUid: caller.user?.uid ?? null });
+    await queueOrderWebhook(tx, created ? 'order.created' : 'order.updated', order);
+    return { row: order, created };
   });
   kickOutbox();
-  announceOrder('order.created', row);
+  announceOrder(created ? 'order.created' : 'order.updated', row);
   return { ...orderView(row), checkoutUrl: await provider.checkoutUrl(row, site) };
 }

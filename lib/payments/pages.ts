@@ -5,6 +5,7 @@ import { inSite } from '@/db/scope';
 import { orders } from '@/db/schema';
 import { AppError, forbidden, notFound } from '@/lib/errors';
 import { formatMinor } from '@/lib/liquid/filters/money';
+import { orderNumber } from '@/lib/orders/schemas';
 import type { OrderRow } from '@/lib/orders/view';
 import { log } from '@/lib/server-log';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
@@ -14,7 +15,7 @@ import { createStripeSession } from './providers/stripe';
 import { ensureTestWebhookSecret, paymentSecrets } from './secrets';
 import { signStripePayload } from './signature';
 import { orderTokenValid } from './token';
-import { confirmationUrl } from './urls';
+import { cartUrl, confirmationUrl } from './urls';
 import { receiveEvent } from './webhook';
 
 // What a provider page answers: a page of its own, or where to send the browser.
@@ -57,15 +58,19 @@ function orderTable(o: OrderRow): string {
   return `<table><tr><th>Item</th><th class="n">Qty</th><th class="n">Amount</th></tr>${rows}${discount}<tr><th colspan="2">Total</th><th class="n">${money(o, o.total)}</th></tr></table>`;
 }
 
-// GET /payments/test/:uid: the built-in provider's payment page (no real money moves).
+// GET /payments/test/:uid: the built-in provider's payment page (no real money moves). The order is
+// named as the admin names it (its number); the way back goes to the cart, which keeps its discount
+// code, and checking out again there updates this same order.
 export async function testPaymentPage(site: SiteRef, uid: string, token: string | undefined): Promise<PageAnswer> {
   const o = await testOrderFor(site, uid, token);
   if (o.status !== 'pending') return { redirect: confirmationUrl(site, o.uid) };
   const action = `/payments/test/${encodeURIComponent(o.uid)}?token=${encodeURIComponent(token!)}`;
-  const body = `<h1>${escapeHtml(site.name)}: pay order ${escapeHtml(o.uid)}</h1>${orderTable(o)}
-<form method="post" action="${escapeHtml(action)}"><button type="submit">Pay ${money(o, o.total)}</button></form>
+  const number = escapeHtml(orderNumber(o.uid));
+  const back = o.cartId ? `<p><a href="${escapeHtml(cartUrl(site))}">← Back to the cart</a></p>` : '';
+  const body = `<p class="note">${escapeHtml(site.name)}</p><h1>Pay order ${number}</h1>${orderTable(o)}
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Pay ${money(o, o.total)}</button></form>${back}
 <p class="note">Test payment provider: no money is taken. Set a Stripe key in the site's payment settings to take real payments.</p>`;
-  return { html: htmlPage(`Pay order ${o.uid}`, body) };
+  return { html: htmlPage(`Pay order ${orderNumber(o.uid)} · ${site.name}`, body) };
 }
 
 // POST /payments/test/:uid (the Pay button): a checkout.session.completed event, signed as Stripe

@@ -9,7 +9,7 @@ export const OverviewView = z.object({
     .object({
       posts: z.number().int().optional().describe('live posts (role 2+)'),
       products: z.number().int().optional().describe('live products (role 2+)'),
-      orders: z.number().int().optional().describe('role 3+'),
+      orders: z.number().int().optional().describe('sales: orders that were paid (a checkout never paid is not counted); role 3+'),
       leads: z.number().int().optional().describe('role 3+'),
       members: z.number().int().optional().describe('accounts with a role on the site (role 5+)'),
     })
@@ -32,7 +32,7 @@ export const OverviewView = z.object({
       }),
     )
     .optional()
-    .describe('the newest five orders; role 3+'),
+    .describe('the newest five sales (orders that were paid); role 3+'),
   checklist: z
     .array(z.object({ key: z.enum(CHECKLIST_KEYS), done: z.boolean() }))
     .describe('getting started, each step done when the site shows it: a theme picked and the home template edited (role 3+), a custom domain proven and payments configured (role 5+)'),

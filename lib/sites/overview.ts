@@ -30,7 +30,15 @@ export async function siteOverview(siteUid: string, role: number): Promise<Overv
   const [postCount, productCount, orderCount, leadCount, memberCount, views, leadRows, orderRows, site, homeEdited, activeDomain] = await Promise.all([
     writer ? ofType('post') : null,
     writer ? ofType('product') : null,
-    marketer ? countOf(db.select({ n: count() }).from(orders).where(inSite(orders, siteUid))) : null,
+    // Sales only: a checkout never paid (pending, abandoned) is not an order to count.
+    marketer
+      ? countOf(
+          db
+            .select({ n: count() })
+            .from(orders)
+            .where(inSite(orders, siteUid, isNotNull(orders.paidAt))),
+        )
+      : null,
     marketer ? countOf(db.select({ n: count() }).from(leads).where(liveInSite(leads, siteUid))) : null,
     admin
       ? countOf(
@@ -49,7 +57,14 @@ export async function siteOverview(siteUid: string, role: number): Promise<Overv
         )
       : null,
     marketer ? db.select().from(leads).where(liveInSite(leads, siteUid)).orderBy(desc(leads.createdAt)).limit(RECENT) : null,
-    marketer ? db.select().from(orders).where(inSite(orders, siteUid)).orderBy(desc(orders.createdAt)).limit(RECENT) : null,
+    marketer
+      ? db
+          .select()
+          .from(orders)
+          .where(inSite(orders, siteUid, isNotNull(orders.paidAt)))
+          .orderBy(desc(orders.createdAt))
+          .limit(RECENT)
+      : null,
     marketer ? db.select({ settings: sites.settings, secrets: sites.secrets }).from(sites).where(eq(sites.uid, siteUid)).limit(1) : null,
     // The home page was changed since it was written (a theme writes version 1).
     marketer

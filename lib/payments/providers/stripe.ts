@@ -42,17 +42,20 @@ function sessionParams(order: OrderRow, site: SiteForUrls, couponId: string | nu
 }
 
 // Makes the session (and, for a discounted order, a one-time coupon of exactly the order's discount)
-// and answers where to send the buyer.
+// and answers where to send the buyer. The idempotency keys name the order as last priced: opening
+// the page again reuses its session, a checkout of the cart again (which re-prices the pending
+// order) gets a session of its own instead of Stripe refusing a key sent with other parameters.
 export async function createStripeSession(secretKey: string, order: OrderRow, site: SiteForUrls): Promise<string> {
   const stripe = stripeClient(secretKey);
+  const version = `${order.uid}-${order.updatedAt.getTime()}`;
   const coupon =
     order.discount > 0
       ? await stripe.coupons.create(
           { amount_off: order.discount, currency: order.currency.toLowerCase(), duration: 'once', max_redemptions: 1, name: order.discountCode ?? 'Discount' },
-          { idempotencyKey: `coupon-${order.uid}` },
+          { idempotencyKey: `coupon-${version}` },
         )
       : null;
-  const session = await stripe.checkout.sessions.create(sessionParams(order, site, coupon?.id ?? null), { idempotencyKey: `session-${order.uid}` });
+  const session = await stripe.checkout.sessions.create(sessionParams(order, site, coupon?.id ?? null), { idempotencyKey: `session-${version}` });
   if (!session.url) throw new Error('Stripe answered a session without a url');
   return session.url;
 }

@@ -8,6 +8,6 @@ import { withContext } from '@/lib/http/route';
 
 export const GET = withContext({ access: 'session' }, async (ctx) => okJson({ item: await readUserCart(ctx.site.uid, signedIn(ctx).uid) }));
 
-export const POST = withContext({ access: 'session' }, async (ctx) => okJson({ item: await writeUserCart(ctx.site.uid, signedIn(ctx).uid, await readJson(ctx.req, UserCartBody)) }));
+export const POST = withContext({ access: 'session' }, async (ctx) => okJson({ item: await writeUserCart(ctx.site.uid, signedIn(ctx).uid, ctx.ip, await readJson(ctx.req, UserCartBody)) }));
 
 export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

@@ -16,7 +16,7 @@ export const GET = withContext({ access: 'public' }, async (ctx) => {
 });
 
 export const POST = withContext({ access: 'public' }, async (ctx) => {
-  const item = await createSessionCart(ctx.site.uid, (await readJson(ctx.req, CartItemsBody)).items);
+  const item = await createSessionCart(ctx.site.uid, ctx.ip, await readJson(ctx.req, CartItemsBody));
   return okJson({ item }, 201, { 'set-cookie': cartCookie(item.id!, isHttps(ctx.req)) });
 });
 

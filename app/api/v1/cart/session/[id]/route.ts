@@ -11,7 +11,7 @@ export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ ite
 
 // A write renews the cookie's 30 days, as it renews the cart's.
 export const POST = withContext({ access: 'public' }, async (ctx) => {
-  const item = await replaceSessionCart(ctx.site.uid, param(ctx, 'id'), (await readJson(ctx.req, CartItemsBody)).items);
+  const item = await replaceSessionCart(ctx.site.uid, param(ctx, 'id'), ctx.ip, await readJson(ctx.req, CartItemsBody));
   return okJson({ item }, 200, { 'set-cookie': cartCookie(item.id!, isHttps(ctx.req)) });
 });
 
