@@ -118,7 +118,18 @@ describe('carts', () => {
   it('keeps one cart per signed-in user, upserted', async () => {
     const user = await userWithRole(site, 1, 'Buyer');
     expect((await http.get('/api/v1/cart')).status).toBe(401);
-    expect(data(await http.get('/api/v1/cart', { token: user.token })).item).toEqual({ id: null, items: [], currency: '', subtotal: 0, count: 0, updatedAt: null });
+    expect(data(await http.get('/api/v1/cart', { token: user.token })).item).toEqual({
+      id: null,
+      items: [],
+      currency: '',
+      subtotal: 0,
+      discountCode: null,
+      discount: 0,
+      discountReason: null,
+      total: 0,
+      count: 0,
+      updatedAt: null,
+    });
     const [a, b] = await Promise.all([
       http.post('/api/v1/cart', { items: [{ variantId: eur.id, quantity: 1 }] }, { token: user.token }),
       http.post('/api/v1/cart', { items: [{ variantId: eur.id, quantity: 1 }] }, { token: user.token }),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { newProduct, newVariant } from '../helpers/catalogue';
 import { api, data, newSite, PLATFORM, userWithRole } from '../helpers/http';
 
@@ -22,6 +22,11 @@ describe('site overview', () => {
     const variant = await newVariant(site, product, { title: '250 g', price: 1650, currency: 'EUR', stock: 5 });
     const order = await on.post('/payments/checkout', { items: [{ variantId: variant.id, quantity: 2 }], email: 'buyer@example.test' });
     expect(order.status, order.text).toBe(201);
+    // A checkout not paid is no sale: neither counted nor listed; paid (test provider), it is both.
+    expect(data(await overviewOf(site.host, site.ownerToken)).item).toMatchObject({ counts: { orders: 0 }, recentOrders: [] });
+    const pay = new URL(data(order).item.checkoutUrl);
+    const origin = `http://${site.host}:${new URL(inject('serverUrl')).port}`;
+    expect((await on.post(`${pay.pathname}${pay.search}`, undefined, { raw: '', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(303);
     expect((await on.post('/api/v1/leads', { form: 'contact', data: { name: 'Lena Lead', email: 'lena@example.test', message: 'Hi' } })).status).toBe(201);
     for (let i = 0; i < 2; i++) await on.get('/', { headers: { accept: 'text/html' } });
 
@@ -40,7 +45,7 @@ describe('site overview', () => {
     expect(item.viewsToday).toBeGreaterThanOrEqual(2);
     expect(item.counts).toEqual({ posts: 2, products: 1, orders: 1, leads: 1, members: 1 });
     expect(item.recentLeads).toEqual([expect.objectContaining({ name: 'Lena Lead', email: 'lena@example.test', form: 'contact', status: 'new' })]);
-    expect(item.recentOrders).toEqual([expect.objectContaining({ summary: 'Kenya AA (250 g)', email: 'buyer@example.test', total: 3300, currency: 'EUR', status: 'pending' })]);
+    expect(item.recentOrders).toEqual([expect.objectContaining({ summary: 'Kenya AA (250 g)', email: 'buyer@example.test', total: 3300, currency: 'EUR', status: 'paid' })]);
     expect(item.checklist).toEqual([
       { key: 'theme', done: true },
       { key: 'home', done: true },
