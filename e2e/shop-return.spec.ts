@@ -45,6 +45,9 @@ test('back from the payment page and out again: the discount stays and one order
   await expect(page.locator('#discount-status')).toHaveText('Code WELCOME10 applied.');
   await expect(page.locator('#discount')).toHaveText('€4.35');
   await expect(page.locator('#total')).toHaveText('€39.15');
+  await shotAt(page, 'cart-with-code', 1440);
+  await shotAt(page, 'cart-with-code', 375);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // To the test provider's page: the order is named by its number, as the admin names it.
   await page.getByLabel('Email').fill(email);

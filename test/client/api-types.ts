@@ -1504,7 +1504,7 @@ export interface paths {
         put?: never;
         /**
          * Create an anonymous session cart
-         * @description Only variant ids and quantities are stored: every answer prices the items from the server's variants (any price or total sent is ignored); lines of deleted variants are left out. A cart's lines share one currency: a write mixing currencies answers 422, as does an unknown variant. A quantity beyond the stock is kept (the line says available: false); checkout refuses it. A cart untouched for 30 days is gone. Access: public. Served on site hosts only.
+         * @description Only variant ids and quantities (and a kept discount code) are stored: every answer prices the items from the server's variants (any price or total sent is ignored); lines of deleted variants are left out. A cart's lines share one currency: a write mixing currencies answers 422, as does an unknown variant. A quantity beyond the stock is kept (the line says available: false); checkout refuses it. `discountCode` keeps a code with the cart: checked against the items when written (a code that does not apply answers 422 with the reason; it counts against the quote's rate limit, RATE_LIMIT_QUOTE), priced on every read (discount, discountReason, total) and applied by a checkout of the cart that names no code; it is used only when the order is paid, which empties the cart and its code. A cart untouched for 30 days is gone. Access: public. Served on site hosts only.
          */
         post: operations["postCartSession"];
         delete?: never;
@@ -1528,7 +1528,7 @@ export interface paths {
         put?: never;
         /**
          * Replace a session cart's items
-         * @description Only variant ids and quantities are stored: every answer prices the items from the server's variants (any price or total sent is ignored); lines of deleted variants are left out. A cart's lines share one currency: a write mixing currencies answers 422, as does an unknown variant. A quantity beyond the stock is kept (the line says available: false); checkout refuses it. A cart untouched for 30 days is gone. Access: public. Served on site hosts only.
+         * @description Only variant ids and quantities (and a kept discount code) are stored: every answer prices the items from the server's variants (any price or total sent is ignored); lines of deleted variants are left out. A cart's lines share one currency: a write mixing currencies answers 422, as does an unknown variant. A quantity beyond the stock is kept (the line says available: false); checkout refuses it. `discountCode` keeps a code with the cart: checked against the items when written (a code that does not apply answers 422 with the reason; it counts against the quote's rate limit, RATE_LIMIT_QUOTE), priced on every read (discount, discountReason, total) and applied by a checkout of the cart that names no code; it is used only when the order is paid, which empties the cart and its code. A cart untouched for 30 days is gone. Access: public. Served on site hosts only.
          */
         post: operations["postCartSessionById"];
         delete?: never;
@@ -1552,7 +1552,7 @@ export interface paths {
         put?: never;
         /**
          * Write the signed-in caller's cart
-         * @description `items` replaces the items; `mergeSessionCart` then adds a session cart's items (quantities summed, at most 999 a line) and empties that cart (an unknown or expired id adds nothing). Signing in on a site host with a cart_id cookie (password, code, sign-up, social) merges that session cart the same way. Only variant ids and quantities are stored: every answer prices the items from the server's variants (any price or total sent is ignored); lines of deleted variants are left out. A cart's lines share one currency: a write mixing currencies answers 422, as does an unknown variant. A quantity beyond the stock is kept (the line says available: false); checkout refuses it. A cart untouched for 30 days is gone. Access: session (any signed-in user). Served on site hosts only.
+         * @description `items` replaces the items; `mergeSessionCart` then adds a session cart's items (quantities summed, at most 999 a line) and empties that cart (an unknown or expired id adds nothing). Signing in on a site host with a cart_id cookie (password, code, sign-up, social) merges that session cart the same way. Only variant ids and quantities (and a kept discount code) are stored: every answer prices the items from the server's variants (any price or total sent is ignored); lines of deleted variants are left out. A cart's lines share one currency: a write mixing currencies answers 422, as does an unknown variant. A quantity beyond the stock is kept (the line says available: false); checkout refuses it. `discountCode` keeps a code with the cart: checked against the items when written (a code that does not apply answers 422 with the reason; it counts against the quote's rate limit, RATE_LIMIT_QUOTE), priced on every read (discount, discountReason, total) and applied by a checkout of the cart that names no code; it is used only when the order is paid, which empties the cart and its code. A cart untouched for 30 days is gone. Access: session (any signed-in user). Served on site hosts only.
          */
         post: operations["postCart"];
         delete?: never;
@@ -1646,7 +1646,7 @@ export interface paths {
         };
         /**
          * List orders
-         * @description Newest first; filters by status, flag, and q (an email, or the start of an order uid). Access: role 3+ on this site. Served on site hosts only.
+         * @description Newest first; filters by status, flag, paid (true: sales, the orders that were paid; false: checkouts never paid, such as abandoned ones) and q (an email, or the start of an order uid). Without `paid`, every order and checkout is listed. Access: role 3+ on this site. Served on site hosts only.
          */
         get: operations["getOrders"];
         put?: never;
@@ -1776,7 +1776,7 @@ export interface paths {
         put?: never;
         /**
          * Check out a cart or items: a pending order and where to pay it
-         * @description Exactly one of `cartId` and `items`. Prices come from the server only (a price or total in the body is ignored). 422: unknown variants, an empty cart, a line over its stock (named by sku), or a discount code that does not apply (with the reason). A signed-in caller becomes the buyer. `checkoutUrl` is /payments/stripe/{uid} when the site has a Stripe key, else the built-in test provider's page /payments/test/{uid}; both carry the order access token. Rate limited per client IP (RATE_LIMIT_CHECKOUT a minute). Access: public. Served on site hosts only.
+         * @description Exactly one of `cartId` and `items`. Prices come from the server only (a price or total in the body is ignored). 422: unknown variants, an empty cart, a line over its stock (named by sku), or a discount code that does not apply (with the reason). Without `discountCode`, a cart's kept code applies. A signed-in caller becomes the buyer. A cart has one checkout: while its order is pending (not paid), checking the same cart out again re-prices and updates that order (same uid, its email, address, lines and discount replaced; `order.updated` instead of `order.created`), two at once included; the discount is used only when the order is paid. `checkoutUrl` is /payments/stripe/{uid} when the site has a Stripe key, else the built-in test provider's page /payments/test/{uid}; both carry the order access token. Rate limited per client IP (RATE_LIMIT_CHECKOUT a minute). Access: public. Served on site hosts only.
          */
         post: operations["postPaymentsCheckout"];
         delete?: never;
@@ -2637,6 +2637,14 @@ export interface components {
             /** @description '' when empty */
             currency: string;
             subtotal: number;
+            /** @description the discount code kept with the cart, or null */
+            discountCode: string | null;
+            /** @description what the kept code takes off now (0 when it does not apply: see discountReason) */
+            discount: number;
+            /** @description why the kept code takes nothing off now (the items changed, it expired or was used up), else null */
+            discountReason: string | null;
+            /** @description subtotal minus discount */
+            total: number;
             /** @description sum of the quantities */
             count: number;
             updatedAt: string | null;
@@ -5682,7 +5690,7 @@ export interface operations {
                                     posts?: number;
                                     /** @description live products (role 2+) */
                                     products?: number;
-                                    /** @description role 3+ */
+                                    /** @description sales: orders that were paid (a checkout never paid is not counted); role 3+ */
                                     orders?: number;
                                     /** @description role 3+ */
                                     leads?: number;
@@ -5700,7 +5708,7 @@ export interface operations {
                                     status: string;
                                     createdAt: string;
                                 }[];
-                                /** @description the newest five orders; role 3+ */
+                                /** @description the newest five sales (orders that were paid); role 3+ */
                                 recentOrders?: {
                                     uid: string;
                                     /** @description what was bought: the first line and how many more */
@@ -15863,6 +15871,8 @@ export interface operations {
                         variantId: number;
                         quantity: number;
                     }[];
+                    /** @description a discount code kept with the cart: checked against the items now (422 with the reason when it does not apply), priced on every read and applied at checkout; used only when the order is paid. null removes it; left out keeps the one the cart has */
+                    discountCode?: string | null;
                 };
             };
         };
@@ -15952,6 +15962,17 @@ export interface operations {
             /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16076,6 +16097,8 @@ export interface operations {
                         variantId: number;
                         quantity: number;
                     }[];
+                    /** @description a discount code kept with the cart: checked against the items now (422 with the reason when it does not apply), priced on every read and applied at checkout; used only when the order is paid. null removes it; left out keeps the one the cart has */
+                    discountCode?: string | null;
                 };
             };
         };
@@ -16165,6 +16188,17 @@ export interface operations {
             /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16295,6 +16329,8 @@ export interface operations {
                     }[];
                     /** @description a session cart id: its items are added (quantities summed, at most 999 a line), then it is emptied */
                     mergeSessionCart?: string;
+                    /** @description a discount code kept with the cart: checked against the items now (422 with the reason when it does not apply), priced on every read and applied at checkout; used only when the order is paid. null removes it; left out keeps the one the cart has */
+                    discountCode?: string | null;
                 };
             };
         };
@@ -16384,6 +16420,17 @@ export interface operations {
             /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate limited; see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17304,6 +17351,8 @@ export interface operations {
                 status?: ("pending" | "paid" | "fulfilled" | "shipped" | "delivered" | "cancelled" | "refunded") | "";
                 /** @description only orders carrying this flag */
                 flag?: ("oversold" | "discount_unavailable") | "";
+                /** @description true: sales, the orders that were paid (whatever their status since); false: checkouts never paid (pending: open or abandoned, or cancelled before payment). Left out: all */
+                paid?: ("true" | "false") | "";
                 /** @description an email (exact, any case) or the start of an order uid */
                 q?: string;
             };
