@@ -7,7 +7,11 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Native and WASM packages load from node_modules at run time instead of being bundled; so do piscina
   // (it starts its own worker file) and the Markdown libraries the Markdown worker thread loads too.
+  // liquidjs too: bundled, it was inlined once per bundle (instrumentation's and the routes'), and the
+  // shared engine made by one bundle read drops made by the other's classes as plain objects
+  // (`instanceof Drop` failed, so forloop.index was empty); lib/liquid/core/one-runtime.ts checks it.
   serverExternalPackages: [
+    'liquidjs',
     'piscina',
     'markdown-it',
     'sanitize-html',
