@@ -112,7 +112,9 @@ test('files upload through the presigned URL with a progress bar and are served 
   expect((await served.body()).equals(png)).toBe(true);
 });
 
-test('a refused upload says why in plain words and sets nothing aside; a program is refused', async ({ page }) => {
+test('a refused upload says why in plain words and sets nothing aside; a program is refused', async ({ page, consoleGuard }) => {
+  // The refusals themselves (the browser reports each failed request).
+  consoleGuard.expect(/^console error: Failed to load resource: the server responded with a status of 422 .* at \S+\/api\/v1\/storage\/(presign|upload\/\S+)$/);
   const owner = await newOwner('refused');
   await signInWithCode(page, owner.email);
   await page.setViewportSize({ width: 1440, height: 900 });
