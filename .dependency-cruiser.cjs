@@ -67,6 +67,8 @@ const BROWSER_SAFE = [
   '^lib/sites/url-setting\\.ts$',
   // image variant URLs, as the Liquid filters write them (the admin's previews)
   '^lib/liquid/core/image-sizes\\.ts$',
+  // what a site may upload (the admin's file picker)
+  '^lib/storage/upload-kinds\\.ts$',
   // imported by schemas the admin does not use yet; each imports nothing
   '^lib/errors\\.ts$',
   '^lib/storage/content-type\\.ts$',

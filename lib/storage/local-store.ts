@@ -79,6 +79,18 @@ export async function placeUpload(siteUid: string, key: string, contentType: str
   return record;
 }
 
+// The first `n` bytes of a received upload (fewer when it is shorter).
+export async function readHead(file: string, n: number): Promise<Uint8Array> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(n);
+    const { bytesRead } = await handle.read(buffer, 0, n, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 // Gone already once placed.
 export const discardUpload = (upload: ReceivedUpload) => fs.promises.rm(upload.tmpFile, { force: true });
 
