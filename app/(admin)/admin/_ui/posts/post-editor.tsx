@@ -151,7 +151,7 @@ export function PostEditor({ post }: { post?: Post }) {
         {published && saved && (
           <Alert color="green" title="Published">
             Live at{' '}
-            <Anchor href={liveUrl} target="_blank" rel="noopener noreferrer">
+            <Anchor href={liveUrl} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
               {liveUrl}
             </Anchor>
           </Alert>

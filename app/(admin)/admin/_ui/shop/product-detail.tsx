@@ -37,7 +37,7 @@ export function ProductDetail({ postUid }: { postUid: string }) {
       <Group gap="xs">
         <StatusBadge status={p.status} />
         {p.status === 1 ? (
-          <Anchor href={postUrl(site.origin, settings.data?.settings, p)} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor href={postUrl(site.origin, settings.data?.settings, p)} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
             {postUrl(site.origin, settings.data?.settings, p)}
           </Anchor>
         ) : (
