@@ -65,6 +65,8 @@ const BROWSER_SAFE = [
   '^lib/pagination\\.ts$',
   '^lib/content/fields\\.ts$',
   '^lib/sites/url-setting\\.ts$',
+  // where a post lives on the site (the admin's "Live at" links)
+  '^lib/posts/paths\\.ts$',
   // image variant URLs, as the Liquid filters write them (the admin's previews)
   '^lib/liquid/core/image-sizes\\.ts$',
   // what a site may upload (the admin's file picker)

@@ -5,7 +5,7 @@ import { posts, postSearchDoc } from '@/db/schema';
 import { siteData } from '@/lib/cache/site-data';
 import { forbidden } from '@/lib/errors';
 import { offsetOf } from '@/lib/pagination';
-import { postPathOf } from '@/lib/posts/collection';
+import { postPathOf } from '@/lib/posts/paths';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import type { SearchAnswer, SearchQuery } from './schemas';
 import { MARK_END, MARK_START, snippetHtml } from './snippet';

@@ -1388,7 +1388,7 @@ export interface paths {
         put?: never;
         /**
          * Add a variant to a product
-         * @description Role 2+ or the author of the product post. Below role 2 the author must be a member of the site (role 1+) and the product unpublished: a published product's variants are changed, added or deleted by role 2+ only (403). `postUid` must be a live post of type product of this site (422). `sku` is unique per site: a duplicate answers 422. Money is an integer in minor units. Access: owner or role 2+ on this site. Served on site hosts only.
+         * @description Role 2+ or the author of the product post. Below role 2 the author must be a member of the site (role 1+) and the product unpublished: a published product's variants are changed, added or deleted by role 2+ only (403). `postUid` must be a live post of type product of this site (422). `sku` is optional (absent or empty: none, answered as `""`; any number of variants may have none); a non-empty sku is unique per site: a duplicate answers 422. Money is an integer in minor units. Access: owner or role 2+ on this site. Served on site hosts only.
          */
         post: operations["postVariants"];
         delete?: never;
@@ -2260,6 +2260,8 @@ export interface components {
             subdomain: string;
             name: string;
             host: string;
+            /** @description the site's public origin on the platform, `<scheme>://<host>[:port]` as the platform is configured (PUBLIC_SCHEME, PUBLIC_PORT or PORT; the port left out when it is the scheme's default): the address to open it at */
+            origin: string;
             /** @description active custom domains: the ones that select this site */
             domains: string[];
             /** @description every custom domain claimed by this site, pending or active */
@@ -2401,6 +2403,7 @@ export interface components {
         Variant: {
             id: number;
             postUid: string;
+            /** @description "" when the variant has none */
             sku: string;
             title: string;
             price: number;
@@ -14834,8 +14837,8 @@ export interface operations {
                 "application/json": {
                     /** @description uid of a live post of type product */
                     postUid: string;
-                    /** @description unique per site */
-                    sku: string;
+                    /** @description optional: empty or absent is none (stored and answered as ""); a non-empty sku is unique per site */
+                    sku?: string;
                     title?: string;
                     /** @description minor units of `currency` (2500 = 25.00) */
                     price: number;
@@ -15067,7 +15070,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description unique per site */
+                    /** @description optional: empty or absent is none (stored and answered as ""); a non-empty sku is unique per site */
                     sku?: string;
                     title?: string;
                     /** @description minor units of `currency` (2500 = 25.00) */
@@ -15334,7 +15337,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description unique per site */
+                    /** @description optional: empty or absent is none (stored and answered as ""); a non-empty sku is unique per site */
                     sku?: string;
                     title?: string;
                     /** @description minor units of `currency` (2500 = 25.00) */
