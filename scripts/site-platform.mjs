@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import { strToU8, zipSync } from 'fflate';
-import { checkFolder } from '../lib/cli/check.mjs';
+import { checkFolder, findingLine, refusalLine } from '../lib/cli/check.mjs';
 import { apiClient } from '../lib/cli/client.mjs';
 import { forgetToken, saveToken, savedToken } from '../lib/cli/credentials.mjs';
 import { readPassword } from '../lib/cli/password.mjs';
@@ -113,7 +113,7 @@ program
     const api = client(siteOf(folder));
     const plan = await planPush(api, folder, { force: opts.force, remove: opts.delete });
     if (plan.problems.length) {
-      for (const p of plan.problems) out(`${path.join(dir, p.path)}:${p.line}:${p.column}: ${p.message}`);
+      for (const p of plan.problems) out(refusalLine(dir, p));
       printJson({ problems: plan.problems });
       process.exitCode = 1;
       return;
@@ -142,7 +142,7 @@ program
   .action(async (dir, opts) => {
     const folder = path.resolve(dir);
     const result = await checkFolder(folder);
-    for (const f of result.findings) out(`${path.join(dir, f.path)}:${f.line}:${f.column}: ${f.severity} ${f.code}: ${f.message}`);
+    for (const f of result.findings) out(findingLine(dir, f));
     const errors = result.findings.filter((f) => f.severity === 'error').length;
     const warnings = result.findings.length - errors;
     out(
