@@ -105,7 +105,7 @@ program
   .command('push')
   .description('Send what changed in the folder to the site: the plan first, then each step.')
   .argument('[dir]', 'the theme folder', '.')
-  .option('--dry-run', 'show the plan and send nothing')
+  .option('--dry-run', "refuse what push refuses (check's errors), show the plan, send nothing")
   .option('--delete', 'also delete on the site what was deleted here')
   .option('--force', 'overwrite what someone saved on the site since your last pull')
   .action(async (dir, opts) => {
@@ -136,7 +136,7 @@ program
 
 program
   .command('check')
-  .description("Validate the whole theme folder offline, as the platform would, against the server's manifest as last pulled; exit code 1 on an error (for CI).")
+  .description("Validate the whole theme folder offline, as the platform would, against the server's manifest as last pulled; its errors are what push refuses; exit code 1 on an error (for CI).")
   .argument('[dir]', 'the theme folder', '.')
   .option('--strict', 'warnings fail too')
   .action(async (dir, opts) => {
