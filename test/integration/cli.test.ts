@@ -295,7 +295,13 @@ describe('site-platform watch, as editors save', () => {
       }
     }
     await new Promise((r) => setTimeout(r, 500));
-    expect(printed).not.toMatch(/sed[A-Za-z0-9]{6}|4913|\.tmp|~|deleted here|!/);
+    // One update and one pushed line per save; nothing of the scratch files, no deletion, no error.
+    const lines = printed.split('\n').filter(Boolean);
+    expect(
+      lines.filter((l) => !l.startsWith('watching ') && l !== `~ pages/${name}` && !l.startsWith(`pushed pages/${name} in `)),
+      printed,
+    ).toEqual([]);
+    expect(pushes()).toBe(n);
   });
 });
 
