@@ -111,7 +111,7 @@ try {
   // dictionary's lookup, then the corrected search), one at a time, beside the same word spelt right.
   // A letter dropped from a common and from a rare word, two words with one typo, a word nothing is near.
   const typo = (w: string) => w.slice(0, 3) + w.slice(4);
-  const [{ words }] = await sql<{ words: number }[]>`select count(*)::int as words from search_words where site_uid = ${SITE}`;
+  const words = (await sql<{ words: number }[]>`select count(*)::int as words from search_words where site_uid = ${SITE}`)[0]?.words ?? 0;
   console.log(`dictionary: ${words} words`);
   const typos = [typo(word(3)), typo(word(3000)), `${word(40)} ${typo(word(300))}`, 'zzxqwv', word(3)].map((q) => SearchQuery.parse({ q }));
   const typoMedians: Record<string, number> = {};
