@@ -65,8 +65,12 @@ const BROWSER_SAFE = [
   '^lib/pagination\\.ts$',
   '^lib/content/fields\\.ts$',
   '^lib/sites/url-setting\\.ts$',
+  // where a post lives on the site (the admin's "Live at" links)
+  '^lib/posts/paths\\.ts$',
   // image variant URLs, as the Liquid filters write them (the admin's previews)
   '^lib/liquid/core/image-sizes\\.ts$',
+  // what a site may upload (the admin's file picker)
+  '^lib/storage/upload-kinds\\.ts$',
   // imported by schemas the admin does not use yet; each imports nothing
   '^lib/errors\\.ts$',
   '^lib/storage/content-type\\.ts$',
@@ -100,8 +104,16 @@ module.exports = {
       comment:
         "The CLI (lib/cli) runs on a developer's machine with no server: it imports the theme folder format and the Liquid validator (bundled, lib/cli/liquid-validator.ts), nothing else of the platform.",
       severity: 'error',
-      from: { path: '^lib/cli/' },
+      from: { path: '^lib/cli/', pathNot: '^lib/cli/liquid-validator\\.ts$' },
       to: { path: ['^lib/', '^db/', '^app/', '^scripts/'], pathNot: ['^lib/(cli|theme-folder|liquid)/'] },
+    },
+    {
+      name: 'cli-validator-bundles-pure-rules',
+      comment:
+        "The CLI's validator bundle holds what a save refuses, so `check` and `push` refuse the same: the Liquid validator, the publish parse (lib/templates/parse-errors.ts) and the template schema; nothing that needs the server.",
+      severity: 'error',
+      from: { path: '^lib/cli/liquid-validator\\.ts$' },
+      to: { path: ['^lib/', '^db/', '^app/', '^scripts/'], pathNot: ['^lib/(cli|theme-folder|liquid)/', '^lib/templates/(parse-errors|schemas)\\.ts$'] },
     },
     {
       name: 'db-imports-no-domain',

@@ -64,7 +64,7 @@ async function uploads() {
       return { status: 0, text: '' };
     });
   for (let i = 0; performance.now() < end; i++) {
-    const body = Buffer.from(JSON.stringify({ key: `flood/${Date.now()}-${i}.bin`, contentType: 'application/octet-stream', size: o.bytes }));
+    const body = Buffer.from(JSON.stringify({ key: `flood/${Date.now()}-${i}.zip`, contentType: 'application/octet-stream', size: o.bytes }));
     const p = await tried(
       'presign',
       send({

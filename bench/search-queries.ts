@@ -107,9 +107,33 @@ try {
     const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
     return { p50: percentile(sorted(ms), 0.5), p99: percentile(sorted(ms), 0.99), rps: runs / seconds, bySearch: bySearch.map((l) => percentile(sorted(l), 0.5)) };
   };
+  // Typo tolerance (issue 47): searches that find nothing as typed, so the correction runs (the
+  // dictionary's lookup, then the corrected search), one at a time, beside the same word spelt right.
+  // A letter dropped from a common and from a rare word, two words with one typo, a word nothing is near.
+  const typo = (w: string) => w.slice(0, 3) + w.slice(4);
+  const words = (await sql<{ words: number }[]>`select count(*)::int as words from search_words where site_uid = ${SITE}`)[0]?.words ?? 0;
+  console.log(`dictionary: ${words} words`);
+  const typos = [typo(word(3)), typo(word(3000)), `${word(40)} ${typo(word(300))}`, 'zzxqwv', word(3)].map((q) => SearchQuery.parse({ q }));
+  const typoMedians: Record<string, number> = {};
+  for (const q of typos) {
+    const ms: number[] = [];
+    let last = await searchPosts(site, q, false);
+    for (let i = 0; i < 20; i++) {
+      const t = performance.now();
+      last = await searchPosts(site, q, false);
+      ms.push(performance.now() - t);
+    }
+    typoMedians[q.q] = percentile(
+      [...ms].sort((a, b) => a - b),
+      0.5,
+    );
+    console.log(
+      `  typo ${JSON.stringify(q.q).padEnd(24)} -> ${JSON.stringify(last.corrected_query).padEnd(24)} ${String(last.pagination.total_entries).padStart(4)} matches, median ${typoMedians[q.q]!.toFixed(1)} ms`,
+    );
+  }
   const loaded = await run(CONNECTIONS, RUNS);
   const alone = await run(1, Math.max(queries.length * 10, Math.floor(RUNS / 10)));
-  const r = { posts: POSTS, connections: CONNECTIONS, runs: RUNS, p50: loaded.p50, p99: loaded.p99, rps: loaded.rps, aloneP50: alone.p50, aloneP99: alone.p99 };
+  const r = { posts: POSTS, connections: CONNECTIONS, runs: RUNS, p50: loaded.p50, p99: loaded.p99, rps: loaded.rps, aloneP50: alone.p50, aloneP99: alone.p99, words, typoMedians };
   console.log(`search, ${POSTS} posts, ${CONNECTIONS} in flight: p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} searches/s`);
   console.log(`one at a time: p50 ${alone.p50.toFixed(1)} ms, p99 ${alone.p99.toFixed(1)} ms; median by search (ms):`);
   queries.forEach((q, i) => console.log(`  ${JSON.stringify(q.q).padEnd(24)} ${alone.bySearch[i]!.toFixed(1).padStart(7)}`));

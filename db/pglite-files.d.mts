@@ -1,3 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Extensions, PGlite } from '@electric-sql/pglite';
 export declare const MIGRATIONS_DIR: string;
+export declare function pgliteExtensions(): Promise<Extensions>;
 export declare function openPgliteFiles(dataDir: string): Promise<PGlite>;

@@ -8,6 +8,14 @@ import path from 'node:path';
 // A modest buffer pool: one embedded site database, beside a web server.
 const OPTIONS = { postgresqlconf: ["shared_buffers = '32MB'"] };
 
+// The contrib extensions the migrations create (PGlite has only those it is given when it opens):
+// pg_trgm for the search's typo tolerance (db/migrations/0031_search-words.sql). Every PGlite that runs
+// the migrations opens with these, tests' own databases too.
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'db', 'migrations');
 
 // Creating the cluster (initdb) grows the WebAssembly memory to ~700 MB, and that memory never
@@ -23,7 +31,7 @@ export async function openPgliteFiles(dataDir) {
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await createCluster(dir);
-  const client = new PGlite(dir, OPTIONS);
+  const client = new PGlite(dir, { ...OPTIONS, extensions: await pgliteExtensions() });
   await client.waitReady;
   return client;
 }

@@ -112,6 +112,35 @@ test('files upload through the presigned URL with a progress bar and are served 
   expect((await served.body()).equals(png)).toBe(true);
 });
 
+test('a refused upload says why in plain words and sets nothing aside; a program is refused', async ({ page, consoleGuard }) => {
+  // The refusals themselves (the browser reports each failed request).
+  consoleGuard.expect(/^console error: Failed to load resource: the server responded with a status of 422 .* at \S+\/api\/v1\/storage\/(presign|upload\/\S+)$/);
+  const owner = await newOwner('refused');
+  await signInWithCode(page, owner.email);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(adminUrl(`/sites/${owner.siteUid}/files`));
+  await expect(page.getByText('Storage: 0 B of 512 MB used')).toBeVisible();
+  const choose = async (name: string, mimeType: string, buffer: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload files' }).click();
+    await (await chooser).setFiles([{ name, mimeType, buffer }]);
+  };
+  // The picker offers the kinds a site may upload.
+  expect(await page.locator('input[type=file]').getAttribute('accept')).toContain('.pdf');
+  await choose('holiday.jpg', 'image/jpeg', Buffer.from('not a picture at all!'));
+  const refusal = page.getByRole('alert').filter({ hasText: 'This file is not a JPEG image.' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).not.toContainText('image/jpeg');
+  await expect(refusal).not.toContainText('Content-Type');
+  // Refetched after the failure: what its URL set aside is given back (before: "21 B set aside for uploads in progress").
+  await expect(page.getByText('Storage: 0 B of 512 MB used')).toBeVisible();
+  await expect(page.getByText(/set aside for uploads in progress/)).toHaveCount(0);
+  await choose('setup.exe', 'application/x-msdownload', Buffer.from('MZ'));
+  await expect(page.getByRole('alert').filter({ hasText: 'This file is a program or a script (.exe), which a site cannot publish' })).toBeVisible();
+  await expectAccessible(page, 'files-upload-refused');
+  await screenshots(page, 'files-upload-refused');
+});
+
 test('a visitor signs in to the admin with Google (a local OpenID provider) and lands back on the admin', async ({ page }) => {
   await page.goto(adminUrl());
   await page.getByRole('link', { name: 'Continue with Google' }).click();

@@ -186,3 +186,59 @@ test('Stripe keys are saved write-only: "set" after a reload, never shown', asyn
   expect(data<{ secretsSet: string[] }>(site).item.secretsSet).toEqual(expect.arrayContaining(['payments.stripe.secretKey', 'payments.stripe.webhookSecret']));
   await expectAccessible(page, 'settings with payments');
 });
+
+// Issue 47: a newcomer's one-size product, its text editor, and the site's address with its port.
+test('a one-size product sells one variant without a SKU, and its text editor says product and links to its own page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const made = await api(host, 'POST', '/api/v1/posts', { title: 'Rye loaf', type: 'product', status: 1, body: 'A **sour** rye.' }, token);
+  expect(made.status).toBe(201);
+  const loaf = data<{ uid: string; slug: string }>(made).item;
+  const productPage = `${siteOrigin()}/products/${loaf.slug}`;
+  await signIn(page);
+  await page.goto(adminUrl(`/sites/${siteUid}/products/${loaf.uid}`));
+  await expect(page.getByRole('heading', { name: 'Rye loaf', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: productPage })).toHaveAttribute('href', productPage);
+
+  await page.getByRole('button', { name: 'Add variant' }).click();
+  const form = page.getByRole('dialog', { name: 'New variant' });
+  await expect(form.getByRole('textbox', { name: /^SKU/ })).not.toHaveAttribute('required');
+  await fillSettled(page, /^Price/, '6.50', form);
+  await form.getByRole('checkbox', { name: 'Unlimited stock' }).check();
+  await expectAccessible(page, 'new variant without a SKU');
+  await screenshots(page, 'admin-variant-no-sku');
+  await form.getByRole('button', { name: 'Add variant' }).click();
+  const row = page.getByRole('table', { name: 'Variants' }).getByRole('row').filter({ hasText: '€6.50' });
+  await expect(row).toContainText('none');
+  await expect(row.getByRole('button', { name: 'Edit variant #' })).toBeVisible();
+  const variants = await api(host, 'GET', `/api/v1/variants/${loaf.uid}`);
+  expect(data<{ sku: string; price: number; stock: number | null }>(variants).items).toMatchObject([{ sku: '', price: 650, stock: null }]);
+  await expectAccessible(page, 'product with a variant without a SKU');
+  await screenshots(page, 'admin-product-no-sku');
+
+  await page.getByRole('link', { name: 'Edit text' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit product', level: 1 })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Edit product' })).toBeVisible();
+  await expect(page.getByText('Edit post')).toHaveCount(0);
+  await expect(page.getByText(`Live at ${productPage}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: productPage })).toHaveAttribute('href', productPage);
+  await expect(page.getByRole('link', { name: 'Variants and prices' })).toHaveAttribute('href', `/admin/sites/${siteUid}/products/${loaf.uid}`);
+  await expectAccessible(page, 'product text editor');
+  await screenshots(page, 'admin-product-editor');
+});
+
+test("the site's address in the admin is the one a browser opens: its port included", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const address = `${host}:${serverUrl().port}`;
+  await signIn(page);
+  // The list of sites names each by its address.
+  await expect(page.getByRole('article', { name: 'Shop of e2e' })).toContainText(address);
+  await page.goto(adminUrl(`/sites/${siteUid}`));
+  await expect(page.getByRole('heading', { name: 'Shop of e2e', level: 1 })).toBeVisible();
+  await expect(page.getByText(`Live at ${address}.`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: address, exact: true })).toHaveAttribute('href', siteOrigin());
+  await expect(page.getByRole('link', { name: 'View site' })).toHaveAttribute('href', siteOrigin());
+  await expectAccessible(page, 'overview with its address');
+  await screenshots(page, 'admin-overview-address');
+  await page.goto(adminUrl(`/sites/${siteUid}/settings`));
+  await expect(page.getByText(`Address: ${address}`)).toBeVisible();
+});

@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expectAccessible } from './admin-kit';
 import { api, demoUrl } from './site';
+
+// Screenshots of the demo's screens for the issue's review (E2E_SHOTS_DIR, or the git-ignored e2e folder).
+const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(process.cwd(), 'e2e/screenshots');
+async function shot(page: Page, name: string, target = page.locator('body')): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await target.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(1);
+}
 
 test('a visitor reads the journal, finds a product and sends the contact form as a lead', async ({ page }) => {
   await page.goto(demoUrl('/'));
@@ -74,3 +86,38 @@ test('on a 375 px phone the product page transfers at most a third of the image 
   expect(transferred * 3).toBeLessThanOrEqual(originals);
   await context.close();
 });
+
+for (const width of [1440, 375]) {
+  test(`at ${width} px the header links to search, and a one-letter typo finds the espresso post`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(demoUrl('/'));
+    const nav = page.getByRole('navigation');
+    const link = nav.getByRole('link', { name: 'Search' });
+    await expect(link).toBeVisible();
+    // Every link of the header fits on screen (no sideways scroll, none cut off).
+    for (const a of await nav.getByRole('link').all()) expect(await a.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    await shot(page, `demo-header-${width}`, page.locator('.site-header'));
+
+    await link.click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(nav.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+    const form = page.getByRole('search');
+    await form.getByRole('searchbox', { name: 'Search the site' }).fill('espreso');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=espreso$/);
+    await expect(page.locator('.corrected')).toHaveText('Showing results for espresso: nothing matches “espreso”.');
+    const first = page.locator('.results .result-title').first();
+    await expect(first).toHaveText(/^Espresso at home without the fuss/);
+    await expectAccessible(page, `demo search at ${width} px`);
+    await shot(page, `demo-search-${width}`);
+    await first.click();
+    await expect(page.locator('article.post h1')).toHaveText(/^Espresso at home without the fuss/);
+    // Nothing near enough: no correction, the empty state.
+    await page.goto(demoUrl('/search?q=zzxqwv'));
+    await expect(page.locator('.results .empty')).toContainText('Nothing matches “zzxqwv”');
+    await expect(page.locator('.corrected')).toHaveCount(0);
+    await shot(page, `demo-search-none-${width}`);
+    await context.close();
+  });
+}

@@ -1,6 +1,8 @@
 // Process-wide objects (database handle, Redis clients, caches) survive Next.js loading a module in
 // several bundles of one process: each lives once on globalThis under `Symbol.for('site-platform.<name>')`,
-// the key the outer server (scripts/server.mjs) reads too.
+// the key the outer server (scripts/server.mjs) reads too. Only plain state belongs here (data, clients,
+// caches of text): an object whose classes someone checks with `instanceof` (a Liquid engine, a parsed
+// template, an error it throws) stays in its own bundle, since each bundle has its own copy of our classes.
 export function processSingleton<T>(name: string, make: () => T): T {
   const key = Symbol.for(`site-platform.${name}`);
   const g = globalThis as Record<symbol, unknown>;

@@ -49,6 +49,8 @@ export async function startPlatform(): Promise<void> {
   await exclusive(async () => {
     if ((env.DEMO ?? kind === 'pglite') && (await seedDemoSite())) {
       log.info(`empty database: created the demo site at ${canonicalOrigin({ subdomain: DEMO_SUBDOMAIN })}`);
+      // The demo has no owner: a platform admin edits it (role 7 may edit every site).
+      if (!env.ADMIN_EMAIL) log.info('to edit the demo site in the admin, start with ADMIN_EMAIL and ADMIN_PASSWORD set and sign in with them (a platform admin may edit every site)');
     }
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       await ensurePlatformAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

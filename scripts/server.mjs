@@ -29,6 +29,14 @@ const PLAIN_HEADERS = {
 // Installed by the app at start (lib/pages/outer-handler.ts): answers site pages (cached hits at once,
 // misses rendered by lib/pages) without entering Next.js; anything else takes Next's route.
 const PAGE_HANDLER = Symbol.for('site-platform.outer-page-handler');
+// Made by lib/platform/readiness.ts (instrumentation's register(), while Next prepares); resolved once
+// start-up (database, migrations, the demo site, the platform admin) is done.
+const READINESS = Symbol.for('site-platform.readiness');
+
+async function platformStarted() {
+  while (!globalThis[READINESS]) await new Promise((r) => setTimeout(r, 50));
+  await globalThis[READINESS].whenStarted;
+}
 
 // What Next.js must never see: a malformed percent-escape (it answers a plain-text 500) or an
 // absolute-form request line (`GET http://other/ HTTP/1.1`, which Next answers with a
@@ -232,7 +240,11 @@ export async function startServer({ port = Number(process.env.PORT || 3000), hos
     });
   const shown = process.env.PLATFORM_HOST || 'localhost';
   const sites = process.env.SITES_DOMAIN || shown;
-  log.info(`ready: http://${shown}:${port} (sites at http://<subdomain>.${sites}:${port})${lane ? ` (${lane} lane)` : ''}`);
+  const where = lane ? ` (${lane} lane)` : '';
+  // "ready" only once a request can be answered: on a first start the embedded database is created
+  // (about 15 s), and a newcomer who opened the address at "ready" waited that long for the first page.
+  log.info(`listening on port ${port}${where}: starting the platform (database, migrations)…`);
+  void platformStarted().then(() => log.info(`ready: http://${shown}:${port} (the admin at http://${shown}:${port}/admin, sites at http://<subdomain>.${sites}:${port})${where}`));
   lanes?.ready();
   // Stop taking connections, let requests in flight finish (idle keep-alive sockets close now), end
   // the rest after a grace period, then close the database and Redis connections.

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import { strToU8, zipSync } from 'fflate';
-import { checkFolder } from '../lib/cli/check.mjs';
+import { checkFolder, findingLine, refusalLine } from '../lib/cli/check.mjs';
 import { apiClient } from '../lib/cli/client.mjs';
 import { forgetToken, saveToken, savedToken } from '../lib/cli/credentials.mjs';
 import { readPassword } from '../lib/cli/password.mjs';
@@ -105,7 +105,7 @@ program
   .command('push')
   .description('Send what changed in the folder to the site: the plan first, then each step.')
   .argument('[dir]', 'the theme folder', '.')
-  .option('--dry-run', 'show the plan and send nothing')
+  .option('--dry-run', "refuse what push refuses (check's errors), show the plan, send nothing")
   .option('--delete', 'also delete on the site what was deleted here')
   .option('--force', 'overwrite what someone saved on the site since your last pull')
   .action(async (dir, opts) => {
@@ -113,7 +113,7 @@ program
     const api = client(siteOf(folder));
     const plan = await planPush(api, folder, { force: opts.force, remove: opts.delete });
     if (plan.problems.length) {
-      for (const p of plan.problems) out(`${path.join(dir, p.path)}:${p.line}:${p.column}: ${p.message}`);
+      for (const p of plan.problems) out(refusalLine(dir, p));
       printJson({ problems: plan.problems });
       process.exitCode = 1;
       return;
@@ -136,13 +136,13 @@ program
 
 program
   .command('check')
-  .description("Validate the whole theme folder offline, as the platform would, against the server's manifest as last pulled; exit code 1 on an error (for CI).")
+  .description("Validate the whole theme folder offline, as the platform would, against the server's manifest as last pulled; its errors are what push refuses; exit code 1 on an error (for CI).")
   .argument('[dir]', 'the theme folder', '.')
   .option('--strict', 'warnings fail too')
   .action(async (dir, opts) => {
     const folder = path.resolve(dir);
     const result = await checkFolder(folder);
-    for (const f of result.findings) out(`${path.join(dir, f.path)}:${f.line}:${f.column}: ${f.severity} ${f.code}: ${f.message}`);
+    for (const f of result.findings) out(findingLine(dir, f));
     const errors = result.findings.filter((f) => f.severity === 'error').length;
     const warnings = result.findings.length - errors;
     out(

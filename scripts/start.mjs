@@ -23,6 +23,15 @@ import { ensureBuild } from './ensure-build.mjs';
 
 const logger = createLogger();
 
+// sanitize-html's HTML parser (lib/liquid/markdown) is an ES module it loads with require(), which
+// Node has without a flag since 20.19 and 22.12 (npm on Node 20 still prints its EBADENGINE warning,
+// which names 22.12 alone).
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19) || major === 21 || (major === 22 && minor < 12)) {
+  logger.fatal(`Node ${process.versions.node} is too old: the platform needs Node 20.19 or later (22.12 or later on 22, or 24 LTS). Install a newer Node and run npm start again.`);
+  process.exit(EXIT_CONFIG);
+}
+
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 // Read by lib/startup.ts: the database opens only once the primary says this worker serves.

@@ -27,7 +27,7 @@ export const variants = pgTable(
     postUid: text('post_uid')
       .notNull()
       .references(() => posts.uid, { onDelete: 'cascade' }),
-    sku: text('sku').notNull(),
+    sku: text('sku').notNull().default(''),
     title: text('title').notNull().default(''),
     price: integer('price').notNull(),
     currency: text('currency').notNull(),
@@ -44,7 +44,13 @@ export const variants = pgTable(
     creatorUid: userRef('creator_uid'),
     ...stamps,
   },
-  (t) => [uniqueIndex(UNIQUE.variantSku).on(t.siteUid, t.sku), index('variants_post_idx').on(t.siteUid, t.postUid, t.position)],
+  // A sku is optional ('' is none, as Shopify allows): only a non-empty one is unique per site.
+  (t) => [
+    uniqueIndex(UNIQUE.variantSku)
+      .on(t.siteUid, t.sku)
+      .where(sql`${t.sku} <> ''`),
+    index('variants_post_idx').on(t.siteUid, t.postUid, t.position),
+  ],
 );
 
 export interface CartItem {

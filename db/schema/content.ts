@@ -135,6 +135,20 @@ export const postCounts = pgTable(
   (t) => [primaryKey({ columns: [t.siteUid, t.type, t.status, t.month] })],
 );
 
+// The words of each site's live published posts (title, excerpt, tag, label; lower-cased, unstemmed)
+// and in how many posts each is, kept exact by statement triggers on posts
+// (db/migrations/0031_search-words.sql), with a trigram index: the search's typo correction
+// (lib/search/correct.ts) picks its replacement words from these.
+export const searchWords = pgTable(
+  'search_words',
+  {
+    siteUid: siteRef(),
+    word: text('word').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteUid, t.word] })],
+);
+
 export const bits = pgTable(
   'bits',
   {

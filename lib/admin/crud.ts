@@ -36,12 +36,15 @@ export function usePage<T>(resource: string, path: string, params: ListParams = 
   });
 }
 
-// A write to a site's resource: on success every cached list and item of the resource is refetched.
-export function useResourceMutation<V, R>(resource: string, write: (site: string, vars: V) => Promise<R>) {
+// A write to a site's resource: on success (with `refetchAfterFailure`, after a failure too) every
+// cached list and item of the resource is refetched.
+export function useResourceMutation<V, R>(resource: string, write: (site: string, vars: V) => Promise<R>, opts: { refetchAfterFailure?: boolean } = {}) {
   const site = useAdminSite().uid;
   const client = useQueryClient();
+  const refetch = () => client.invalidateQueries({ queryKey: adminKeys.resource(site, resource) });
   return useMutation({
     mutationFn: (vars: V) => write(site, vars),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.resource(site, resource) }),
+    onSuccess: refetch,
+    ...(opts.refetchAfterFailure ? { onError: refetch } : {}),
   });
 }

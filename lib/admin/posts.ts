@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { postPathOf } from '@/lib/posts/paths';
 import type { CreatePostBody, PostView } from '@/lib/posts/schemas';
 import { api } from './api';
 import { useResourceMutation, usePage } from './crud';
@@ -36,9 +37,6 @@ export const useSavePost = () =>
 
 export const useDeletePost = () => useResourceMutation('posts', (site, uid: string) => api(`/posts/${encodeURIComponent(uid)}`, { site, method: 'DELETE' }));
 
-// Where a post lives on the site: the site setting `postPath` (`/blog/:slug` unless set), as the
-// server builds it (lib/pages/theme/published.ts).
-export function postUrl(origin: string, settings: Record<string, unknown> | undefined, slug: string): string {
-  const path = typeof settings?.postPath === 'string' && settings.postPath ? settings.postPath : '/blog/:slug';
-  return `${origin}${path.replace(':slug', encodeURIComponent(slug))}`;
-}
+// Where a post lives on the site, as the server names it (lib/posts/paths.ts): a product at the
+// setting `productPath` (`/products/:slug` unless set), any other post at `postPath` (`/blog/:slug`).
+export const postUrl = (origin: string, settings: Record<string, unknown> | undefined, post: { type: string; slug: string }): string => `${origin}${postPathOf(settings, post.type, post.slug)}`;

@@ -9,6 +9,9 @@ import { useAdminSite } from './site-context';
 
 export type { Variant, VariantInput };
 
+// A variant in words: its sku, or its title when it has none (skus are optional), or its number.
+export const variantName = (v: Pick<Variant, 'id' | 'sku' | 'title'>) => v.sku || v.title || `#${v.id}`;
+
 // Products are posts of type `product`: listed and created through the posts API, so a post edit
 // refreshes them too. Keys: adminKeys.list(site, 'posts', {type: 'product', …}).
 export const useProducts = (page: number, status?: number, enabled = true) => usePage<PostView>('posts', '/posts', { type: 'product', page, page_size: 25, status }, enabled);

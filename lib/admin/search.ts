@@ -17,6 +17,12 @@ export interface SearchParams {
 // Kept under the `posts` resource, so any post write refreshes the results as it does the lists.
 export const useSearch = ({ q, page, type, publishedOnly }: SearchParams) => usePage<SearchHit>('posts', '/search', { q, page, page_size: 20, type, status: publishedOnly ? 'published' : 'any' });
 
+// The search that ran instead of one that found nothing (a typo corrected), or null.
+export const correctedQueryOf = (page: unknown): string | null => {
+  const c = (page as { corrected_query?: unknown } | undefined)?.corrected_query;
+  return typeof c === 'string' ? c : null;
+};
+
 // A snippet's text and marked words, as React nodes would show them: the server's escaped HTML holds
 // only text and <mark> elements, split here so nothing is ever set as HTML.
 export function snippetParts(html: string): { text: string; marked: boolean }[] {

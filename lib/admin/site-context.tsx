@@ -6,7 +6,10 @@ export interface AdminSite {
   uid: string;
   name: string;
   host: string;
+  // The site's public origin as the server answers it (port included) and that origin without
+  // the scheme, for the "Live at" lines.
   origin: string;
+  address: string;
   role: number;
 }
 

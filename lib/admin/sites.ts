@@ -8,8 +8,14 @@ export interface SiteSummary {
   subdomain: string;
   name: string;
   host: string;
+  // Where a browser opens it (scheme, host and a port that is not the default), as the server is
+  // configured: the admin's own address may differ (another port, a proxy).
+  origin: string;
   role?: number;
 }
+
+// A site's address as the admin shows it in words: its origin without the scheme, port included.
+export const siteAddress = (origin: string) => origin.replace(/^[a-z]+:\/\//, '');
 
 export function useSites() {
   return useQuery({ queryKey: adminKeys.sites(), queryFn: async () => (await api<{ items: SiteSummary[] }>('/sites?page_size=100')).items });

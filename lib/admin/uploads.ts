@@ -40,7 +40,7 @@ function put(target: Presigned, file: File, onProgress: (fraction: number) => vo
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      let text = `The store answered ${xhr.status}`;
+      let text = `The upload failed (error ${xhr.status}): try again`;
       try {
         const body = JSON.parse(xhr.responseText) as { data?: { text?: string } };
         if (body.data?.text) text = body.data.text;
@@ -59,9 +59,11 @@ async function uploadFile(site: string, file: File, onProgress: (fraction: numbe
   const target = await api<Presigned>('/storage/presign', { site, method: 'POST', body: { key: uploadKey(file.name), contentType, size: file.size } });
   await put(target, file, onProgress);
   onProgress(1);
-  if (!target.publicUrl) throw new ApiError(0, 'The file was stored, but the store has no public address (set S3_PUBLIC_URL), so no file record was made', {});
+  if (!target.publicUrl) throw new ApiError(0, "The file was stored, but this platform's file storage has no public address, so it cannot be shown on the site: ask the platform admin", {});
   const { item } = await api<{ item: FileRecord }>('/files', { site, method: 'POST', body: { name: file.name.slice(0, 255), url: target.publicUrl, mime: contentType, size: file.size } });
   return item;
 }
 
-export const useUploadFile = () => useResourceMutation('files', (site, { file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => uploadFile(site, file, onProgress));
+// A failed upload refreshes the files' queries too: the storage use shows its reservation given back.
+export const useUploadFile = () =>
+  useResourceMutation('files', (site, { file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => uploadFile(site, file, onProgress), { refetchAfterFailure: true });

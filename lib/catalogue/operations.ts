@@ -68,7 +68,7 @@ export async function createVariant(caller: Caller & { user: SessionUser }, site
         .values({
           siteUid,
           postUid: post.uid,
-          sku: body.sku,
+          sku: body.sku ?? '',
           title: body.title ?? '',
           price: body.price,
           currency: body.currency,

@@ -6,7 +6,9 @@ const MAX_INT = 2_147_483_647;
 const Money = z.number().int().min(0).max(MAX_INT).describe('minor units of `currency` (2500 = 25.00)');
 const Stock = z.number().int().min(0).max(MAX_INT).nullable().describe('units on hand; null is unlimited');
 const PostUid = z.string().trim().min(1).max(64).describe('uid of a live post of type product');
-const Sku = z.string().trim().min(1).max(100).describe('unique per site');
+// Optional, as Shopify's is (a one-size product's single variant often has none): empty or absent is
+// no SKU, stored as ''. Set, it is unique per site.
+const Sku = z.string().trim().max(100).describe('optional: empty or absent is none (stored and answered as ""); a non-empty sku is unique per site');
 
 // Flat name → value maps ({size: "M"}); a number or boolean value is kept as its text.
 const NameValues = z
@@ -16,7 +18,7 @@ const NameValues = z
 const BILLING_INTERVALS = ['day', 'week', 'month', 'year'] as const;
 
 const variantFields = {
-  sku: Sku,
+  sku: Sku.optional(),
   title: z.string().trim().max(200).optional(),
   price: Money,
   currency: Currency,
@@ -33,7 +35,7 @@ export const CreateVariantBody = z.strictObject({ postUid: PostUid, ...variantFi
 // not is refused 403 whatever the rest of the body holds.
 export const VariantTarget = z.looseObject({ postUid: PostUid });
 export const UpdateVariantBody = z
-  .strictObject({ ...variantFields, sku: Sku.optional(), price: Money.optional(), currency: Currency.optional() })
+  .strictObject({ ...variantFields, price: Money.optional(), currency: Currency.optional() })
   .describe('partial: absent fields keep their values. A sold variant refuses a change of price, currency or sku (422).');
 
 export const VariantFilter = PageQuery.extend({
@@ -57,7 +59,7 @@ export const CheckStockBody = z.object({ items: ItemsInput });
 export const VariantView = z.object({
   id: z.number().int(),
   postUid: z.string(),
-  sku: z.string(),
+  sku: z.string().describe('"" when the variant has none'),
   title: z.string(),
   price: z.number().int(),
   currency: z.string(),

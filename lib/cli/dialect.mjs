@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUNDLE = path.join(ROOT, '.workers', 'liquid-validator.cjs');
-const SOURCES = [path.join(ROOT, 'lib', 'liquid'), path.join(ROOT, 'lib', 'cli', 'liquid-validator.ts')];
+// What the bundle is made of: the validator, and the save's rules it carries (liquid-validator.ts).
+const SOURCES = ['lib/liquid', 'lib/cli/liquid-validator.ts', 'lib/templates/parse-errors.ts', 'lib/templates/schemas.ts', 'lib/mail/templates/format.ts', 'lib/content/fields.ts'].map((p) =>
+  path.join(ROOT, p),
+);
 
 // The newest file under `p` (directories' own times do not count: unpacking a package sets them to now).
 function newest(p) {

@@ -3,6 +3,7 @@
 // the server answers 409 when someone saved since; a pull stops before replacing a file edited here.
 // `--force` overrides both, file by file, and says so.
 import { folderFiles, readFolder, templatePaths } from '../theme-folder/format.mjs';
+import { folderFindings, refusalLine, refusals } from './check.mjs';
 import { ApiError } from './client.mjs';
 import { hashOf, readState, removeLocal, saveManifest, writeLocal, writeState } from './folder.mjs';
 import { readFolderFiles } from '../theme-folder/files.mjs';
@@ -85,8 +86,10 @@ const templateBody = (t) => ({ title: t.title, type: t.type, permalink: t.permal
 export async function planPush(api, dir, { force = false, remove = false, only = null } = {}) {
   const state = readState(dir);
   const local = readFolderFiles(dir);
-  const folder = readFolder(local);
-  if (folder.problems.length) return { problems: folder.problems, steps: [], state, local };
+  // The folder's refusals first, as `check` finds them: nothing is sent while one stands.
+  const { folder, findings } = await folderFindings(local, { only });
+  const problems = refusals(findings);
+  if (problems.length) return { problems, steps: [], state, local };
   const remote = await remoteSnapshot(api);
   const byUid = new Map(remote.templates.map((t) => [t.uid, t]));
   const keyOf = (t) => `${t.type}\u0000${t.title}\u0000${t.published}`;
@@ -199,6 +202,12 @@ function planValues(steps, { kind, file, local, remote, known, force, remove, lo
   }
 }
 
+// The placed errors of a 422 for a template step (the body's parse errors), with body lines.
+function serverErrors(err, step) {
+  if (!(err instanceof ApiError) || step.kind !== 'template' || !step.template || !Array.isArray(err.data?.errors)) return [];
+  return err.data.errors.filter((e) => typeof e?.line === 'number').map((e) => ({ line: e.line, column: e.column ?? 1, code: e.code, message: e.message }));
+}
+
 const ACTS = new Set(['create', 'update', 'delete']);
 export const pendingSteps = (plan) => plan.steps.filter((s) => ACTS.has(s.action));
 
@@ -247,10 +256,14 @@ export async function applyPush(api, dir, plan, { log = () => {} } = {}) {
     } catch (err) {
       const conflict = err instanceof ApiError && err.status === 409;
       const message = conflict ? `saved on the site meanwhile (now version ${err.data?.item?.version ?? '?'}): pull and merge, or push with --force to overwrite it` : err.message;
+      // The server's own refusal of a body, at the file's lines like `check`'s (its lines are the body's).
+      const placed = serverErrors(err, step).map((e) => ({ ...e, line: e.line + step.template.bodyLine - 1 }));
+      for (const e of placed) log(refusalLine(dir, { path: step.path, ...e }));
       results.push({
         path: step.path,
         action: step.action,
         ok: false,
+        ...(placed.length ? { problems: placed } : {}),
         conflict,
         status: err instanceof ApiError ? err.status : null,
         message,

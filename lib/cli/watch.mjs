@@ -3,13 +3,16 @@
 // reload once it landed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isThemePath, readFolder } from '../theme-folder/format.mjs';
+import { readFolder } from '../theme-folder/format.mjs';
+import { refusalLine } from './check.mjs';
 import { startPreview } from './preview.mjs';
 import { applyPush, pendingSteps, planPush } from './sync.mjs';
 import { readFolderFiles } from '../theme-folder/files.mjs';
+import { watchThemeFolder } from './watch-folder.mjs';
 
 // Editors save in bursts (write, rename, chmod): one push per file once the burst settles.
 const SETTLE_MS = 40;
+const GONE_MS = 300;
 
 function diagnosticLines(dir, file, bodyLine, result) {
   const at = (d) => `${path.join(dir, file)}:${(d.line ?? 1) + bodyLine - 1}:${d.column ?? 1}`;
@@ -29,6 +32,8 @@ export async function watch(api, dir, { site, force = false, port = null, open =
   let queue = Promise.resolve();
   const pushOne = async (file) => {
     const started = performance.now();
+    // Saving by delete-and-write leaves the file missing for a moment: a deletion is one that lasts.
+    if (!fs.existsSync(path.join(dir, file))) await new Promise((r) => setTimeout(r, GONE_MS));
     const local = readFolderFiles(dir);
     if (local[file] === undefined) {
       log(`${file}: deleted here; \`site-platform push --delete\` deletes it on the site`);
@@ -37,7 +42,7 @@ export async function watch(api, dir, { site, force = false, port = null, open =
     const folder = readFolder(local);
     const own = folder.problems.filter((p) => p.path === file || p.path.startsWith(`${file} `) || p.path.includes(`(assets.${path.basename(file)})`));
     if (own.length) {
-      for (const p of own) log(`${path.join(dir, p.path)}:${p.line}:${p.column}: error: ${p.message}`);
+      for (const p of own) log(refusalLine(dir, p));
       emit({ event: 'problems', path: file, problems: own });
       return;
     }
@@ -51,7 +56,7 @@ export async function watch(api, dir, { site, force = false, port = null, open =
     }
     const plan = await planPush(api, dir, { force, only: [file] });
     // Another file's problem stops every push until it is fixed: say which.
-    for (const p of plan.problems) log(`${path.join(dir, p.path)}:${p.line}:${p.column}: error: ${p.message}`);
+    for (const p of plan.problems) log(refusalLine(dir, p));
     const steps = pendingSteps(plan);
     for (const s of plan.steps.filter((x) => x.action === 'conflict' || x.action === 'stale')) log(`! ${s.path}: ${s.why}`);
     if (!steps.length) {
@@ -82,11 +87,7 @@ export async function watch(api, dir, { site, force = false, port = null, open =
       }, SETTLE_MS),
     );
   };
-  const watcher = fs.watch(dir, { recursive: true }, (_event, name) => {
-    if (!name) return;
-    const file = name.split(path.sep).join('/');
-    if (isThemePath(file)) schedule(file);
-  });
+  const watcher = watchThemeFolder(dir, schedule);
   const stop = async () => {
     watcher.close();
     await preview?.close();

@@ -17,7 +17,7 @@ const storageKeyFor = (siteUid: string, url: string): string => storedKeyOfUrl(s
 export async function storedFacts(siteUid: string, url: string, mime: string) {
   const storageKey = storageKeyFor(siteUid, url);
   const meta = storageKey ? await storedMetaOf(siteUid, storageKey) : null;
-  if (meta && isRasterType(mime) && !meta.image) throw invalid(`The stored file is ${meta.contentType ?? 'not an image'}, not a ${mime} image: give its real type`);
+  if (meta && isRasterType(mime) && !meta.image) throw invalid(`This file was not uploaded as an image (it is ${meta.contentType}), so it cannot be listed as an image: give its real type.`);
   return { storageKey, contentVersion: meta?.version ?? null, width: meta?.image?.width ?? null, height: meta?.image?.height ?? null, placeholder: meta?.image?.placeholder ?? null };
 }
 

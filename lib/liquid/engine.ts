@@ -7,6 +7,7 @@ import { SiteParser } from './core/parser';
 import { preprocess } from './core/source';
 import { indexTokenPositions } from './core/positions';
 import { UnknownTag } from './core/unknown-tag';
+import { assertOneLiquidRuntime } from './core/one-runtime';
 import { unknownFilter } from './core/unknown-filter';
 import { toText } from './core/values';
 import { registeredTags } from './tags';
@@ -106,6 +107,7 @@ class SiteLiquid extends Liquid {
 
 // The one engine configuration pages, validation and the Golden Liquid test all use.
 export function createEngine(lookup: TemplateLookup = lookupOfRender): Liquid {
+  assertOneLiquidRuntime();
   const engine = new SiteLiquid(lookup);
   for (const [name, tag] of Object.entries(registeredTags)) engine.registerTag(name, tag);
   for (const [name, filter] of Object.entries(customFilters)) engine.registerFilter(name, filter);

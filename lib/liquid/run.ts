@@ -1,5 +1,6 @@
 import { Context, type Liquid, type Template } from 'liquidjs';
 import { RenderMemory } from './core/memory';
+import { assertOneLiquidRuntime } from './core/one-runtime';
 import { clearWork, workDue } from './core/work';
 import { nextTurn, sliceMs } from './turns';
 import { withTemplateLookup, type TemplateLookup } from './lookup';
@@ -187,6 +188,8 @@ const BACKGROUND_SLICE_MS = 1;
 const BACKGROUND_GAP_MS = 20;
 
 export async function runRender(engine: Liquid, templates: Template[], scope: object, options: RunOptions): Promise<string> {
+  // The Context below and the engine's drops must come from one liquidjs (./core/one-runtime.ts).
+  assertOneLiquidRuntime();
   const ms = Math.max(0, (options.deadline ?? performance.now() + engine.options.renderLimit) - performance.now());
   const clock = new RenderClock(ms);
   // liquidjs calls only check/use of its render limit (a class it does not export): the clock stands in.

@@ -32,7 +32,7 @@ export function registerCatalogue(r: OpenAPIRegistry): void {
     body: CreateVariantBody,
     ok: { status: 201, schema: itemOf(Variant) },
     summary: 'Add a variant to a product',
-    description: `Role 2+ or the author of the product post. ${VARIANT_RIGHTS} \`postUid\` must be a live post of type product of this site (422). \`sku\` is unique per site: a duplicate answers 422. Money is an integer in minor units.`,
+    description: `Role 2+ or the author of the product post. ${VARIANT_RIGHTS} \`postUid\` must be a live post of type product of this site (422). \`sku\` is optional (absent or empty: none, answered as \`""\`; any number of variants may have none); a non-empty sku is unique per site: a duplicate answers 422. Money is an integer in minor units.`,
   });
   const idOrPost = z.object({ id: z.string().describe('GET: the uid of a product post; PUT, PATCH, DELETE: the integer id of a variant') });
   document(r, {

@@ -43,10 +43,10 @@ export const ErrorEnvelope = z.object({ state: z.literal('error'), data: z.objec
 export const errorWith = (extra: Record<string, z.ZodType>) => z.object({ state: z.literal('error'), data: z.object({ text: z.string(), ...extra }) });
 export const envelope = (data: z.ZodType) => z.object({ state: z.literal('ok'), data });
 export const itemOf = (item: z.ZodType, extra: Record<string, z.ZodType> = {}) => envelope(z.object({ item, ...extra }));
-const PaginationDoc = Pagination.meta({ id: 'Pagination' });
+export const PaginationDoc = Pagination.meta({ id: 'Pagination' });
 // A list that also takes `?cursor=` (lib/pagination.ts, keysetQuery) answers a next_cursor.
 export const KeysetPaginationDoc = KeysetPagination.meta({ id: 'KeysetPagination' });
-export const listOf = (item: z.ZodType, pagination: z.ZodType = PaginationDoc) => envelope(z.object({ items: z.array(item), pagination }));
+export const listOf = (item: z.ZodType, pagination: z.ZodType = PaginationDoc, extra: Record<string, z.ZodType> = {}) => envelope(z.object({ items: z.array(item), pagination, ...extra }));
 export const textOnly = envelope(z.object({ text: z.string() }));
 
 export const uidParam = z.object({ uid: z.string().describe('record uid') });

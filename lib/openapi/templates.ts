@@ -67,7 +67,7 @@ function registerPreview(r: OpenAPIRegistry, tag: string): void {
     },
     summary: 'Render a page with an unsaved template body (the admin posts a form into a sandboxed frame)',
     description:
-      "Only on the site's own host (the token's `action`); on the platform host 404. Authenticated by the preview token alone, in the `token` field or as Authorization: Bearer; a cookie or session token grants nothing here. No valid preview token of this site: 401; the user's role here is now below 3: 403; `uid` names no template: 404. The body stands in for template `uid`: as the page when `path` is its permalink (the default), and by its title wherever it is used as a layout or partial; without `uid` it is the page at `path`. Nothing is written, cached or purged; render limits apply as for pages.",
+      "Only on the site's own host (the token's `action`); on the platform host 404. Authenticated by the preview token alone, in the `token` field or as Authorization: Bearer; a cookie or session token grants nothing here. No valid preview token of this site: 401; the user's role here is now below 3: 403; `uid` names no template: 404. The body stands in for template `uid`: as the page when `path` is its permalink (the default), and by its title wherever it is used as a layout or partial; without `uid` it is the page at `path`. Nothing is written, cached or purged, not even a site log row: a failing body answers 200 with the reason (tag, line, column) for the editor, where a live page would answer 500 and write `render.failed`; render limits apply as for pages.",
   });
 }
 

@@ -45,6 +45,7 @@ const POST_ROW: Record<string, string> = {
   createdAt: 'When it was created.',
   updatedAt: 'When it last changed.',
   url: 'Its path on the site.',
+  excerpt: 'Its excerpt, plain text (output it with `escape`): its own `data.excerpt` when set, else about the first 500 characters of its rendered body.',
 };
 const PRODUCT_ROW: Record<string, string> = {
   ...POST_ROW,

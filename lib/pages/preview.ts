@@ -19,7 +19,8 @@ type PreviewInput = z.output<typeof PreviewBody>;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // A failed preview answers 200 with the reason (liquidjs names the tag, line and column), so the
-// editor's frame shows it; a real page shows visitors a 500 and keeps the reason in the site log.
+// editor's frame shows it, and writes no site log row; a real page shows visitors a 500 and keeps the
+// reason in the site log.
 function previewFailure(message: string): PageResult {
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview error</title><style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#222}pre{white-space:pre-wrap;background:#fff4f4;border-left:4px solid #c00;padding:1rem}</style></head><body><h1>This template could not be rendered</h1><pre>${escapeHtml(message)}</pre></body></html>`;
   return { kind: 'page', status: 200, body, contentType: 'text/html; charset=utf-8' };
@@ -47,7 +48,9 @@ export async function renderPreview(site: SiteRef, session: Session, input: Prev
   const shared = siteEngine(site);
   const lookup = async (title: string) => (edited && title === edited.title ? input.body : shared.lookup(title));
   const engine = createEngine(lookup);
-  const source: RenderSource = { engine, lookup, parse: (t) => engine.parse(t.body, t.title), failed: previewFailure };
+  // Unsaved work that fails is shown in the editor's frame, not written to the site log as a failure of
+  // the site (typing a template wrote a render.failed row per pause).
+  const source: RenderSource = { engine, lookup, parse: (t) => engine.parse(t.body, t.title), failed: previewFailure, logs: false };
   const facts: RequestFacts = { path: pathname, query: new URLSearchParams(search), origin: canonicalOrigin(site) };
   const standIn: TemplateRecord = {
     uid: edited?.uid ?? 'preview',

@@ -17,14 +17,19 @@ export class RenderLog {
   private readonly dropped = new Map<string, number>();
 
   // `generation`: the site generation and template uid the render used (what "the same page" means).
+  // `quiet`: nothing is written (a preview of unsaved work: its errors are shown in the editor, and are
+  // no failure of the site).
   constructor(
     private readonly siteUid: string,
     private readonly data: Record<string, unknown>,
     private readonly generation = '',
+    private readonly quiet = false,
   ) {}
 
-  // False when this row was written for the same generation lately (then it is skipped, not counted).
+  // False when this row was written for the same generation lately (then it is skipped, not counted),
+  // and always in a quiet log.
   private firstTime(kind: string, message: string): boolean {
+    if (this.quiet) return false;
     const key = `${this.siteUid}|${this.generation}|${kind}|${message.slice(0, 300)}`;
     if (written.has(key)) return false;
     written.set(key, true);

@@ -125,6 +125,8 @@ export interface RenderSource {
   parse: (template: TemplateRecord) => Template[];
   // The answer to a failed render (default: a 500 page that points to the site log).
   failed?: (message: string) => PageResult;
+  // False: the render writes no site log rows (a preview: its failure is its answer).
+  logs?: boolean;
 }
 
 function siteSource(site: SiteRef): RenderSource {
@@ -145,7 +147,7 @@ export async function renderTemplate(
 ): Promise<PageResult> {
   const started = performance.now();
   const resolver = source;
-  const log = new RenderLog(site.uid, { path: facts.path, template: template.uid }, `${site.generation}|${template.uid}`);
+  const log = new RenderLog(site.uid, { path: facts.path, template: template.uid }, `${site.generation}|${template.uid}`, source.logs === false);
   const fetcher = renderFetcher(log);
   const shown: Shown = { uid: null, several: false, comments: false, changesAt: Infinity };
   try {

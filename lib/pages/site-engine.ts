@@ -9,7 +9,7 @@ import { processSingleton } from '@/lib/process-singleton';
 import { siteKey, type SiteVersion } from '@/lib/cache/site-data';
 import { renderableTemplate } from '@/lib/templates/renderable';
 
-// One Liquid engine renders every site's pages: it holds no site's data, and each render names the
+// One Liquid engine (per bundle, below) renders every site's pages: it holds no site's data, and each render names the
 // lookup its partials and layouts come from (lib/liquid/lookup.ts). Its parse cache is keyed by a
 // template's name and body, so ten thousand sites made from one theme parse it once, not once each
 // (an engine per site and generation, in an LRU of 500, rebuilt and re-parsed for every site past 500).
@@ -20,7 +20,12 @@ export interface SiteEngine {
   lookup: (title: string) => Promise<string | null>;
 }
 
-const sharedEngine = () => processSingleton('site-liquid', () => createEngine());
+// One per bundle, not per process: an engine carries its bundle's classes (the not_found signal, the
+// loop drops), and the pipeline that reads what it throws and makes must be of the same bundle. Under
+// `npm start` the outer server's pipeline (instrumentation's bundle) and Next's routes each have one;
+// a page rendered by an engine of the other bundle answered 500 for {% not_found %}.
+let engine: Liquid | undefined;
+const sharedEngine = () => (engine ??= createEngine());
 // Entries hold only the bodies a site's renders asked for, and equal bodies are held once: the sites
 // of one theme share its layout and partials, so ten thousand lookups cost little more than one.
 const lookups = processSingleton('site-lookups', () => new LRUCache<string, SiteEngine['lookup']>({ max: 20_000 }));

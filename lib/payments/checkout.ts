@@ -25,7 +25,7 @@ async function checkedOutCart(db: DbOrTx, siteUid: string, cartId: string): Prom
 }
 
 // A courtesy check before the buyer is sent to pay: the paid transaction is the real guard.
-async function refuseOverStock(db: DbOrTx, siteUid: string, lines: { variantId: number; quantity: number; sku: string }[]) {
+async function refuseOverStock(db: DbOrTx, siteUid: string, lines: { variantId: number; quantity: number; sku: string; title: string; productTitle: string }[]) {
   const rows = await db
     .select({ id: variants.id, stock: variants.stock })
     .from(variants)
@@ -44,7 +44,9 @@ async function refuseOverStock(db: DbOrTx, siteUid: string, lines: { variantId: 
     const s = stock.get(l.variantId);
     return s !== null && s !== undefined && s < l.quantity;
   });
-  if (short.length) throw invalid(`Out of stock: ${short.map((l) => `${l.sku} (${stock.get(l.variantId)} left)`).join(', ')}`);
+  // A line by its sku, or by its product and variant titles when it has none (skus are optional).
+  const named = (l: (typeof lines)[number]) => l.sku || [l.productTitle, l.title].filter(Boolean).join(' – ') || `variant ${l.variantId}`;
+  if (short.length) throw invalid(`Out of stock: ${short.map((l) => `${named(l)} (${stock.get(l.variantId)} left)`).join(', ')}`);
 }
 
 async function usableDiscount(db: DbOrTx, siteUid: string, code: string, priced: { subtotal: number; currency: string }, email: string): Promise<{ row: DiscountRow; amount: number }> {

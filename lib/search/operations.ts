@@ -5,8 +5,9 @@ import { posts, postSearchDoc } from '@/db/schema';
 import { siteData } from '@/lib/cache/site-data';
 import { forbidden } from '@/lib/errors';
 import { offsetOf } from '@/lib/pagination';
-import { postPathOf } from '@/lib/posts/collection';
+import { postPathOf } from '@/lib/posts/paths';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import { correctedQuery } from './correct';
 import type { SearchAnswer, SearchQuery } from './schemas';
 import { MARK_END, MARK_START, snippetHtml } from './snippet';
 import { siteConfig, tsQuery } from './tsquery';
@@ -24,9 +25,24 @@ const TITLE_CANDIDATES = 200;
 const OTHER_CANDIDATES = 200;
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
+type Ranked = Omit<SearchAnswer, 'corrected_query'>;
+
+// One page of matches for `q`, or, when it finds nothing at all, for `q` with its unknown words
+// corrected (lib/search/correct.ts) if that finds something: `corrected_query` then says which
+// search ran. Only the empty search pays for the correction, and only its words' index lookups and
+// one more search.
+export async function searchPosts(site: Site, q: SearchQuery, drafts: boolean): Promise<SearchAnswer> {
+  const answer = await rankedPage(site, q, drafts);
+  if (answer.pagination.total_entries > 0) return { ...answer, corrected_query: null };
+  const corrected = await correctedQuery(site.uid, q.q);
+  if (corrected === null) return { ...answer, corrected_query: null };
+  const again = await rankedPage(site, { ...q, q: corrected }, drafts);
+  return again.pagination.total_entries > 0 ? { ...again, corrected_query: corrected } : { ...answer, corrected_query: null };
+}
+
 // One page of matches, best first: ts_rank over the weighted document (title A, excerpt and tags B,
 // body C), then newest. Only live posts of the site; published ones unless `drafts`.
-export async function searchPosts(site: Site, q: SearchQuery, drafts: boolean): Promise<SearchAnswer> {
+async function rankedPage(site: Site, q: SearchQuery, drafts: boolean): Promise<Ranked> {
   const db = await getDb();
   const query = tsQuery(site.uid, q.q);
   const rank = sql<number>`ts_rank(${postSearchDoc}, ${query})`;

@@ -37,5 +37,12 @@ export const SearchHit = z.object({
 });
 export type SearchHit = z.output<typeof SearchHit>;
 
-export const SearchAnswer = z.object({ items: z.array(SearchHit), pagination: Pagination });
+export const CorrectedQuery = z
+  .string()
+  .nullable()
+  .describe(
+    'the search whose matches these are when `q` found nothing and a word of it was taken for a typo (each word no published post of the site has, replaced by its most similar word there, e.g. "espreso" by "espresso"); null when the matches are for `q` as typed',
+  );
+
+export const SearchAnswer = z.object({ items: z.array(SearchHit), pagination: Pagination, corrected_query: CorrectedQuery });
 export type SearchAnswer = z.output<typeof SearchAnswer>;

@@ -9,7 +9,7 @@ import { effectiveRole, ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { mintToken } from '@/lib/auth/token';
 import { env } from '@/lib/env';
-import { platformOrigin, siteHostOf } from '@/lib/tenancy/canonical-origin';
+import { canonicalOrigin, platformOrigin, siteHostOf } from '@/lib/tenancy/canonical-origin';
 import { AppError, forbidden, invalid, notFound } from '@/lib/errors';
 import { logEvent } from '@/lib/logs';
 import { listPage, offsetOf, type PageQuery } from '@/lib/pagination';
@@ -45,6 +45,7 @@ function toView(row: SiteRow, domainRows: DomainRow[], manager: boolean): SiteVi
     subdomain: row.subdomain,
     name: row.name,
     host: siteHost(row.subdomain),
+    origin: canonicalOrigin(row),
     domains: domainRows.filter((d) => d.status === 'active').map((d) => d.domain),
     domainClaims: domainRows.map((d) => ({
       domain: d.domain,

@@ -108,6 +108,11 @@ export const SiteView = z.object({
   subdomain: z.string(),
   name: z.string(),
   host: z.string(),
+  origin: z
+    .string()
+    .describe(
+      "the site's public origin on the platform, `<scheme>://<host>[:port]` as the platform is configured (PUBLIC_SCHEME, PUBLIC_PORT or PORT; the port left out when it is the scheme's default): the address to open it at",
+    ),
   domains: z.array(z.string()).describe('active custom domains: the ones that select this site'),
   domainClaims: z.array(DomainClaim).describe('every custom domain claimed by this site, pending or active'),
   settings: z.record(z.string(), z.unknown()),

@@ -9,6 +9,8 @@ import { conflict, notFound } from '@/lib/errors';
 // Local files: DATA_DIR/files/<siteUid>/<key> holds the bytes, DATA_DIR/file-meta/<siteUid>/<key>.json
 // the type given at upload (a tree of its own, so no key can collide with another key's metadata).
 // Uploads are written to DATA_DIR/upload-tmp first and renamed into place only once complete.
+// DATA_DIR is only known at run time: the calls that name a path made from it carry
+// `turbopackIgnore`, or the build traces the whole project into the server output (and warns).
 const roots = () => ({
   files: path.join(env.DATA_DIR, 'files'),
   meta: path.join(env.DATA_DIR, 'file-meta'),
@@ -77,6 +79,18 @@ export async function placeUpload(siteUid: string, key: string, contentType: str
   return record;
 }
 
+// The first `n` bytes of a received upload (fewer when it is shorter).
+export async function readHead(file: string, n: number): Promise<Uint8Array> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(n);
+    const { bytesRead } = await handle.read(buffer, 0, n, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 // Gone already once placed.
 export const discardUpload = (upload: ReceivedUpload) => fs.promises.rm(upload.tmpFile, { force: true });
 
@@ -99,9 +113,9 @@ async function rmFile(file: string): Promise<void> {
 export async function removeSiteFiles(siteUid: string): Promise<void> {
   const { files, meta, variants } = roots();
   for (const root of [files, meta, variants]) {
-    const dir = path.resolve(root, siteUid);
-    if (path.dirname(dir) !== path.resolve(root)) continue;
-    await fs.promises.rm(dir, { recursive: true, force: true });
+    const dir = path.resolve(/*turbopackIgnore: true*/ root, siteUid);
+    if (path.dirname(dir) !== path.resolve(/*turbopackIgnore: true*/ root)) continue;
+    await fs.promises.rm(/*turbopackIgnore: true*/ dir, { recursive: true, force: true });
   }
 }
 
@@ -111,7 +125,7 @@ export async function* storedFiles(): AsyncGenerator<{ siteUid: string; key: str
   const { files } = roots();
   let sites: fs.Dirent[];
   try {
-    sites = await fs.promises.readdir(files, { withFileTypes: true });
+    sites = await fs.promises.readdir(/*turbopackIgnore: true*/ files, { withFileTypes: true });
   } catch {
     return;
   }
@@ -201,7 +215,7 @@ export async function openFile(siteUid: string, key: string): Promise<OpenedFile
 // What was recorded of the key's upload, or null (none, or not readable).
 export async function storedMeta(siteUid: string, key: string): Promise<Partial<StoredMeta> | null> {
   try {
-    const parsed = JSON.parse(await fs.promises.readFile(pathInside(roots().meta, siteUid, key, '.json'), 'utf8')) as Partial<StoredMeta>;
+    const parsed = JSON.parse(await fs.promises.readFile(/*turbopackIgnore: true*/ pathInside(roots().meta, siteUid, key, '.json'), 'utf8')) as Partial<StoredMeta>;
     return typeof parsed.contentType === 'string' ? parsed : null;
   } catch {
     return null;

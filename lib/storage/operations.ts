@@ -1,13 +1,14 @@
 import { env } from '@/lib/env';
 import { AppError, forbidden, invalid, notFound } from '@/lib/errors';
 import { consume } from '@/lib/rate-limit';
+import { log } from '@/lib/server-log';
 import { canonicalOrigin } from '@/lib/tenancy/canonical-origin';
 import { siteByUid, type SiteRef } from '@/lib/tenancy/site-lookup';
 import { isInlineType, attachment, mimeEssence } from './content-type';
 import { keyPath, keyProblem, siteKey } from './key';
 import { FILES_PATH, UPLOAD_PATH } from './paths';
-import { discardUpload, placeUpload, receiveUpload } from './local-store';
-import { completeUpload, countSignedUpload, reserveUpload } from './quota';
+import { discardUpload, placeUpload, readHead, receiveUpload } from './local-store';
+import { completeUpload, countSignedUpload, releaseUpload, reserveUpload } from './quota';
 import { S3_EXPIRES_SECONDS, s3Config } from './s3-config';
 import { sweepDeletedKeys } from './stored-bytes';
 import { UploadQuery, type PresignBody } from './schemas';
@@ -15,6 +16,8 @@ import { signUpload, uploadSignatureValid } from './upload-signature';
 import { type ImageFacts, isRasterType, measureImage } from '@/lib/images/measure';
 import { inTurn } from '@/lib/images/turns';
 import { measuredUpload } from './measured';
+import { plainSize } from './sizes';
+import { ALLOWED_KINDS_TEXT, PROGRAM_HEAD_BYTES, programIn, uploadRefusal } from './upload-kinds';
 
 const LOCAL_EXPIRES_SECONDS = 15 * 60;
 export { UPLOAD_PATH, FILES_PATH };
@@ -36,12 +39,13 @@ export interface PresignAnswer {
 // URL is signed (lib/storage/quota.ts): past the quota, 413 naming the quota and the use.
 export async function presign(site: SiteRef, body: PresignBody, now = new Date()): Promise<PresignAnswer> {
   const key = await storedKey(site.uid, body.key);
-  if (body.size !== undefined && body.size > env.UPLOAD_MAX_BYTES) {
-    throw new AppError('payload_too_large', `size is over the upload limit of ${env.UPLOAD_MAX_BYTES} bytes (UPLOAD_MAX_BYTES)`);
-  }
+  const kind = uploadRefusal(key, body.contentType);
+  if (kind) throw refused(site, key, invalid(kind), `type ${body.contentType} refused`);
+  if (body.size !== undefined && body.size > env.UPLOAD_MAX_BYTES) throw refused(site, key, overLimit(body.size), `size ${body.size} > UPLOAD_MAX_BYTES ${env.UPLOAD_MAX_BYTES}`);
   const s3 = s3Config(env);
   if (!s3 && !localStoreAvailable()) {
-    throw new AppError('not_found', 'Uploads on Vercel need S3-compatible storage: set S3_BUCKET and S3_ENDPOINT (and its keys)');
+    const plain = new AppError('not_found', 'Uploads are not set up on this platform yet: the platform admin needs to connect file storage');
+    throw refused(site, key, plain, 'no local store on Vercel: set S3_BUCKET and S3_ENDPOINT (and its keys)', 'warn');
   }
   await consume('presign', site.uid);
   if (s3) {
@@ -83,6 +87,21 @@ async function storedKey(siteUid: string, raw: string): Promise<string> {
   return result.key;
 }
 
+// Messages for site owners in plain words (the admin shows them as they are); what a developer needs
+// besides (the setting, the header, the figures in bytes) goes to the server log.
+function refused(site: SiteRef, key: string, err: AppError, detail: string, level: 'info' | 'warn' = 'info'): AppError {
+  log[level]({ site: site.uid, key, code: err.code, detail }, `storage: refused: ${err.message}`);
+  return err;
+}
+
+const overLimit = (size: number | null) =>
+  new AppError(
+    'payload_too_large',
+    size === null
+      ? `This file is over ${plainSize(env.UPLOAD_MAX_BYTES)}, the largest upload: make it smaller and upload it again.`
+      : `This file is ${plainSize(size, 'up')}; the largest upload is ${plainSize(env.UPLOAD_MAX_BYTES)}: make it smaller and upload it again.`,
+  );
+
 // The key a storage path names (`<siteUid>/<segments…>` after the route's prefix), decoded segment
 // by segment and checked by the same rules as a presign. Only the host's own site uid is served or
 // accepted: any other answers 404, as if nothing were there.
@@ -107,25 +126,54 @@ interface UploadRequest {
   read: (cap: number, refuse: () => Error) => AsyncIterable<Uint8Array>;
 }
 
-// A local upload: the signed URL's grant, checked, then the bytes streamed into place.
+// A local upload: the signed URL's grant, checked, then the bytes streamed into place. Once the grant
+// is proven, an upload that fails in any way (refused, too large, not what its type says, or its client
+// went away mid-body) gives back the bytes its URL set aside at once: else they would count against the
+// quota until the URL expired, shown in the admin as "set aside for uploads in progress".
 export async function acceptUpload(site: SiteRef, key: string, query: Record<string, string>, upload: UploadRequest, now = new Date()) {
   const parsed = UploadQuery.safeParse(query);
-  if (!parsed.success) throw forbidden('This upload URL is incomplete or altered: ask for a new one (POST /api/v1/storage/presign)');
-  const { expires, type, max, sig } = parsed.data;
-  if (!uploadSignatureValid({ siteUid: site.uid, key, expires, type, max }, sig)) {
-    throw forbidden('The upload signature does not match this URL: ask for a new one (POST /api/v1/storage/presign)');
+  if (!parsed.success) throw forbidden('This upload link is incomplete or was changed: start the upload again');
+  const grant = parsed.data;
+  if (!uploadSignatureValid({ siteUid: site.uid, key, expires: grant.expires, type: grant.type, max: grant.max }, grant.sig)) {
+    throw forbidden('This upload link does not match its signature: start the upload again');
   }
-  if (expires * 1000 < now.getTime()) throw forbidden('This upload URL has expired: ask for a new one (POST /api/v1/storage/presign)');
-  if (mimeEssence(upload.contentType) !== type) {
-    throw new AppError('unsupported_media_type', `Send the Content-Type this upload was signed for: ${type}`);
+  if (grant.expires * 1000 < now.getTime()) throw forbidden('This upload link has expired (each lasts 15 minutes): start the upload again');
+  try {
+    return await storeUpload(site, key, grant, upload, now);
+  } catch (err) {
+    await releaseUpload(site.uid, key, { max: grant.max, expiresAt: new Date(grant.expires * 1000) }).catch((e: unknown) =>
+      log.warn({ site: site.uid, key, err: e }, 'storage: the reservation of a failed upload was not released (it counts until its URL expires)'),
+    );
+    throw err;
   }
+}
+
+async function storeUpload(site: SiteRef, key: string, { expires, type, max }: UploadQuery, upload: UploadRequest, now: Date) {
+  const sent = mimeEssence(upload.contentType);
+  if (sent !== type) {
+    const plain = new AppError('unsupported_media_type', `The file sent is not the kind this upload was prepared for (${type}): upload it again.`);
+    throw refused(site, key, plain, `Content-Type ${sent ?? 'missing'}, signed for ${type}`);
+  }
+  // URLs signed before the kinds were checked at presign.
+  const kind = uploadRefusal(key, type);
+  if (kind) throw refused(site, key, invalid(kind), `type ${type} refused`);
   const cap = Math.min(max, env.UPLOAD_MAX_BYTES);
-  const tooLarge = () => new AppError('payload_too_large', `The upload is larger than its limit of ${cap} bytes`);
   const declared = Number(upload.contentLength ?? '0');
+  const tooLarge = () => {
+    const plain =
+      cap < env.UPLOAD_MAX_BYTES ? new AppError('payload_too_large', `This file is larger than its upload allows (${plainSize(cap)}): upload it again.`) : overLimit(declared > cap ? declared : null);
+    return refused(site, key, plain, `body over the URL's cap of ${cap} bytes (max ${max}, UPLOAD_MAX_BYTES ${env.UPLOAD_MAX_BYTES}); Content-Length ${upload.contentLength ?? 'none'}`);
+  };
   if (declared > cap) throw tooLarge();
   const received = await receiveUpload(upload.read(cap, tooLarge));
   let image: ImageFacts | undefined;
   try {
+    // A program is refused whatever its name and type say (its first bytes are cheap to read).
+    const program = programIn(await readHead(received.tmpFile, PROGRAM_HEAD_BYTES));
+    if (program) {
+      const plain = invalid(`This file is ${program}, which a site cannot publish whatever its name: it could harm the computers of visitors who open it. ${ALLOWED_KINDS_TEXT}`);
+      throw refused(site, key, plain, `content is ${program} (sent as ${type})`, 'warn');
+    }
     // A raster image is measured before it is kept: one that is not what its type claims is refused.
     if (isRasterType(type)) image = await inTurn(site.uid, () => measureImage(received.tmpFile, type));
     // The actual size replaces the URL's reservation, checked against the quota once more.

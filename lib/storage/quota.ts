@@ -6,6 +6,7 @@ import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { AppError, forbidden, notFound } from '@/lib/errors';
 import { logEvent } from '@/lib/logs';
+import { plainSize } from './sizes';
 
 // Each site's storage is a pool of STORAGE_QUOTA_BYTES (or the platform admin's figure for the site).
 // What counts: the bytes of every stored key (storage_objects) plus the bytes set aside by every
@@ -24,19 +25,17 @@ export interface StorageUse {
   usedBytes: number;
 }
 
-const MiB = 1024 * 1024;
-const human = (n: number) => (n >= MiB ? `${(n / MiB).toFixed(n % MiB === 0 ? 0 : 1)} MiB` : n >= 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${n} B`);
-const bytes = (n: number) => `${n} bytes (${human(n)})`;
-
-// `requested` undefined: an upload URL without a size, for which no byte is left.
+// `requested` undefined: an upload URL without a size, for which no byte is left. The figures in bytes
+// are in `data.quota`; the words are the site owner's.
 function overQuota(quota: number, used: number, requested?: number): AppError {
-  const what = requested === undefined ? 'no room is left for an upload within' : `this upload of ${bytes(requested)} would take the site past`;
-  return new AppError(
-    'payload_too_large',
-    `Storage quota reached: ${what} its quota of ${bytes(quota)}; ${bytes(used)} are in use (stored files and unexpired upload URLs). Delete files to free space, or ask the platform admin for a larger quota.`,
-    undefined,
-    { quota: { quotaBytes: quota, usedBytes: used, requestedBytes: requested ?? null } },
-  );
+  const free = Math.max(0, quota - used);
+  const what =
+    requested === undefined || free === 0
+      ? `This site's storage is full (${plainSize(used, 'up')} used of ${plainSize(quota)})`
+      : `There is not enough room for this file: it is ${plainSize(requested, 'up')}, and ${plainSize(free)} of this site's ${plainSize(quota)} of storage is free`;
+  return new AppError('payload_too_large', `${what}. Delete files you no longer need, or ask the platform admin for more room.`, undefined, {
+    quota: { quotaBytes: quota, usedBytes: used, requestedBytes: requested ?? null },
+  });
 }
 
 // Locks the site's storage row for the rest of the transaction (creating it on first use) and answers
@@ -108,14 +107,9 @@ async function keyBytes(tx: Tx, siteUid: string, key: string): Promise<number> {
 // reservation, and the key's old bytes, which they replace, left out), then `place`s them and counts
 // their actual size instead of the reservation, all under the site's lock. Over the quota (the URL
 // outlived its reservation, or was used again): 413 and nothing placed.
-export async function completeUpload(siteUid: string, key: string, grant: { max: number; expiresAt: Date }, size: number, place: () => Promise<void>, now = new Date()): Promise<void> {
+export async function completeUpload(siteUid: string, key: string, grant: Grant, size: number, place: () => Promise<void>, now = new Date()): Promise<void> {
   await withSiteLock(siteUid, async (tx, { quotaBytes }) => {
-    const [reservation] = await tx
-      .select({ id: storageReservations.id })
-      .from(storageReservations)
-      .where(and(eq(storageReservations.siteUid, siteUid), eq(storageReservations.key, key), eq(storageReservations.bytes, grant.max), eq(storageReservations.expiresAt, grant.expiresAt)))
-      .orderBy(asc(storageReservations.id))
-      .limit(1);
+    const reservation = await reservationOf(tx, siteUid, key, grant);
     const others = (await storedBytes(tx, siteUid, key)) + (await reservedBytes(tx, siteUid, now, reservation?.id));
     if (others + size > quotaBytes) throw overQuota(quotaBytes, others + (await keyBytes(tx, siteUid, key)), size);
     if (reservation) await tx.delete(storageReservations).where(eq(storageReservations.id, reservation.id));
@@ -126,6 +120,33 @@ export async function completeUpload(siteUid: string, key: string, grant: { max:
     // Last, so a refused placement (409: the key clashes with a folder) rolls the counts back.
     await place();
   });
+}
+
+// Local store, when an upload failed (refused, or its client went away): its URL's reservation is given
+// back at once rather than counting until the URL expires. The URL may still be used again, within
+// what the quota has left then (completeUpload checks it without a reservation).
+export async function releaseUpload(siteUid: string, key: string, grant: Grant): Promise<void> {
+  await withSiteLock(siteUid, async (tx) => {
+    const reservation = await reservationOf(tx, siteUid, key, grant);
+    if (reservation) await tx.delete(storageReservations).where(eq(storageReservations.id, reservation.id));
+  });
+}
+
+// What an upload URL signs of its reservation: its bytes and its expiry.
+interface Grant {
+  max: number;
+  expiresAt: Date;
+}
+
+// The reservation a presign made for this URL (the first of identical ones).
+async function reservationOf(tx: Tx, siteUid: string, key: string, grant: Grant): Promise<{ id: number } | undefined> {
+  const [row] = await tx
+    .select({ id: storageReservations.id })
+    .from(storageReservations)
+    .where(and(eq(storageReservations.siteUid, siteUid), eq(storageReservations.key, key), eq(storageReservations.bytes, grant.max), eq(storageReservations.expiresAt, grant.expiresAt)))
+    .orderBy(asc(storageReservations.id))
+    .limit(1);
+  return row;
 }
 
 // S3, at presign: the URL signs its exact Content-Length (or, without a size, a POST policy bounds it by
@@ -208,8 +229,8 @@ export async function setSiteQuota(user: SessionUser, siteUid: string, quotaByte
     'info',
     'storage.quota',
     quotaBytes === null
-      ? `The platform admin set this site's storage quota back to the platform's ${bytes(env.STORAGE_QUOTA_BYTES)}`
-      : `The platform admin set this site's storage quota to ${bytes(quotaBytes)}`,
+      ? `The platform admin set this site's storage quota back to the platform's ${plainSize(env.STORAGE_QUOTA_BYTES)}`
+      : `The platform admin set this site's storage quota to ${plainSize(quotaBytes)}`,
     { quotaBytes, by: user.uid },
   );
   return storageUse(siteUid);

@@ -50,3 +50,4 @@ export declare function readFolder(files: Record<string, string>): {
   problems: FolderProblem[];
 };
 export declare function isThemePath(path: string): boolean;
+export declare function isScratchName(name: string): boolean;

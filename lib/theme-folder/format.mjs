@@ -157,7 +157,7 @@ function checkMeta(path, meta, problems) {
 }
 
 // The folder read back: path -> text in, records out, with every problem found (nothing is thrown).
-// Files outside the layout (a README, .git, editor files) are ignored.
+// Files outside the layout (a README, .git, editor scratch files) are ignored.
 export function readFolder(files) {
   const problems = [];
   const themeJson = files[THEME_FILE] === undefined ? undefined : parseJson(THEME_FILE, files[THEME_FILE], problems);
@@ -171,7 +171,7 @@ export function readFolder(files) {
     const slash = path.indexOf('/');
     const type = TYPE_OF[path.slice(0, slash)];
     const name = path.slice(slash + 1);
-    if (!type || !name || name.includes('/') || name.startsWith('.')) continue;
+    if (!type || !name || name.includes('/') || isScratchName(name)) continue;
     if (type === 'asset') {
       const meta = isObject(assetMeta[name]) ? assetMeta[name] : {};
       checkMeta(`${THEME_FILE} (assets.${name})`, meta, problems);
@@ -238,10 +238,16 @@ export function readFolder(files) {
   };
 }
 
+// An editor's or tool's scratch file, never part of a theme: hidden files (.#lock, .goutputstream-*),
+// backups (name~, .bak, .orig), swap files (vim .swp/.swo/.swx, kate), temporary files (.tmp, JetBrains
+// ___jb_tmp___, VS Code .crswap), `sed -i`'s sedXXXXXX, vim's write test 4913, Emacs #autosave#.
+const SCRATCH = /^\.|~$|\.(sw[a-p]|swx|tmp|temp|bak|orig|rej|crswap|kate-swp)$|___jb_(tmp|old|bak)___$|^sed[A-Za-z0-9]{6}$|^4913$|^#.*#$/i;
+export const isScratchName = (name) => SCRATCH.test(name);
+
 // Whether a path belongs to the folder's layout (the watcher ignores the rest).
 export function isThemePath(path) {
   if (path === THEME_FILE || path === BITS_FILE || path === REDIRECTS_FILE) return true;
   const slash = path.indexOf('/');
   const name = path.slice(slash + 1);
-  return Boolean(TYPE_OF[path.slice(0, slash)]) && Boolean(name) && !name.includes('/') && !name.startsWith('.');
+  return Boolean(TYPE_OF[path.slice(0, slash)]) && Boolean(name) && !name.includes('/') && !isScratchName(name);
 }

@@ -722,7 +722,7 @@ export interface paths {
         };
         /**
          * Search the posts and products of the site
-         * @description Full-text search in the site's language (its `locale` setting picks the stemmer: en, de, fr, es, it, nl, pt, sv and more; any other language matches words as written). Best matches first: a match in the title weighs most, then the excerpt (`data.excerpt`), tag and label, then the body. Ranked among at most 400 candidates (up to 200 title matches and 200 others), so `total_entries` is at most 400: narrow a very common word with more words. `q` reads like a search engine's box: `"a phrase"`, `-word` to leave out, `or`; the last word also matches as a prefix while it is being typed. Published live posts of this site only, unless a writer (role 2) or above asks `status=any`. `snippet` is HTML made safe: the post's text escaped, the matched words in `<mark>`. Rate limited per client IP (RATE_LIMIT_SEARCH a minute, default 120). Access: public. Served on site hosts only.
+         * @description Full-text search in the site's language (its `locale` setting picks the stemmer: en, de, fr, es, it, nl, pt, sv and more; any other language matches words as written). Best matches first: a match in the title weighs most, then the excerpt (`data.excerpt`), tag and label, then the body. Ranked among at most 400 candidates (up to 200 title matches and 200 others), so `total_entries` is at most 400: narrow a very common word with more words. `q` reads like a search engine's box: `"a phrase"`, `-word` to leave out, `or`; the last word also matches as a prefix while it is being typed. A search that finds nothing is tried once more with each word no published post of the site has replaced by the site's most similar word (a one-letter typo: "espreso" finds "espresso"); `corrected_query` then names the search that ran. Published live posts of this site only, unless a writer (role 2) or above asks `status=any`. `snippet` is HTML made safe: the post's text escaped, the matched words in `<mark>`. Rate limited per client IP (RATE_LIMIT_SEARCH a minute, default 120). Access: public. Served on site hosts only.
          */
         get: operations["getSearch"];
         put?: never;
@@ -764,7 +764,7 @@ export interface paths {
         put?: never;
         /**
          * Render a page with an unsaved template body (the admin posts a form into a sandboxed frame)
-         * @description Only on the site's own host (the token's `action`); on the platform host 404. Authenticated by the preview token alone, in the `token` field or as Authorization: Bearer; a cookie or session token grants nothing here. No valid preview token of this site: 401; the user's role here is now below 3: 403; `uid` names no template: 404. The body stands in for template `uid`: as the page when `path` is its permalink (the default), and by its title wherever it is used as a layout or partial; without `uid` it is the page at `path`. Nothing is written, cached or purged; render limits apply as for pages. Access: public. Served on site hosts only.
+         * @description Only on the site's own host (the token's `action`); on the platform host 404. Authenticated by the preview token alone, in the `token` field or as Authorization: Bearer; a cookie or session token grants nothing here. No valid preview token of this site: 401; the user's role here is now below 3: 403; `uid` names no template: 404. The body stands in for template `uid`: as the page when `path` is its permalink (the default), and by its title wherever it is used as a layout or partial; without `uid` it is the page at `path`. Nothing is written, cached or purged, not even a site log row: a failing body answers 200 with the reason (tag, line, column) for the editor, where a live page would answer 500 and write `render.failed`; render limits apply as for pages. Access: public. Served on site hosts only.
          */
         post: operations["postTemplatesPreview"];
         delete?: never;
@@ -1116,7 +1116,7 @@ export interface paths {
         put?: never;
         /**
          * A URL to PUT one file to, under the site's own folder
-         * @description The key is a relative path of safe segments (letters, digits, `. _ - ~ ( ) + , @ = !` and space; no `%`, `\`, `.`/`..` or empty segments, no leading `/` or drive letter, at most 512 characters); it is stored as `<site uid>/<key>`, and a key already starting with this site's uid is not prefixed twice. A key starting with another site's uid answers 422. `size` over UPLOAD_MAX_BYTES answers 413. Each site has a storage quota (STORAGE_QUOTA_BYTES, or the platform admin's figure for the site; GET /api/v1/sites/limits shows it and its use): stored bytes plus bytes set aside by unexpired upload URLs. A presign sets aside `size` bytes (without one, on the local store, what is left, at most UPLOAD_MAX_BYTES); one that would pass the quota answers 413 `payload_too_large` naming the quota and the use (`data.quota`). Presigns are rate-limited per site (RATE_LIMIT_PRESIGN a minute; 429 with Retry-After). Deleting a file record (role 3+) deletes the uploaded bytes its url names, when no other record of the site names them. With S3_BUCKET and S3_ENDPOINT set: `size` is required (422 without), and the answer is an S3 presigned PUT (15 minutes) signing the content type, the exact length `size` and, for anything but raster images, `content-disposition: attachment`: send exactly `headers` and exactly `size` bytes. The key counts `size` against the quota from the presign on, whether or not the PUT is made, until its file record is deleted. Otherwise the local store: a URL on the site's own host, valid 15 minutes, for at most `size` (or UPLOAD_MAX_BYTES) bytes of exactly `contentType`. On Vercel without S3 this answers 404. Access: role 3+ on this site. Served on site hosts only.
+         * @description The key is a relative path of safe segments (letters, digits, `. _ - ~ ( ) + , @ = !` and space; no `%`, `\`, `.`/`..` or empty segments, no leading `/` or drive letter, at most 512 characters); it is stored as `<site uid>/<key>`, and a key already starting with this site's uid is not prefixed twice. A key starting with another site's uid answers 422. `size` over UPLOAD_MAX_BYTES answers 413. What a site may upload: images, videos, audio, documents (PDF, text, CSV, Word, Excel, PowerPoint, OpenDocument, EPUB), fonts, 3D models (GLB, glTF, USDZ, OBJ, STL) and ZIP archives, by the key's extension (the kinds' own types, or application/octet-stream) or, for a key without one, by `contentType`. Programs and scripts (.exe .msi .bat .cmd .com .scr .ps1 .sh .dll .jar .apk .app .dmg, .js and the like, or an executable type) and any other kind (HTML included) answer 422 naming the allowed kinds. Refusals (`data.text`) are written for the site owner who reads them in the admin: sizes in KB and MB, formats by name, what to do; no setting or header names (the server log has those). Each site has a storage quota (STORAGE_QUOTA_BYTES, or the platform admin's figure for the site; GET /api/v1/sites/limits shows it and its use): stored bytes plus bytes set aside by unexpired upload URLs. A presign sets aside `size` bytes (without one, on the local store, what is left, at most UPLOAD_MAX_BYTES); one that would pass the quota answers 413 `payload_too_large` naming the quota and the use (`data.quota`). Presigns are rate-limited per site (RATE_LIMIT_PRESIGN a minute; 429 with Retry-After). Deleting a file record (role 3+) deletes the uploaded bytes its url names, when no other record of the site names them. With S3_BUCKET and S3_ENDPOINT set: `size` is required (422 without), and the answer is an S3 presigned PUT (15 minutes) signing the content type, the exact length `size` and, for anything but raster images, `content-disposition: attachment`: send exactly `headers` and exactly `size` bytes. The key counts `size` against the quota from the presign on, whether or not the PUT is made, until its file record is deleted. Otherwise the local store: a URL on the site's own host, valid 15 minutes, for at most `size` (or UPLOAD_MAX_BYTES) bytes of exactly `contentType`. On Vercel without S3 this answers 404 (the server log names S3_BUCKET and S3_ENDPOINT). Access: role 3+ on this site. Served on site hosts only.
          */
         post: operations["postStoragePresign"];
         delete?: never;
@@ -1135,7 +1135,7 @@ export interface paths {
         get?: never;
         /**
          * The local store's presigned upload
-         * @description Use the URL from presign as it is. A raster image (png, jpeg, webp, avif, gif) is measured before it is kept: its width and height as shown, format and a ThumbHash placeholder, answered as `image` and written to every file record naming the key (and to records made later); a file that is not the image its type claims, or has more pixels than IMAGE_MAX_PIXELS (40 million; a decompression bomb is refused from its header, before anything is decoded), answers 422 and nothing is stored. The Content-Type must be the signed one (else 415); more bytes than signed (or than UPLOAD_MAX_BYTES) answer 413 and nothing is stored. The bytes received replace the URL's reservation in the site's quota (and replace the key's former bytes); an upload that would pass the quota (its URL expired meanwhile, or used again) answers 413 and nothing is stored. Only the site's own host accepts it. CORS: any origin, no credentials (OPTIONS answers the preflight). Access: the signed URL that POST /api/v1/storage/presign answered. Served on site hosts only.
+         * @description Use the URL from presign as it is. A raster image (png, jpeg, webp, avif, gif) is measured before it is kept: its width and height as shown, format and a ThumbHash placeholder, answered as `image` and written to every file record naming the key (and to records made later); a file that is not the image its type claims, or has more pixels than IMAGE_MAX_PIXELS (40 million; a decompression bomb is refused from its header, before anything is decoded), answers 422 and nothing is stored. The Content-Type must be the signed one (else 415); more bytes than signed (or than UPLOAD_MAX_BYTES) answer 413 and nothing is stored. A program is refused by its first bytes (an MZ header with its PE header, ELF, Mach-O or the Java class magic, a `#!/` script) with 422, whatever the key and type say. The bytes received replace the URL's reservation in the site's quota (and replace the key's former bytes); an upload that fails (any 4xx, or a client that goes away mid-body) gives the reservation back at once; the URL may be used again within what the quota has left. An upload that would pass the quota (its URL expired meanwhile, or used again) answers 413 and nothing is stored. Only the site's own host accepts it. CORS: any origin, no credentials (OPTIONS answers the preflight). Access: the signed URL that POST /api/v1/storage/presign answered. Served on site hosts only.
          */
         put: operations["putStorageUploadBySiteByKey"];
         post?: never;
@@ -1388,7 +1388,7 @@ export interface paths {
         put?: never;
         /**
          * Add a variant to a product
-         * @description Role 2+ or the author of the product post. Below role 2 the author must be a member of the site (role 1+) and the product unpublished: a published product's variants are changed, added or deleted by role 2+ only (403). `postUid` must be a live post of type product of this site (422). `sku` is unique per site: a duplicate answers 422. Money is an integer in minor units. Access: owner or role 2+ on this site. Served on site hosts only.
+         * @description Role 2+ or the author of the product post. Below role 2 the author must be a member of the site (role 1+) and the product unpublished: a published product's variants are changed, added or deleted by role 2+ only (403). `postUid` must be a live post of type product of this site (422). `sku` is optional (absent or empty: none, answered as `""`; any number of variants may have none); a non-empty sku is unique per site: a duplicate answers 422. Money is an integer in minor units. Access: owner or role 2+ on this site. Served on site hosts only.
          */
         post: operations["postVariants"];
         delete?: never;
@@ -2260,6 +2260,8 @@ export interface components {
             subdomain: string;
             name: string;
             host: string;
+            /** @description the site's public origin on the platform, `<scheme>://<host>[:port]` as the platform is configured (PUBLIC_SCHEME, PUBLIC_PORT or PORT; the port left out when it is the scheme's default): the address to open it at */
+            origin: string;
             /** @description active custom domains: the ones that select this site */
             domains: string[];
             /** @description every custom domain claimed by this site, pending or active */
@@ -2401,6 +2403,7 @@ export interface components {
         Variant: {
             id: number;
             postUid: string;
+            /** @description "" when the variant has none */
             sku: string;
             title: string;
             price: number;
@@ -8667,6 +8670,8 @@ export interface operations {
                         data: {
                             items: components["schemas"]["SearchHit"][];
                             pagination: components["schemas"]["Pagination"];
+                            /** @description the search whose matches these are when `q` found nothing and a word of it was taken for a typo (each word no published post of the site has, replaced by its most similar word there, e.g. "espreso" by "espresso"); null when the matches are for `q` as typed */
+                            corrected_query: string | null;
                         };
                     };
                 };
@@ -12387,7 +12392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description a raster image type (image/png, jpeg, webp, avif, gif) whose bytes are not that image, or an image of more than IMAGE_MAX_PIXELS pixels (nothing is stored) */
+            /** @description a raster image type (image/png, jpeg, webp, avif, gif) whose bytes are not that image, or an image of more than IMAGE_MAX_PIXELS pixels; a program by its first bytes (a Windows, Linux or macOS program, a `#!` script) whatever its name; or a kind a site may not upload (nothing is stored) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14842,8 +14847,8 @@ export interface operations {
                 "application/json": {
                     /** @description uid of a live post of type product */
                     postUid: string;
-                    /** @description unique per site */
-                    sku: string;
+                    /** @description optional: empty or absent is none (stored and answered as ""); a non-empty sku is unique per site */
+                    sku?: string;
                     title?: string;
                     /** @description minor units of `currency` (2500 = 25.00) */
                     price: number;
@@ -15075,7 +15080,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description unique per site */
+                    /** @description optional: empty or absent is none (stored and answered as ""); a non-empty sku is unique per site */
                     sku?: string;
                     title?: string;
                     /** @description minor units of `currency` (2500 = 25.00) */
@@ -15342,7 +15347,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description unique per site */
+                    /** @description optional: empty or absent is none (stored and answered as ""); a non-empty sku is unique per site */
                     sku?: string;
                     title?: string;
                     /** @description minor units of `currency` (2500 = 25.00) */

@@ -33,7 +33,8 @@ async function openDatabase(): Promise<{ query: Query; close: () => Promise<void
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite();
+  const { pgliteExtensions } = await import('@/db/pglite-files.mjs');
+  const client = new PGlite({ extensions: await pgliteExtensions() });
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
   return { query: async (text) => (await client.query<Record<string, unknown>>(text)).rows, close: () => client.close() };
 }

@@ -76,6 +76,28 @@ describe('catalogue: variants, options, attributes, stock', () => {
     await newVariant(other, await newProduct(other), { sku });
   });
 
+  it('saves a one-size product without a sku (optional, as Shopify allows), any number of them; a non-empty sku stays unique', async () => {
+    const loaf = await newProduct(site, 'Rye loaf');
+    const r = await http.post('/api/v1/variants', { postUid: loaf, price: 650, currency: 'EUR' }, { token: site.ownerToken });
+    expect(r.status, r.text).toBe(201);
+    expect(data(r).item).toMatchObject({ postUid: loaf, sku: '', title: '', price: 650, options: {} });
+    // Empty is none too, and several variants of the site may have none.
+    const blank = await http.post('/api/v1/variants', { postUid: await newProduct(site, 'Seed loaf'), sku: '  ', price: 700, currency: 'EUR' }, { token: site.ownerToken });
+    expect(blank.status, blank.text).toBe(201);
+    expect(data(blank).item.sku).toBe('');
+    // A sku given later is unique; clearing it again is allowed.
+    const sku = unique('RYE-');
+    await newVariant(site, product, { sku });
+    const id = data(r).item.id as number;
+    expect((await http.patch(`/api/v1/variants/${id}`, { sku }, { token: site.ownerToken })).status).toBe(422);
+    expect(data(await http.patch(`/api/v1/variants/${id}`, { sku: unique('RYE-') }, { token: site.ownerToken })).item.sku).toMatch(/^RYE-/);
+    expect(data(await http.patch(`/api/v1/variants/${id}`, { sku: '' }, { token: site.ownerToken })).item.sku).toBe('');
+    // The shop's rows carry it as "" and the variant can be bought.
+    const cart = await http.post('/api/v1/cart/session', { items: [{ variantId: id, quantity: 2 }] });
+    expect(cart.status, cart.text).toBe(201);
+    expect(data(cart).item).toMatchObject({ subtotal: 1300 });
+  });
+
   it("updates and deletes: role 2+ or the variant's creator", async () => {
     const v = await newVariant(site, product, {}, writer.token);
     expect((await http.patch(`/api/v1/variants/${v.id}`, { price: 1 }, { token: customer.token })).status).toBe(403);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -225,5 +225,127 @@ describe('site-platform watch', () => {
     // A file with an unknown filter: its diagnostic names the file's own line (after the front matter).
     fs.appendFileSync(indexFile, '\n{{ "x" | no_such_filter }}');
     expect(await until(() => events.some((e) => e.event === 'diagnostics' && JSON.stringify(e).includes('no_such_filter')), 5000)).toBe(true);
+  });
+});
+
+describe('site-platform watch, as editors save', () => {
+  let watcher: ChildProcess | undefined;
+  afterAll(() => watcher?.kill('SIGTERM'));
+
+  it('pushes every save made by rename (sed -i, a temporary file moved over, a backup-and-rewrite), each time, and prints nothing for the scratch files', async () => {
+    const site = await signedInSite();
+    const dir = folder('watch-saves');
+    expect((await cli(['--site', site.url, 'pull', dir])).code).toBe(0);
+    const pages = path.join(dir, 'pages');
+    const name = fs.readdirSync(pages)[0]!;
+    const file = path.join(pages, name);
+    watcher = spawn(process.execPath, [CLI, 'watch', dir, '--no-preview'], { env: cliEnv });
+    let printed = '';
+    watcher.stdout!.on('data', (c: Buffer) => (printed += c.toString()));
+    watcher.stderr!.on('data', (c: Buffer) => (printed += c.toString()));
+    const until = async (what: () => boolean | Promise<boolean>, ms: number) => {
+      const end = Date.now() + ms;
+      while (!(await what()) && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      return what();
+    };
+    expect(await until(() => printed.includes('watching'), 10_000)).toBe(true);
+    const pushes = () => printed.split('\n').filter((l) => l.startsWith(`pushed pages/${name} `)).length;
+    const append = (text: string, marker: string) => `${text}<p>${marker}</p>\n`;
+
+    // Each way of saving, run twice so the second and later saves after a rename are seen too.
+    const saves: [string, (marker: string) => void][] = [
+      ['sed -i', (marker) => execFileSync('sed', ['-i', `$ a <p>${marker}</p>`, file])],
+      [
+        'a temporary file renamed over it',
+        (marker) => {
+          const tmp = path.join(pages, `.${name}.tmp`);
+          fs.writeFileSync(tmp, append(fs.readFileSync(file, 'utf8'), marker));
+          fs.renameSync(tmp, file);
+        },
+      ],
+      [
+        "vim's backup and rewrite",
+        (marker) => {
+          const text = fs.readFileSync(file, 'utf8');
+          fs.writeFileSync(path.join(pages, '4913'), '');
+          fs.rmSync(path.join(pages, '4913'));
+          fs.renameSync(file, `${file}~`);
+          fs.writeFileSync(file, append(text, marker));
+          fs.rmSync(`${file}~`);
+        },
+      ],
+      [
+        'delete and write again',
+        (marker) => {
+          const text = fs.readFileSync(file, 'utf8');
+          fs.rmSync(file);
+          fs.writeFileSync(file, append(text, marker));
+        },
+      ],
+    ];
+    let n = 0;
+    for (const round of [1, 2]) {
+      for (const [how, save] of saves) {
+        const marker = `save ${++n} by ${how}, round ${round}`;
+        const before = pushes();
+        save(marker);
+        const fresh = await until(async () => (await page(site.host)).includes(marker), 5000);
+        expect(fresh, `${marker}: the page is not fresh; printed:\n${printed}`).toBe(true);
+        expect(await until(() => pushes() > before, 2000), `${marker}: no pushed line; printed:\n${printed}`).toBe(true);
+      }
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    // One update and one pushed line per save; nothing of the scratch files, no deletion, no error.
+    const lines = printed.split('\n').filter(Boolean);
+    expect(
+      lines.filter((l) => !l.startsWith('watching ') && l !== `~ pages/${name}` && !l.startsWith(`pushed pages/${name} in `)),
+      printed,
+    ).toEqual([]);
+    expect(pushes()).toBe(n);
+  });
+});
+
+describe('site-platform check, push --dry-run and push', () => {
+  it('refuse the same broken files at the same path:line:col, counted in the file with its front matter', async () => {
+    const site = await signedInSite();
+    const dir = folder('agree');
+    expect((await cli(['--site', site.url, 'pull', dir])).code).toBe(0);
+    const broken = path.join(dir, 'pages', 'Broken.liquid');
+    // Line 6 of the file, line 3 of the body.
+    fs.writeFileSync(broken, '---\ntitle: Broken page\npermalink: /broken\n---\n<h1>Broken</h1>\n<p>{{ "x" | upcase }}</p>\n  {% if x %}\n');
+    // What the server's save schema refuses: a path that belongs to the platform.
+    const reserved = path.join(dir, 'pages', 'Reserved.liquid');
+    fs.writeFileSync(reserved, '---\npermalink: /api/mine\n---\n<p>mine</p>\n');
+    const positions = (out: string) =>
+      out
+        .split('\n')
+        .map((l) => /^(\S+?:\d+:\d+):/.exec(l)?.[1])
+        .filter((x): x is string => Boolean(x))
+        .sort();
+    const checked = await cli(['check', dir]);
+    const dry = await cli(['push', dir, '--dry-run']);
+    const pushed = await cli(['push', dir]);
+    for (const r of [checked, dry, pushed]) expect(r.code, r.stdout + r.stderr).toBe(1);
+    const atBroken = positions(checked.stdout).filter((p) => p.startsWith(broken));
+    expect(atBroken).toEqual([`${broken}:7:3`]);
+    expect(positions(checked.stdout).filter((p) => p.startsWith(reserved))).toEqual([`${reserved}:2:1`]);
+    const refused = positions(
+      checked.stdout
+        .split('\n')
+        .filter((l) => / error /.test(l))
+        .join('\n'),
+    );
+    expect(positions(dry.stdout)).toEqual(refused);
+    expect(positions(pushed.stdout)).toEqual(refused);
+    expect((await api(site.host).get('/broken', { headers: { accept: 'text/html' } })).status).toBe(404);
+
+    // Fixed, both push: check, the dry run and the push pass.
+    fs.writeFileSync(broken, '---\ntitle: Broken page\npermalink: /broken\n---\n<h1>Broken</h1>\n{% if x %}{% endif %}<p>fixed</p>\n');
+    fs.writeFileSync(reserved, '---\npermalink: /mine\n---\n<p>mine</p>\n');
+    expect((await cli(['check', dir])).code).toBe(0);
+    expect((await cli(['push', dir, '--dry-run'])).code).toBe(0);
+    const fixed = await cli(['push', dir]);
+    expect(fixed.code, fixed.stdout).toBe(0);
+    expect(await page(site.host, '/broken')).toContain('fixed');
   });
 });

@@ -74,7 +74,7 @@ describe(`tenant lanes (npm start on ${inject('dbKind')})`, () => {
   it('hands a large upload body to the worker whole (the primary stops reading once it has the head)', async () => {
     const site = await newSite('Lane uploads', url);
     const bytes = Buffer.alloc(2 * 1024 * 1024, 7);
-    const p = await api(site.host, url).post('/api/v1/storage/presign', { key: 'big.bin', contentType: 'application/octet-stream', size: bytes.length }, { token: site.ownerToken });
+    const p = await api(site.host, url).post('/api/v1/storage/presign', { key: 'big.zip', contentType: 'application/octet-stream', size: bytes.length }, { token: site.ownerToken });
     expect(p.status, p.text).toBe(200);
     const target = new URL(data(p).url as string);
     const status = await new Promise<number>((resolve, reject) => {

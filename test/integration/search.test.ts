@@ -121,9 +121,16 @@ describe('site search', () => {
     expect(titles(await hits(site, `q=${`${x} or ${y}`}`)).sort()).toEqual([`One ${w}`, `Two ${w}`]);
     // Search as you type: the last word is still being typed.
     expect(titles(await hits(site, `q=${`pear ${w.slice(0, -3)}`}`))).toEqual([`Three ${w}`]);
-    // A finished word (a space after it) or a quoted one is whole.
-    expect(await hits(site, `q=${`pear ${w.slice(0, -3)} `}`)).toEqual([]);
-    expect(await hits(site, `q=${`pear "${w.slice(0, -3)}"`}`)).toEqual([]);
+    // A finished word (a space after it) or a quoted one is whole: no prefix match. What is found then
+    // is the typo correction's (the site's nearest word for the unknown one), and says so.
+    for (const [typed, ran] of [
+      [`pear ${w.slice(0, -3)} `, `pear ${w} `],
+      [`pear "${w.slice(0, -3)}"`, `pear "${w}"`],
+    ]) {
+      const r = await search(site, `q=${typed}`);
+      expect(data(r).corrected_query, typed).toBe(ran);
+      expect(titles(data(r).items as Hit[])).toEqual([`Three ${w}`]);
+    }
   });
 
   it('filters by type and pages with the list envelope', async () => {
@@ -137,9 +144,69 @@ describe('site search', () => {
     expect(data(third).items).toHaveLength(1);
     expect(data(third).pagination).toMatchObject({ page: 3, total_entries: 5, more: false, next_page: null });
     const past = await search(site, `q=${w}&page_size=2&page=9`);
-    expect(data(past)).toEqual({ items: [], pagination: { page: 9, page_size: 2, total_entries: 5, more: false, next_page: null } });
+    expect(data(past)).toEqual({ items: [], pagination: { page: 9, page_size: 2, total_entries: 5, more: false, next_page: null }, corrected_query: null });
     const seen = [...(data(first).items as Hit[]), ...(data(await search(site, `q=${w}&page_size=2&page=2`)).items as Hit[]), ...(data(third).items as Hit[])].map((h) => h.uid);
     expect(new Set(seen).size).toBe(5);
+  });
+
+  it('corrects a one-letter typo when nothing matches, says which search ran, and leaves a search that finds something alone', async () => {
+    const shop = await newSite('Typos');
+    const espresso = await post(shop, { title: 'Espresso at home without the fuss', data: { excerpt: 'A forgiving recipe for home machines.' }, body: 'Eighteen grams in, thirty-six out.' });
+    await post(shop, { title: 'Cold brew for summer', tag: 'Brewing', body: 'Steep overnight.' });
+    const answer = async (query: string) => {
+      const r = await search(shop, query);
+      expect(r.status, r.text).toBe(200);
+      return data(r) as { items: Hit[]; corrected_query: string | null; pagination: { total_entries: number } };
+    };
+    // A letter missing, one too many, one changed; as typed (a prefix) and finished; in a phrase, with the other words kept.
+    for (const [typed, ran] of [
+      ['espreso', 'espresso'],
+      ['Espressso ', 'espresso '],
+      ['espresso homw', 'espresso home'],
+      ['"cold breww"', '"cold brew"'],
+      ['espreso -brw machnes', 'espresso -brw machines'],
+    ] as const) {
+      const a = await answer(`q=${typed}`);
+      expect(a.corrected_query, typed).toBe(ran);
+      expect(a.items.length, typed).toBeGreaterThan(0);
+    }
+    const fixed = await answer('q=espreso');
+    expect(fixed.items.map((h) => h.uid)).toEqual([espresso]);
+    expect(fixed.pagination.total_entries).toBe(1);
+    // Found as typed: never corrected, a prefix being typed neither; nothing near enough: no correction.
+    for (const q of ['espresso', 'espr', 'cold', 'brewing']) {
+      const a = await answer(`q=${q}`);
+      expect(a.corrected_query, q).toBeNull();
+      expect(a.items.length, q).toBeGreaterThan(0);
+    }
+    for (const q of ['zzxqwv', 'espreso zzxqwv', 'ab']) expect(await answer(`q=${q}`), q).toMatchObject({ items: [], corrected_query: null, pagination: { total_entries: 0 } });
+  });
+
+  it('never suggests a word that only a draft, a deleted post or another site has', async () => {
+    const [mine, theirs] = await Promise.all([newSite('Typos mine'), newSite('Typos theirs')]);
+    const [d, g, u, o] = [word(), word(), word(), word()];
+    const typo = (w: string) => w.slice(0, 4) + w.slice(5);
+    await post(mine, { title: `Draft ${d}`, status: 0 });
+    const gone = await post(mine, { title: `Deleted ${g}` });
+    expect((await api(mine.host).del(`/api/v1/posts/${gone}`, { token: mine.ownerToken })).status).toBe(200);
+    const unpublished = await post(mine, { title: `Was live ${u}` });
+    expect((await api(mine.host).put(`/api/v1/posts/${unpublished}`, { status: 0 }, { token: mine.ownerToken })).status).toBe(200);
+    await post(theirs, { title: `Elsewhere ${o}` });
+    const writer = await userWithRole(mine, 2);
+    for (const w of [d, g, u, o]) {
+      for (const [query, token] of [
+        [`q=${typo(w)}`, undefined],
+        [`q=${typo(w)}&status=any`, writer.token],
+      ] as const) {
+        const r = await search(mine, query, token);
+        expect(r.status, r.text).toBe(200);
+        expect(data(r), query).toMatchObject({ items: [], corrected_query: null });
+      }
+    }
+    // The other site corrects its own word; the same post published on mine is then corrected there too.
+    expect(data(await search(theirs, `q=${typo(o)}`))).toMatchObject({ corrected_query: o, items: [expect.objectContaining({ title: `Elsewhere ${o}` })] });
+    expect((await api(mine.host).put(`/api/v1/posts/${unpublished}`, { status: 1 }, { token: mine.ownerToken })).status).toBe(200);
+    expect(data(await search(mine, `q=${typo(u)}`))).toMatchObject({ corrected_query: u, items: [expect.objectContaining({ uid: unpublished })] });
   });
 
   it('answers bad input with a 4xx envelope, never a 500', async () => {
@@ -187,6 +254,8 @@ describe('site search', () => {
     const html = { headers: { accept: 'text/html' } };
     const page = await api(demo.host).get(`/search?q=${w}`, html);
     expect(page.status, page.text).toBe(200);
+    // The header's navigation links to the page, marked as the current one there.
+    expect(page.text).toMatch(/<nav>[\s\S]*<a class="nav-search" href="\/search" aria-current="page">[\s\S]*Search<\/a>[\s\S]*<\/nav>/);
     expect(page.text).toContain('<form class="search" action="/search"');
     expect(page.text).toContain(`value="${w}"`);
     expect(page.text).toContain(`>Beans &lt;&amp;&gt; ${w}</a>`);
@@ -196,5 +265,11 @@ describe('site search', () => {
     expect(empty.status).toBe(200);
     expect(empty.text).not.toContain('"><script>');
     expect(empty.text).toContain('Nothing matches');
+    expect(empty.text).not.toContain('Showing results for');
+    // A typo: the results of the corrected search, and which search that was.
+    const typo = `${w.slice(0, 4)}${w.slice(5)}`;
+    const fixed = await api(demo.host).get(`/search?q=${typo}`, html);
+    expect(fixed.text).toContain(`Showing results for <a href="/search?q=${w}">${w}</a>: nothing matches “${typo}”.`);
+    expect(fixed.text).toContain(`>Beans &lt;&amp;&gt; ${w}</a>`);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { adminToken, api, data, newSite, PLATFORM, unique, userWithRole } from '../helpers/http';
 
 describe('sites', () => {
@@ -14,6 +14,15 @@ describe('sites', () => {
     const again = await api(PLATFORM).post('/api/v1/sites', { subdomain, name: 'Dup' }, { token: admin });
     expect(again.status).toBe(422);
     expect((await api(PLATFORM).post('/api/v1/sites', { subdomain: unique('s'), name: 'x' })).status).toBe(401);
+  });
+
+  it("answers the site's origin a browser opens, with the server's port (issue 47: the admin's \"Live at\" left it out)", async () => {
+    const site = await newSite('Olive bakery');
+    const port = new URL(inject('serverUrl')).port;
+    const origin = `http://${site.host}:${port}`;
+    expect(data(await api(PLATFORM).get(`/api/v1/sites/${site.uid}`, { token: site.ownerToken })).item).toMatchObject({ host: site.host, origin });
+    const listed = data(await api(PLATFORM).get('/api/v1/sites', { token: site.ownerToken })).items as { uid: string; origin: string }[];
+    expect(listed).toEqual([expect.objectContaining({ uid: site.uid, origin })]);
   });
 
   it("lists only the caller's sites; role 7 sees all", async () => {

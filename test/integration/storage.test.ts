@@ -157,8 +157,19 @@ describe('presign', () => {
     }
     expect((await presign({ key: 'a.png', contentType: 'png' })).status).toBe(422);
     expect((await presign({ key: 'a.png', contentType: 'image/png', size: -1 })).status).toBe(422);
-    expect((await presign({ key: 'a.png', contentType: 'image/png', size: MAX_BYTES + 1 })).status).toBe(413);
     expect((await presign({ key: 'a.png', contentType: 'image/png', extra: 1 })).status).toBe(422);
+  });
+
+  it('says an upload is too large in MB, naming no setting (the server log keeps it)', async () => {
+    const big = await presign({ key: 'a.png', contentType: 'image/png', size: MAX_BYTES + 1 });
+    expect(big.status).toBe(413);
+    expect(big.json?.state).toBe('error');
+    // 64 KB and one byte reads as just over the limit, never as the limit itself.
+    expect(big.json?.data?.text).toBe('This file is 64.1 KB; the largest upload is 64 KB: make it smaller and upload it again.');
+    const huge = await presign({ key: 'film.mp4', contentType: 'video/mp4', size: Math.round(31.4 * 1024 * 1024) });
+    expect(huge.json?.data?.text).toMatch(/^This file is 31\.4 MB; the largest upload is 64 KB/);
+    for (let i = 0; i < 30 && !server.output().includes(`UPLOAD_MAX_BYTES ${MAX_BYTES}`); i++) await new Promise((done) => setTimeout(done, 100));
+    expect(server.output()).toContain(`size ${MAX_BYTES + 1} > UPLOAD_MAX_BYTES ${MAX_BYTES}`);
   });
 });
 
@@ -210,7 +221,7 @@ describe('local upload and serving', () => {
   });
 
   it('refuses a wrong signature, an expired URL, another type and more bytes than signed; nothing is stored', async () => {
-    const p = await presigned('refused/a.bin', 'application/octet-stream', 10);
+    const p = await presigned('refused/a.zip', 'application/octet-stream', 10);
     const url = new URL(p.url);
     const sig = url.searchParams.get('sig')!;
     const tampered = (name: string, value: string) => {
@@ -231,11 +242,15 @@ describe('local upload and serving', () => {
     const expired = await put(signedUrl(originOf(site), site.uid, p.key, Math.floor(Date.now() / 1000) - 5, 'application/octet-stream', 10), 'x', 'application/octet-stream');
     expect(expired.status).toBe(403);
     expect(expired.json?.data?.text).toMatch(/expired/);
-    // The signed type only.
-    expect((await put(p.url, 'x', 'text/html')).status).toBe(415);
+    // The signed type only, said without the header's name.
+    const wrongType = await put(p.url, 'x', 'text/html');
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.json?.data?.text).toBe('The file sent is not the kind this upload was prepared for (application/octet-stream): upload it again.');
     expect((await to(p.url, 'PUT', { raw: 'x' })).status).toBe(415);
     // More bytes than signed: by the declared length, and counted in a chunked body.
-    expect((await put(p.url, Buffer.alloc(11), 'application/octet-stream')).status).toBe(413);
+    const over = await put(p.url, Buffer.alloc(11), 'application/octet-stream');
+    expect(over.status).toBe(413);
+    expect(over.json?.data?.text).toBe('This file is larger than its upload allows (10 bytes): upload it again.');
     expect(await chunkedPut(p.url, 'application/octet-stream', [Buffer.alloc(6), Buffer.alloc(6)])).not.toBe(200);
     expect(fs.existsSync(onDisk(p.key))).toBe(false);
     expect((await to(p.publicUrl, 'GET')).status).toBe(404);
@@ -245,7 +260,7 @@ describe('local upload and serving', () => {
   });
 
   it('caps a chunked body without a size at UPLOAD_MAX_BYTES, leaving no temporary file', async () => {
-    const p = await presigned('big.bin', 'application/octet-stream');
+    const p = await presigned('big.zip', 'application/octet-stream');
     expect(new URL(p.url).searchParams.get('max')).toBe(String(MAX_BYTES));
     const status = await chunkedPut(
       p.url,
@@ -274,23 +289,33 @@ describe('local upload and serving', () => {
     expect((await put(folder.url, await noisePng(2, 2), 'image/png')).status).toBe(409);
   });
 
-  it('serves an uploaded HTML file as an inert download, never as a page of the site', async () => {
+  it('refuses web pages at presign; an HTML file stored before that rule is served as an inert download, never as a page of the site', async () => {
+    const html = await presign({ key: 'page.html', contentType: 'text/html' });
+    expect(html.status).toBe(422);
+    expect(html.json?.data?.text).toMatch(/^Files of this kind \(\.html\) cannot be uploaded\. You can upload images, /);
+    // As the local store keeps a file: its bytes, and the type it was uploaded with beside them.
     const marker = `<script>alert(${Date.now()})</script>`;
-    const p = await uploaded('page.html', `<!doctype html><h1>x</h1>${marker}`, 'text/html');
-    const got = await fetchBytes(p.publicUrl);
+    const key = `${site.uid}/old/page.html`;
+    const bytes = `<!doctype html><h1>x</h1>${marker}`;
+    fs.mkdirSync(path.dirname(onDisk(key)), { recursive: true });
+    fs.writeFileSync(onDisk(key), bytes);
+    const meta = path.join(server.dataDir, 'file-meta', ...`${key}.json`.split('/'));
+    fs.mkdirSync(path.dirname(meta), { recursive: true });
+    fs.writeFileSync(meta, JSON.stringify({ contentType: 'text/html', size: bytes.length }));
+    const got = await fetchBytes(`${originOf(site)}/api/v1/storage/files/${key}`);
     expect(got.status).toBe(200);
     expect(got.body.toString()).toContain(marker);
     expect(got.headers['content-type']).toBe('application/octet-stream');
     expect(got.headers['content-disposition']).toBe(`attachment; filename="page.html"; filename*=UTF-8''page.html`);
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    // An SVG too.
+    // An SVG (an image a site may upload) is a download too.
     const svg = await uploaded('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>', 'image/svg+xml');
     const svgGot = await fetchBytes(svg.publicUrl);
     expect(svgGot.headers['content-type']).toBe('application/octet-stream');
     expect(svgGot.headers['content-disposition']).toMatch(/^attachment; /);
     // No page path of the site shows it.
-    for (const pagePath of ['/page.html', `/${site.uid}/page.html`, '/files/page.html']) {
+    for (const pagePath of ['/old/page.html', `/${site.uid}/old/page.html`, '/files/old/page.html']) {
       const page = await on(site).get(pagePath, { headers: { accept: 'text/html' } });
       expect(page.status, pagePath).toBe(404);
       expect(page.text).not.toContain(marker);
@@ -341,6 +366,71 @@ describe('local upload and serving', () => {
     const escaping = signedUrl(originOf(site), site.uid, `${site.uid}/../escaped.png`, Math.floor(Date.now() / 1000) + 60, 'image/png', 10);
     expect((await put(escaping, 'x', 'image/png')).status).toBe(404);
     expect(fs.existsSync(path.join(server.dataDir, 'files', 'escaped.png'))).toBe(false);
+  });
+});
+
+// Before, a refused or broken-off upload kept what its URL set aside for 15 minutes: the admin showed
+// "21 B set aside for uploads in progress" after a failed upload. Each site here starts with nothing set aside.
+describe('a failed upload gives back what its URL set aside', () => {
+  const reserved = async (s: { host: string; ownerToken: string }) => {
+    const r = await on(s).get('/api/v1/sites/limits', { token: s.ownerToken });
+    expect(r.status, r.text).toBe(200);
+    return (data(r).storage as { reservedBytes: number }).reservedBytes;
+  };
+  const signed = async (s: Awaited<ReturnType<typeof newSite>>, key: string, contentType: string, size: number) => {
+    const r = await presign({ key, contentType, size }, s);
+    expect(r.status, r.text).toBe(200);
+    return data(r) as { url: string; publicUrl: string };
+  };
+  const until = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 50 && !(await check()); i++) await new Promise((done) => setTimeout(done, 100));
+  };
+
+  it('refused for its size, its type or its content: nothing stays set aside', async () => {
+    const s = await newSite('Refusals', server.url);
+    const big = await signed(s, 'r/big.png', 'image/png', 100);
+    expect(await reserved(s)).toBe(100);
+    expect((await put(big.url, Buffer.alloc(101), 'image/png')).status).toBe(413);
+    expect(await reserved(s)).toBe(0);
+    const fake = await signed(s, 'r/photo.jpg', 'image/jpeg', 21);
+    expect(await reserved(s)).toBe(21);
+    const notJpeg = await put(fake.url, 'not a picture at all!', 'image/jpeg');
+    expect(notJpeg.status).toBe(422);
+    expect(notJpeg.json?.data?.text).toMatch(/^This file is not a JPEG image\. /);
+    expect(await reserved(s)).toBe(0);
+    const typed = await signed(s, 'r/doc.pdf', 'application/pdf', 10);
+    expect((await put(typed.url, 'x', 'text/plain')).status).toBe(415);
+    expect(await reserved(s)).toBe(0);
+    // Given back, the URL may still be used within what the quota has left.
+    expect((await put(typed.url, '%PDF-1.4\n', 'application/pdf')).status).toBe(200);
+    expect(await reserved(s)).toBe(0);
+    expect((await to(fake.publicUrl, 'GET')).status).toBe(404);
+  });
+
+  it('a client that goes away mid-body: nothing stays set aside, nothing is stored', async () => {
+    const s = await newSite('Aborted', server.url);
+    const size = 48 * 1024;
+    const p = await signed(s, 'r/abort.zip', 'application/zip', size);
+    expect(await reserved(s)).toBe(size);
+    const u = new URL(p.url);
+    const base = new URL(server.url);
+    await new Promise<void>((resolve) => {
+      const req = http.request({
+        hostname: base.hostname,
+        port: base.port,
+        method: 'PUT',
+        path: u.pathname + u.search,
+        headers: { host: u.host, 'content-type': 'application/zip', 'content-length': String(size) },
+      });
+      req.on('error', () => resolve());
+      req.on('close', () => resolve());
+      req.write(Buffer.alloc(16 * 1024, 1), () => setTimeout(() => req.destroy(), 300));
+    });
+    await until(async () => (await reserved(s)) === 0);
+    expect(await reserved(s)).toBe(0);
+    expect(fs.existsSync(onDisk(`${s.uid}/r/abort.zip`))).toBe(false);
+    await until(async () => tmpLeft().length === 0);
+    expect(tmpLeft()).toEqual([]);
   });
 });
 

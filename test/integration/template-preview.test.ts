@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, data, newSite, PLATFORM, request, unique, userWithRole } from '../helpers/http';
+import { logsUntil } from '../helpers/logs';
 
 type Site = Awaited<ReturnType<typeof newSite>>;
 let site: Site;
@@ -94,6 +95,26 @@ describe('preview', () => {
     expect(r.status).toBe(200);
     expect(r.text).toContain('could not be rendered');
     expect(r.text).toMatch(/not closed.*line:2/);
+  });
+
+  it('writes no site log row for a failing preview (the editor shows it), while the same failure on a live page logs one', async () => {
+    const page = await template({ title: unique('P'), permalink: `/${unique('pl')}`, body: 'fine' });
+    const partial = unique('no-such-partial');
+    const { token } = await previewToken(site.ownerToken);
+    // Typing: each pause posts the body as it is, broken in a new way each time, and an unknown filter.
+    for (const body of ['ok\n{% if x %}never closed', `{% include "${partial}" %}`, '{{ "a" | nosuchfilter }}', '{% for %}']) {
+      const r = await postForm(site.host, { token, uid: page.uid, body, path: '' });
+      expect(r.status).toBe(200);
+    }
+    // The same missing partial, saved: the live page fails and its row arrives.
+    const saved = await http.put(`/api/v1/templates/${page.uid}`, { body: `{% include "${partial}" %}` }, { token: site.ownerToken });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await http.get(page.permalink!, html)).status).toBe(500);
+    const rows = await logsUntil(site, 'kind=render', (x) => x.some((r) => r.kind === 'render.failed' && r.data.path === page.permalink));
+    const ours = rows.filter((r) => r.data.template === page.uid);
+    // One row, the live page's: none of the four previews wrote one (not a failure, not the unknown filter).
+    expect(ours.map((r) => [r.kind, r.data.path])).toEqual([['render.failed', page.permalink]]);
+    expect(ours[0]!.message).toContain(partial);
   });
 
   it('refuses without a preview token of this site, with a session token, on the platform host, and below role 3', async () => {

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from '@/db/pglite-files.mjs';
 import * as schema from '@/db/schema';
 import { storeLead } from '@/lib/leads/store';
 import { setProcessSingleton } from '@/lib/process-singleton';
@@ -11,7 +12,7 @@ import { enqueueWebhookEvent } from '@/lib/webhooks/events';
 // handle): one statement unless a staff mail may be due, and a word on whether anything was queued,
 // so the outbox worker is kicked (a claim) only then. test/integration/owner-screens.test.ts and
 // webhooks.test.ts see the mails and deliveries over HTTP.
-const client = new PGlite();
+const client = new PGlite({ extensions: await pgliteExtensions() });
 const outboxRows = async (site: string) => (await client.query<{ kind: string; topic: string }>(`select kind, topic from outbox where site_uid = $1 order by id`, [site])).rows;
 
 beforeAll(async () => {

@@ -1,12 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from '@/db/pglite-files.mjs';
 import { uniqueViolation } from '@/db/unique';
 
-// Migration 0030 (one open checkout per cart) on a database that already holds what repeated
+// Migration 0032 (one open checkout per cart) on a database that already holds what repeated
 // checkouts of one cart left before it: several pending orders of one cart. The newest stays the
 // cart's open checkout, the others stay pending but leave the cart, so the unique index builds.
-const client = new PGlite();
+const client = new PGlite({ extensions: await pgliteExtensions() });
 const migrations = readMigrationFiles({ migrationsFolder: 'db/migrations' });
 const at = migrations.findIndex((m) => m.sql.some((s) => s.includes('orders_open_checkout_of_cart')));
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => client.close());
 
-describe('migration 0030 (one open checkout per cart)', () => {
+describe('migration 0032 (one open checkout per cart)', () => {
   it('keeps the newest pending order on its cart, detaches the older ones, leaves paid orders and other carts', async () => {
     const rows = (await client.query<{ uid: string; cart_id: string | null; status: string }>('select uid, cart_id, status from orders order by uid')).rows;
     expect(Object.fromEntries(rows.map((r) => [r.uid, [r.status, r.cart_id]]))).toEqual({

@@ -55,6 +55,7 @@ describe('member docs for the editor (issue 25)', () => {
         updatedAt: new Date(),
       } as unknown as Parameters<typeof postView>[0]),
       url: '/blog/s',
+      excerpt: '',
     };
     expect(Object.keys(SOURCE_ROW_MEMBERS.posts!).sort()).toEqual(Object.keys(row).sort());
     expect(Object.keys(SOURCE_ROW_MEMBERS).sort()).toEqual(Object.keys(collectionSources).sort());

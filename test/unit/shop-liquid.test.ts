@@ -4,7 +4,7 @@ import type { VariantView } from '@/lib/catalogue/schemas';
 import { createEngine } from '@/lib/liquid/engine';
 import { runRender } from '@/lib/liquid/run';
 import { pageContext } from '@/lib/pages/context';
-import { postPathOf } from '@/lib/posts/collection';
+import { postPathOf } from '@/lib/posts/paths';
 import { runtimeManifest } from '@/lib/runtime/manifest';
 
 const variant = (over: Partial<VariantView>): VariantView => ({

@@ -2,13 +2,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from '@/db/pglite-files.mjs';
 import * as schema from '@/db/schema';
 import { isSplit, newestLinks, sitemapPartLinks, sitemapPlan } from '@/lib/pages/theme/sitemap-parts';
 import { setProcessSingleton } from '@/lib/process-singleton';
 
 // The split of a sitemap into parts, with parts of a few URLs, on an embedded database of its own
 // (the process's database handle; test/integration/feeds.test.ts splits at the real 50,000 over HTTP).
-const client = new PGlite();
+const client = new PGlite({ extensions: await pgliteExtensions() });
 const site = { uid: 'site-a', settings: {} };
 const BASE = 'https://a.example';
 const PUBLISHED = 11;

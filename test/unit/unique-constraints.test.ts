@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from '@/db/pglite-files.mjs';
 import * as schema from '@/db/schema';
 import { bits, posts, redirects, siteDomains, sites, templates, users } from '@/db/schema';
 import { refuseDuplicates, UNIQUE, uniqueViolation } from '@/db/unique';
 
 // The migrations on an embedded database: the constraint names operations rely on are the ones the
 // database reports, and migration 0006 builds the slug index over data that already has duplicates.
-const client = new PGlite();
+const client = new PGlite({ extensions: await pgliteExtensions() });
 const db = drizzle(client, { schema });
 const migrations = readMigrationFiles({ migrationsFolder: 'db/migrations' });
 const slugMigration = migrations.findIndex((m) => m.sql.some((s) => s.includes('posts_site_slug_live')));

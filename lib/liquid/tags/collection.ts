@@ -21,5 +21,5 @@ export default class CollectionTag extends Tag {
 export const doc: NameDoc = {
   syntax: '{% collection posts as recent limit: 5, tag: "news" %}',
   summary:
-    'Loads published rows of a collection source (see collectionSources) into a variable; options are key: value pairs. Post rows carry `url` (their path on the site); `products` rows also carry `variants` (each {id, sku, title, price, currency, stock (nil: unlimited), options, attributes, ...}), `price` (the lowest variant price, nil without variants), `currency` and `available`.',
+    'Loads published rows of a collection source (see collectionSources) into a variable; options are key: value pairs. Post rows carry `url` (their path on the site) and `excerpt` (plain text of the rendered body, for cards: `{{ post.excerpt | truncatewords: 24 | escape }}`); `products` rows also carry `variants` (each {id, sku, title, price, currency, stock (nil: unlimited), options, attributes, ...}), `price` (the lowest variant price, nil without variants), `currency` and `available`.',
 };

@@ -6,7 +6,7 @@ import { templates } from '@/db/schema';
 import { siteData, type SiteVersion } from '@/lib/cache/site-data';
 import { createEngine } from '@/lib/liquid/engine';
 import { runRender } from '@/lib/liquid/run';
-import { processSingleton } from '@/lib/process-singleton';
+import type { Liquid } from 'liquidjs';
 import { log } from '@/lib/server-log';
 import { escapeHtml } from '../escape';
 import { withoutAddresses } from '../send';
@@ -31,7 +31,9 @@ const SUBJECT_LIMIT = 200;
 // sent from within a page's render) and no services, so the fetch and collection tags do nothing (a
 // template cannot send anything anywhere while it renders).
 const noPartials = async () => null;
-const engine = () => processSingleton('mail-liquid', () => createEngine(noPartials));
+// Per bundle, as the pages' engine is (lib/pages/site-engine.ts).
+let mailEngine: Liquid | undefined;
+const engine = () => (mailEngine ??= createEngine(noPartials));
 
 // The site's override of `kind`: a published, live template of type `email` titled `email/<kind>`
 // (a draft, saved by someone below role 3, is never used). Cached per site generation.

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, lte, notLike, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { liveInSite } from '@/db/scope';
 import { posts, templates } from '@/db/schema';
-import { postPathOf } from '@/lib/posts/collection';
+import { postPathOf } from '@/lib/posts/paths';
 import { POST_ORDER, postFilters } from '@/lib/posts/list';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 

@@ -7,12 +7,9 @@ import { useMemo, type ReactNode } from 'react';
 import { navFor, ROLE_NAMES } from '@/lib/admin/roles';
 import { useMe, useSignOut } from '@/lib/admin/session';
 import { AdminSiteContext, type AdminSite } from '@/lib/admin/site-context';
-import { useSite } from '@/lib/admin/sites';
+import { siteAddress, useSite } from '@/lib/admin/sites';
 import { SignIn } from './sign-in';
 import { ErrorState, Loading } from './states';
-
-// Sites share the admin's scheme and port (one configuration decides both origins).
-const siteOrigin = (host: string) => (typeof window === 'undefined' ? `http://${host}` : `${window.location.protocol}//${host}${window.location.port ? `:${window.location.port}` : ''}`);
 
 export function SiteShell({ uid, children }: { uid: string; children: ReactNode }) {
   const me = useMe(uid);
@@ -24,7 +21,7 @@ export function SiteShell({ uid, children }: { uid: string; children: ReactNode 
   // From the sm breakpoint up the navigation can be folded away for room (the editor); remembered per browser.
   const [navHidden, setNavHidden] = useLocalStorage({ key: 'admin.nav.hidden', defaultValue: false });
   const adminSite = useMemo<AdminSite | null>(
-    () => (site.data && me.data ? { uid, name: site.data.name, host: site.data.host, origin: siteOrigin(site.data.host), role: me.data.role } : null),
+    () => (site.data && me.data ? { uid, name: site.data.name, host: site.data.host, origin: site.data.origin, address: siteAddress(site.data.origin), role: me.data.role } : null),
     [uid, site.data, me.data],
   );
   if (me.isPending) return <Loading />;

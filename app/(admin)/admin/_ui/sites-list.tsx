@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } fr
 import { useDisclosure } from '@mantine/hooks';
 import Link from 'next/link';
 import { useSignOut, type Me } from '@/lib/admin/session';
-import { useSites } from '@/lib/admin/sites';
+import { siteAddress, useSites } from '@/lib/admin/sites';
 import { CreateSiteForm } from './create-site-form';
 import { ErrorState, Loading } from './states';
 
@@ -57,7 +57,7 @@ export function SitesList({ me }: { me: Me }) {
                   {site.name}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {site.host}
+                  {siteAddress(site.origin)}
                 </Text>
               </Stack>
             </Card>

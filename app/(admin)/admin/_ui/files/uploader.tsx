@@ -3,6 +3,7 @@ import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { errorText } from '@/lib/admin/api';
 import { useUploadFile } from '@/lib/admin/uploads';
+import { ALLOWED_KINDS_TEXT, UPLOAD_EXTENSIONS } from '@/lib/storage/upload-kinds';
 import { notifyDone } from '../notify';
 
 interface Upload {
@@ -12,6 +13,9 @@ interface Upload {
   error?: string;
   done?: boolean;
 }
+
+// The picker offers what the site may upload; the server decides (lib/storage/upload-kinds.ts).
+const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(',');
 
 // Uploads chosen files one after another, each with its own progress bar; finished ones leave the list.
 export function Uploader() {
@@ -36,8 +40,11 @@ export function Uploader() {
 
   return (
     <Stack gap="xs">
-      <Group justify="flex-end">
-        <FileButton onChange={(files) => files.length && void start(files)} multiple>
+      <Group justify="space-between" align="flex-start">
+        <Text size="xs" c="dimmed" style={{ flex: '1 1 16rem' }}>
+          {ALLOWED_KINDS_TEXT}
+        </Text>
+        <FileButton onChange={(files) => files.length && void start(files)} multiple accept={UPLOAD_ACCEPT}>
           {(props) => <Button {...props}>Upload files</Button>}
         </FileButton>
       </Group>
@@ -45,10 +52,15 @@ export function Uploader() {
         <Stack key={u.id} gap={2} aria-label={`Upload of ${u.name}`}>
           <Group justify="space-between">
             <Text size="sm">{u.name}</Text>
-            <Text size="xs" c={u.error ? 'red' : 'dimmed'} role={u.error ? 'alert' : undefined}>
-              {u.error ?? (u.done ? 'Uploaded' : `${Math.round(u.fraction * 100)} %`)}
+            <Text size="xs" c={u.error ? 'red' : 'dimmed'}>
+              {u.error ? 'Not uploaded' : u.done ? 'Uploaded' : `${Math.round(u.fraction * 100)} %`}
             </Text>
           </Group>
+          {u.error && (
+            <Text size="sm" c="red" role="alert">
+              {u.error}
+            </Text>
+          )}
           <Progress value={u.fraction * 100} color={u.error ? 'red' : u.done ? 'green' : 'blue'} aria-label={`${u.name}: ${Math.round(u.fraction * 100)} % uploaded`} />
         </Stack>
       ))}

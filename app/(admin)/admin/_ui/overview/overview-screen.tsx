@@ -103,7 +103,7 @@ export function OverviewScreen() {
       <Text size="sm">
         Live at{' '}
         <Anchor href={site.origin} target="_blank" rel="noopener noreferrer">
-          {site.host}
+          {site.address}
         </Anchor>
         . Your role here: {ROLE_NAMES[site.role] ?? site.role}.
       </Text>

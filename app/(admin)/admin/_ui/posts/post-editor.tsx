@@ -67,6 +67,12 @@ export function PostEditor({ post }: { post?: Post }) {
   const canPublish = site.role >= 2;
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const list = `/admin/sites/${site.uid}/posts`;
+  // A product's text is edited here too (its variants on its product screen): the screen says which
+  // it is and where it lives, and leads back to the product.
+  const product = post?.type === 'product';
+  const noun = product ? 'product' : 'post';
+  const Noun = product ? 'Product' : 'Post';
+  const back = product && post ? { href: `/admin/sites/${site.uid}/products/${post.uid}`, label: 'Variants and prices' } : { href: list, label: 'All posts' };
 
   const body = (): PostInput => ({
     title: form.title,
@@ -93,12 +99,12 @@ export function PostEditor({ post }: { post?: Post }) {
       { uid: saved?.uid, body: input },
       {
         onSuccess: (item) => {
-          notifyDone(item.status === 1 ? 'Post saved and published' : 'Post saved');
+          notifyDone(item.status === 1 ? `${Noun} saved and published` : `${Noun} saved`);
           setSaved(item);
           setForm(toForm(item));
           if (!saved) router.replace(`${list}/${item.uid}`);
         },
-        onError: (err) => notifyFailed(err, 'The post was not saved'),
+        onError: (err) => notifyFailed(err, `The ${noun} was not saved`),
       },
     );
   };
@@ -128,13 +134,14 @@ export function PostEditor({ post }: { post?: Post }) {
     ...(['0', '1'].includes(form.status) ? [] : [{ value: form.status, label: statusName(Number(form.status)) }]),
   ];
   const published = saved?.status === 1;
+  const liveUrl = saved ? postUrl(site.origin, settings.data?.settings, saved) : '';
 
   return (
-    <form onSubmit={submit} noValidate aria-label={saved ? 'Edit post' : 'New post'}>
+    <form onSubmit={submit} noValidate aria-label={saved ? `Edit ${noun}` : 'New post'}>
       <Stack>
-        <PageHeader title={saved ? 'Edit post' : 'New post'}>
-          <Anchor component={Link} href={list} size="sm">
-            All posts
+        <PageHeader title={saved ? `Edit ${noun}` : 'New post'}>
+          <Anchor component={Link} href={back.href} size="sm">
+            {back.label}
           </Anchor>
           {saved && <StatusBadge status={saved.status} />}
           <Button type="submit" loading={save.isPending}>
@@ -144,8 +151,8 @@ export function PostEditor({ post }: { post?: Post }) {
         {published && saved && (
           <Alert color="green" title="Published">
             Live at{' '}
-            <Anchor href={postUrl(site.origin, settings.data?.settings, saved.slug)} target="_blank" rel="noopener noreferrer">
-              {postUrl(site.origin, settings.data?.settings, saved.slug)}
+            <Anchor href={liveUrl} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+              {liveUrl}
             </Anchor>
           </Alert>
         )}
@@ -171,7 +178,7 @@ export function PostEditor({ post }: { post?: Post }) {
                   />
                 </Tabs.Panel>
                 <Tabs.Panel value="preview" pt="xs">
-                  <MarkdownPreview body={form.body} title="Preview of the post body" />
+                  <MarkdownPreview body={form.body} title={`Preview of the ${noun} body`} />
                 </Tabs.Panel>
               </Tabs>
             </Stack>
@@ -210,13 +217,13 @@ export function PostEditor({ post }: { post?: Post }) {
                 </Button>
                 {saved && (
                   <ConfirmButton
-                    label={`Delete post ${saved.title}`}
-                    question="The post disappears from the site and from lists. This cannot be undone here."
+                    label={`Delete ${noun} ${saved.title}`}
+                    question={`The ${noun} disappears from the site and from lists. This cannot be undone here.`}
                     loading={remove.isPending}
                     onConfirm={() =>
                       remove.mutate(saved.uid, {
-                        onSuccess: () => (notifyDone('Post deleted'), router.push(list)),
-                        onError: (err) => notifyFailed(err, 'The post was not deleted'),
+                        onSuccess: () => (notifyDone(`${Noun} deleted`), router.push(product ? `/admin/sites/${site.uid}/products` : list)),
+                        onError: (err) => notifyFailed(err, `The ${noun} was not deleted`),
                       })
                     }
                   />

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { DomainClaim, SiteView } from '@/lib/sites/schemas';
 import { Domain } from '@/lib/sites/schemas';
 import { useUpdateSite, useVerifyDomain } from '@/lib/admin/settings';
+import { siteAddress } from '@/lib/admin/sites';
 import { ConfirmButton } from '../confirm-button';
 import { RowsTable } from '../list-table';
 import { notifyDone, notifyFailed } from '../notify';
@@ -66,7 +67,7 @@ export function DomainsSection({ site }: { site: SiteView }) {
   return (
     <Section title="Custom domains" intro="A domain selects this site once a DNS TXT record proves it is yours. Point the domain at the platform too (CNAME or A record, as your host tells you).">
       {claims.length === 0 ? (
-        <EmptyState title="No custom domains">The site answers at {site.host}.</EmptyState>
+        <EmptyState title="No custom domains">The site answers at {siteAddress(site.origin)}.</EmptyState>
       ) : (
         <RowsTable
           rows={claims}

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { SiteView } from '@/lib/sites/schemas';
 import { SiteName } from '@/lib/sites/schemas';
 import { useUpdateSite } from '@/lib/admin/settings';
+import { siteAddress } from '@/lib/admin/sites';
 import { notifyDone, notifyFailed } from '../notify';
 import { Section } from './section';
 
@@ -19,7 +20,7 @@ export function SiteNameSection({ site }: { site: SiteView }) {
     update.mutate({ name: checked.data }, { onSuccess: () => notifyDone('Site name saved'), onError: (err) => notifyFailed(err, 'The name was not saved') });
   };
   return (
-    <Section title="Site" intro={<>Address: {site.host}</>}>
+    <Section title="Site" intro={<>Address: {siteAddress(site.origin)}</>}>
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" gap="xs" wrap="wrap">
           <TextInput label="Site name" required value={name} error={error} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: 1, minWidth: 200, maxWidth: 420 }} />

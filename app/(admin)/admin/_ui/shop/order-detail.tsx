@@ -71,9 +71,7 @@ export function OrderDetail({ uid }: { uid: string }) {
                       {[l.title, l.interval ? intervalText(l.interval, l.intervalCount) : ''].filter(Boolean).join(' · ')}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Code>{l.sku}</Code>
-                  </Table.Td>
+                  <Table.Td>{l.sku ? <Code>{l.sku}</Code> : '—'}</Table.Td>
                   <Table.Td>{l.quantity}</Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { formatMoney } from '@/lib/admin/money';
 import { intervalText } from '@/lib/admin/order-status';
 import { formatPairs } from '@/lib/admin/pairs';
-import { usePost } from '@/lib/admin/posts';
-import { useDeleteVariant, useVariants, type Variant } from '@/lib/admin/products';
+import { postUrl, usePost } from '@/lib/admin/posts';
+import { useSiteSettings } from '@/lib/admin/settings';
+import { useDeleteVariant, useVariants, variantName, type Variant } from '@/lib/admin/products';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { ConfirmButton } from '../confirm-button';
 import { CLOSE, notifyDone, notifyFailed } from '../notify';
@@ -19,6 +20,7 @@ import { MediaPreviews } from '../files/image-preview';
 export function ProductDetail({ postUid }: { postUid: string }) {
   const site = useAdminSite();
   const post = usePost(postUid);
+  const settings = useSiteSettings();
   if (post.isPending) return <Loading label="Loading the product…" />;
   if (post.isError) return <ErrorState error={post.error} onRetry={() => post.refetch()} />;
   const p = post.data;
@@ -34,9 +36,15 @@ export function ProductDetail({ postUid }: { postUid: string }) {
       </PageHeader>
       <Group gap="xs">
         <StatusBadge status={p.status} />
-        <Text size="sm" c="dimmed">
-          /{p.slug}
-        </Text>
+        {p.status === 1 ? (
+          <Anchor href={postUrl(site.origin, settings.data?.settings, p)} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {postUrl(site.origin, settings.data?.settings, p)}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {postUrl('', settings.data?.settings, p)}
+          </Text>
+        )}
       </Group>
       <MediaPreviews media={p.media} size={96} />
       {p.type !== 'product' && (
@@ -68,7 +76,7 @@ function Variants({ postUid }: { postUid: string }) {
       ) : variants.isError ? (
         <ErrorState error={variants.error} onRetry={() => variants.refetch()} />
       ) : variants.data.length === 0 ? (
-        <EmptyState title="No variants yet">A product sells its variants: add one with a SKU and a price.</EmptyState>
+        <EmptyState title="No variants yet">A product sells its variants: add one with a price (a SKU is optional).</EmptyState>
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped verticalSpacing="xs" aria-label="Variants">
@@ -86,7 +94,13 @@ function Variants({ postUid }: { postUid: string }) {
                 <Table.Tr key={v.id}>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
-                      <Code>{v.sku}</Code>
+                      {v.sku ? (
+                        <Code>{v.sku}</Code>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          none
+                        </Text>
+                      )}
                       {v.sold && (
                         <Badge size="sm" variant="light" color="blue" title="Sold at least once: price, currency and SKU are frozen">
                           sold
@@ -123,14 +137,14 @@ function Variants({ postUid }: { postUid: string }) {
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" aria-label={`Edit variant ${v.sku}`} onClick={() => setEditing(v)}>
+                      <Button size="xs" variant="default" aria-label={`Edit variant ${variantName(v)}`} onClick={() => setEditing(v)}>
                         Edit
                       </Button>
                       <ConfirmButton
-                        label={`Delete variant ${v.sku}`}
+                        label={`Delete variant ${variantName(v)}`}
                         question={v.sold ? 'This variant has been sold: the server keeps sold variants, so this will be refused.' : 'Carts holding it lose it; past orders keep their copy.'}
                         loading={remove.isPending && remove.variables === v.id}
-                        onConfirm={() => remove.mutate(v.id, { onSuccess: () => notifyDone(`Variant ${v.sku} deleted`), onError: (err) => notifyFailed(err, 'The variant was not deleted') })}
+                        onConfirm={() => remove.mutate(v.id, { onSuccess: () => notifyDone(`Variant ${variantName(v)} deleted`), onError: (err) => notifyFailed(err, 'The variant was not deleted') })}
                       />
                     </Group>
                   </Table.Td>
@@ -140,7 +154,7 @@ function Variants({ postUid }: { postUid: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal closeButtonProps={CLOSE} size="lg" opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? `Edit variant ${editing.sku}` : 'New variant'}>
+      <Modal closeButtonProps={CLOSE} size="lg" opened={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? `Edit variant ${variantName(editing)}` : 'New variant'}>
         {editing !== undefined && <VariantForm postUid={postUid} variant={editing ?? undefined} currency={currency} onDone={() => setEditing(undefined)} />}
       </Modal>
     </Stack>

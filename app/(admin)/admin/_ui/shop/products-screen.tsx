@@ -6,7 +6,9 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { CreatePostBody } from '@/lib/posts/schemas';
 import { errorText } from '@/lib/admin/api';
+import { postUrl } from '@/lib/admin/posts';
 import { useCreateProduct, useProducts } from '@/lib/admin/products';
+import { useSiteSettings } from '@/lib/admin/settings';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { CLOSE, notifyDone } from '../notify';
 import { PageHeader } from '../page-header';
@@ -31,6 +33,7 @@ export function ProductsScreen() {
   const [words, setWords] = useState('');
   const [q] = useDebouncedValue(words.trim(), 300);
   const products = useProducts(page, status === '' ? undefined : Number(status), !q);
+  const settings = useSiteSettings();
   const base = `/admin/sites/${site.uid}/products`;
   return (
     <Stack>
@@ -56,7 +59,7 @@ export function ProductsScreen() {
           rowLink={{ href: (p) => `${base}/${p.uid}` }}
           columns={[
             { label: 'Image', cell: (p) => <MediaPreviews media={p.media.slice(0, 1)} size={40} /> },
-            { label: 'Product', cell: (p) => p.title, note: (p) => `/${p.slug}` },
+            { label: 'Product', cell: (p) => p.title, note: (p) => postUrl('', settings.data?.settings, p) },
             { label: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
             {
               label: 'Date',

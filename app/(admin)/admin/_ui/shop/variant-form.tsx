@@ -6,7 +6,7 @@ import { errorText } from '@/lib/admin/api';
 import type { BillingInterval } from '@/lib/admin/commerce-views';
 import { fromMinor, toMinor } from '@/lib/admin/money';
 import { formatPairs, parsePairs } from '@/lib/admin/pairs';
-import { useSaveVariant, type Variant, type VariantInput } from '@/lib/admin/products';
+import { useSaveVariant, variantName, type Variant, type VariantInput } from '@/lib/admin/products';
 import { notifyDone } from '../notify';
 
 const INTERVALS = [
@@ -59,8 +59,8 @@ function read(form: Form, postUid: string): { body: VariantInput } | { errors: E
   const interval = form.interval === 'none' ? null : (form.interval as BillingInterval);
   const intervalCount = interval ? wholeNumber(form.intervalCount, 1) : 1;
   if (intervalCount === null) errors.intervalCount = 'a whole number of 1 or more';
+  // Optional, as Shopify's is: a one-size product's single variant may have none.
   const sku = form.sku.trim();
-  if (!sku) errors.sku = 'required';
   if (Object.keys(errors).length) return { errors };
   return {
     body: { postUid, sku, title: form.title.trim(), price: price!, currency: cur, stock, options: options.ok ? options.value : {}, interval, intervalCount: intervalCount! },
@@ -95,11 +95,11 @@ export function VariantForm({ postUid, variant, currency, onDone }: { postUid: s
     setErrors({});
     const body = variant ? changes(variant, result.body) : result.body;
     if (variant && Object.keys(body).length === 0) return onDone();
-    save.mutate({ id: variant?.id, body }, { onSuccess: (v) => (notifyDone(variant ? `Variant ${v.sku} saved` : `Variant ${v.sku} added`), onDone()) });
+    save.mutate({ id: variant?.id, body }, { onSuccess: (v) => (notifyDone(variant ? `Variant ${variantName(v)} saved` : `Variant ${variantName(v)} added`), onDone()) });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={variant ? `Edit variant ${variant.sku}` : 'New variant'}>
+    <form onSubmit={submit} noValidate aria-label={variant ? `Edit variant ${variantName(variant)}` : 'New variant'}>
       <Stack>
         {save.isError && (
           <Alert color="red" role="alert" title="Not saved">
@@ -112,7 +112,7 @@ export function VariantForm({ postUid, variant, currency, onDone }: { postUid: s
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="SKU" required data-autofocus value={form.sku} error={errors.sku} onChange={(e) => set('sku', e.currentTarget.value)} />
+          <TextInput label="SKU" description="Optional; unique in the site when set" data-autofocus value={form.sku} error={errors.sku} onChange={(e) => set('sku', e.currentTarget.value)} />
           <TextInput label="Variant title" description="Such as “250 g, whole bean”" value={form.title} onChange={(e) => set('title', e.currentTarget.value)} />
           <TextInput
             label="Price"

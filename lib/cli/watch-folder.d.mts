@@ -1,0 +1,1 @@
+export declare function watchThemeFolder(dir: string, onFile: (path: string) => void): { close(): void };
