@@ -83,7 +83,7 @@ export async function payTestOrder(site: SiteRef, uid: string, token: string | u
     const event = {
       id: `evt_test_${randomBytes(12).toString('hex')}`,
       type: 'checkout.session.completed',
-      data: { object: { id: `cs_test_${randomBytes(12).toString('hex')}`, metadata: { order_uid: o.uid }, payment_status: 'paid', mode } },
+      data: { object: { id: `cs_test_${randomBytes(12).toString('hex')}`, metadata: { order_uid: o.uid }, payment_status: 'paid', mode, amount_total: o.total, currency: o.currency.toLowerCase() } },
     };
     const raw = JSON.stringify(event);
     await receiveEvent(site, raw, signStripePayload(secret, raw));

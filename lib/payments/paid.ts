@@ -106,6 +106,27 @@ export interface CompletedSession {
   subscriptionRef: string | null;
   // Signed by the test provider: only an order made for the test provider may be paid by it.
   testOnly: boolean;
+  // What the session charged (minor units, lower-case currency), when the event says (Stripe always
+  // does). A cart's checkout is re-priced when it is checked out again, so a session opened before
+  // that may charge an older total: it must not pay the order as it is now.
+  amount?: number | null;
+  currency?: string | null;
+}
+
+// A completed session that charged another total than the order's: left pending, and said in its
+// history so the shop can refund or settle it.
+async function refuseOtherTotal(tx: DbOrTx, siteUid: string, s: CompletedSession): Promise<void> {
+  const [order] = await tx
+    .select({ total: orders.total, currency: orders.currency })
+    .from(orders)
+    .where(inSite(orders, siteUid, eq(orders.uid, s.orderUid), eq(orders.status, 'pending')));
+  if (!order) return;
+  const charged = `${s.amount ?? '?'} ${s.currency ?? order.currency.toLowerCase()}`;
+  await tx.insert(orderEvents).values({
+    orderUid: s.orderUid,
+    status: 'pending',
+    note: `payment ${s.sessionId} charged ${charged} (minor units) but the order's total is ${order.total} ${order.currency.toLowerCase()}: not marked paid; refund or settle it with the provider`,
+  });
 }
 
 // checkout.session.completed, inside the event's transaction: the order turns paid once (only from
@@ -115,9 +136,22 @@ export async function markPaid(tx: DbOrTx, site: SiteForMail, s: CompletedSessio
   const [paid] = await tx
     .update(orders)
     .set({ status: 'paid', paidAt: new Date(), providerRef: s.sessionId, updatedAt: new Date() })
-    .where(inSite(orders, site.uid, eq(orders.uid, s.orderUid), eq(orders.status, 'pending'), s.testOnly ? eq(orders.provider, 'test') : undefined))
+    .where(
+      inSite(
+        orders,
+        site.uid,
+        eq(orders.uid, s.orderUid),
+        eq(orders.status, 'pending'),
+        s.testOnly ? eq(orders.provider, 'test') : undefined,
+        typeof s.amount === 'number' ? eq(orders.total, s.amount) : undefined,
+        s.currency ? sql`lower(${orders.currency}) = ${s.currency.toLowerCase()}` : undefined,
+      ),
+    )
     .returning();
-  if (!paid) return null;
+  if (!paid) {
+    if (typeof s.amount === 'number' || s.currency) await refuseOtherTotal(tx, site.uid, s);
+    return null;
+  }
   const flags: OrderFlag[] = [];
   if (!(await takeStock(tx, paid))) flags.push('oversold');
   if (!(await consumeDiscount(tx, paid))) flags.push('discount_unavailable');

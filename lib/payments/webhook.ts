@@ -58,7 +58,14 @@ async function applyEvent(site: SiteRef, event: ProviderEvent, signedBy: 'stripe
     if (recorded.length === 0) return { fresh: false, paid: null };
     let paid: OrderRow | null = null;
     if (event.type === 'checkout.session.completed' && orderUid && (o.payment_status === 'paid' || o.payment_status === 'no_payment_required')) {
-      paid = await markPaid(tx, site, { orderUid, sessionId: str(o.id) ?? event.id, subscriptionRef: str(o.subscription), testOnly: signedBy === 'test' });
+      paid = await markPaid(tx, site, {
+        orderUid,
+        sessionId: str(o.id) ?? event.id,
+        subscriptionRef: str(o.subscription),
+        testOnly: signedBy === 'test',
+        amount: typeof o.amount_total === 'number' ? o.amount_total : null,
+        currency: str(o.currency),
+      });
     } else if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
       await applySubscriptionChange(tx, site.uid, event.type, o);
     } else if (event.type === 'invoice.paid') {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, data, newSite, unique } from '../helpers/http';
 import { startServer, type RunningServer } from '../helpers/server';
@@ -60,7 +61,43 @@ async function pay(checkoutUrl: string) {
   expect(r.status, r.text).toBe(303);
 }
 
+const WEBHOOK_SECRET = `whsec_${unique('ret')}`;
+// A checkout.session.completed event as Stripe signs it, charging `amount` of the order.
+async function stripePaid(orderUid: string, amount: number) {
+  const raw = JSON.stringify({
+    id: unique('evt_'),
+    type: 'checkout.session.completed',
+    data: { object: { id: unique('cs_'), metadata: { order_uid: orderUid }, payment_status: 'paid', amount_total: amount, currency: 'eur' } },
+  });
+  const t = Math.floor(Date.now() / 1000);
+  const signature = `t=${t},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${raw}`).digest('hex')}`;
+  const r = await on.post('/payments/webhooks/stripe', undefined, { raw, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  expect(r.status, r.text).toBe(200);
+}
+
 describe('checking one cart out again', () => {
+  // A session opened for the cheap cart, paid after the cart was re-priced, must not buy the dearer one.
+  it('a payment of an earlier total leaves the re-priced order pending, with a note; the right total pays it', async () => {
+    const set = await on.put('/api/v1/sites', { settings: { payments: { stripe: { webhookSecret: WEBHOOK_SECRET } } } }, { token: site.ownerToken });
+    expect(set.status, set.text).toBe(200);
+    const id = await variant(500);
+    const cartId = await sessionCart(id, 1);
+    const email = `${unique('stale')}@example.test`;
+    const cheap = await checkout({ cartId, email });
+    expect(cheap.total).toBe(500);
+    expect((await on.post(`/api/v1/cart/session/${cartId}`, { items: [{ variantId: id, quantity: 10 }] })).status).toBe(200);
+    const dear = await checkout({ cartId, email });
+    expect(dear).toMatchObject({ uid: cheap.uid, total: 5000 });
+
+    await stripePaid(cheap.uid, 500);
+    const after = await orderOf(cheap.uid);
+    expect(after.status).toBe('pending');
+    expect(after.history.at(-1)!.note).toMatch(/charged 500 eur .*total is 5000 eur: not marked paid/);
+
+    await stripePaid(cheap.uid, 5000);
+    expect((await orderOf(cheap.uid)).status).toBe('paid');
+  });
+
   it('updates its pending order (same uid, re-priced, new email) instead of adding one; paid, the cart starts again', async () => {
     const id = await variant(1000);
     const cartId = await sessionCart(id, 2);
