@@ -328,6 +328,8 @@ test.describe('the editor at work', () => {
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       const suffix = ` ${width}`;
+      // Monaco's word suggestions may still be open over the text after the typing: closed first.
+      await page.keyboard.press('Escape');
       await page.getByTestId('editor').locator('.view-lines').click();
       await page.keyboard.press('ControlOrMeta+End');
       await page.keyboard.insertText(suffix);
