@@ -15,12 +15,15 @@ const NOT_DOMAINS = [
   'pages',
   'openapi',
   'runtime',
+  // the operations' declarations and the routes built from them (lib/api/define.ts, route-of.ts)
+  'api',
   // the developer's command line (scripts/site-platform.mjs): a program of its own that reaches the
   // platform over HTTP
   'cli',
   // the Liquid dialect
   'liquid',
   // shared
+  'archives',
   'cache',
   'content',
   'events',
@@ -52,6 +55,7 @@ const SERVER = [
   '^lib/auth/(secrets|secret|session|token|password|keyed-hash)\\.',
   '^lib/(http|pages|cache|tenancy|outbox|mail|net|rate-limit|workers)/',
   '^lib/[^/]+/operations\\.ts$',
+  '^lib/api/route-of\\.ts$',
   '^node_modules/(postgres|@electric-sql/pglite|ioredis|pino|piscina|nodemailer|@node-rs/argon2|quickjs-emscripten|@aws-sdk|stripe|sanitize-html|liquidjs|sharp)/',
 ];
 
@@ -60,6 +64,9 @@ const SERVER = [
 // these import pulls a server module into the bundle either.
 const BROWSER_SAFE = [
   '^lib/[^/]+/schemas\\.ts$',
+  // a domain's declared operations (metadata and schemas, no handler) and what they are made of
+  '^lib/(?!admin/)[^/]+/api\\.ts$',
+  '^lib/api/(define|envelope|error-envelope|doc-notes)\\.ts$',
   '^lib/auth/social/schemas\\.ts$',
   '^lib/auth/roles\\.ts$',
   '^lib/pagination\\.ts$',
@@ -76,6 +83,11 @@ const BROWSER_SAFE = [
   '^lib/storage/content-type\\.ts$',
   '^lib/plugins/limits\\.ts$',
   '^lib/hooks/registry\\.ts$',
+  // what the templates API states: the history size, the preview token's life, the parse error codes
+  '^lib/templates/limits\\.ts$',
+  '^lib/liquid/error-codes\\.ts$',
+  // the error codes' table (data): the error envelope's schema lists them
+  '^lib/error-codes\\.json$',
 ];
 const SERVER_PACKAGES = SERVER[SERVER.length - 1];
 const RUN_TIME = { dependencyTypesNot: ['type-only', 'type-import'] };
@@ -94,10 +106,18 @@ module.exports = {
       comment: 'A domain (lib/<domain>) and the shared modules import neither lib/http, lib/pages, lib/admin nor app: they are called by those layers, never the other way round.',
       severity: 'error',
       from: {
-        path: [DOMAIN, '^lib/(liquid|cache|content|events|mail|net|outbox|platform|rate-limit|tenancy|theme-folder|workers)/', '^lib/[^/]+\\.(ts|mjs)$', '^db/'],
+        path: [DOMAIN, '^lib/(liquid|archives|cache|content|events|mail|net|outbox|platform|rate-limit|tenancy|theme-folder|workers)/', '^lib/[^/]+\\.(ts|mjs)$', '^db/'],
         pathNot: '^lib/(startup|register-node)\\.ts$',
       },
       to: { path: ['^lib/(http|pages|admin|openapi|runtime)/', '^app/', '^proxy\\.ts$', '^scripts/'] },
+    },
+    {
+      name: 'pages-read-templates-through-lib-templates',
+      comment:
+        'The page pipeline reads templates through lib/templates/reads.ts (and takes the types of schemas.ts): lib/templates owns the table, its reads and its writes, so what "published" and "renderable" mean is decided there only, and lib/pages holds no query of its own on it.',
+      severity: 'error',
+      from: { path: '^lib/pages/' },
+      to: { path: '^lib/templates/', pathNot: '^lib/templates/(reads|schemas)\\.ts$' },
     },
     {
       name: 'cli-reaches-the-platform-over-http',

@@ -4,7 +4,7 @@ import { s3UploadOrigins } from '@/lib/storage/upload-origins';
 import { siteOriginsPattern } from '@/lib/tenancy/canonical-origin';
 
 // Dispatch only: no database work here (any proxy run costs route throughput). It runs for the admin,
-// which lives on the platform host alone (CONTRACT 2): no tenant's template ever shares the admin's
+// which lives on the platform host alone (docs/behaviours.md#B-admin-origin): no tenant's template ever shares the admin's
 // origin. (The legacy unversioned auth prefix is a rewrite in next.config.ts.)
 export function proxy(req: NextRequest) {
   // A fresh nonce per answer. Next reads the policy from the request's own headers while it renders

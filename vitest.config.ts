@@ -24,6 +24,26 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // Operations called in-process, each file on an embedded database of its own loaded from one
+      // migrated template (test/fast/README.md). Each file runs in a fresh worker thread (isolate), since
+      // the database handle and the caches keyed by site generations live on globalThis. Threads, not
+      // forks: in a forked child process.send exists, and lib/cache/generation.ts would tell the
+      // "cluster primary" (vitest's own channel) of every site change.
+      {
+        resolve: { alias },
+        test: {
+          name: 'fast',
+          include: ['test/fast/**/*.test.ts'],
+          environment: 'node',
+          pool: 'threads',
+          isolate: true,
+          globalSetup: ['test/fast/helpers/global-setup.ts'],
+          setupFiles: ['test/fast/helpers/database.ts'],
+          // The log says only what is fatal (LOG_LEVEL=info to read it): refusals the tests cause log errors.
+          env: { AUTH_SECRET: 'fast-tier-secret-of-at-least-32-characters', PLATFORM_HOST: 'platform.test', SITES_DOMAIN: 'sites.test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal' },
+          hookTimeout: 60_000,
+        },
+      },
       // The API fuzzer starts a production server of its own (test/fuzz/api.test.ts).
       { resolve: { alias }, test: { name: 'fuzz', include: ['test/fuzz/**/*.test.ts'], environment: 'node', hookTimeout: 120_000 } },
     ],

@@ -2,7 +2,7 @@
 // every served page), for the kinds of request a site sees: no Referer, a Referer of the site itself
 // (navigation), another site's origin (what browsers send across sites by default) and a full
 // referring URL with a query. Run: node_modules/.bin/vite-node -c vitest.config.ts bench/analytics-record.ts
-// With BENCH_JSON=1 it also prints one `BENCH_JSON {…}` line (bench/run.mjs reads it).
+// With BENCH_JSON=1 it also prints one `BENCH_JSON {…}` line (bench/rows/analytics-cost.mjs reads it).
 import { analytics } from '../lib/analytics/flush';
 import { recordPageView } from '../lib/analytics/record';
 

@@ -1,4 +1,4 @@
-// One autocannon run in a process of its own (bench/run.mjs starts it pinned to the load core).
+// One autocannon run in a process of its own (bench/lib/load.mjs starts it pinned to the load core).
 //   node bench/cannon.mjs '{"url":"http://127.0.0.1:3000/","headers":{"host":"x.localhost"},"seconds":5,"connections":50}'
 // Options: url, seconds, connections, method, headers, body (or bodyFile: a body too large for an argument), expect ("2xx" | "3xx": the status class
 // that counts as a good answer), hostsFile (a JSON list of Host headers: each connection cycles through

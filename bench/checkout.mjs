@@ -4,7 +4,7 @@
 // history, mail and outbox rows). Measured at one connection (a buyer's latency) and at CONCURRENT
 // connections (orders/second), against a baseline from the same run and server, interleaved: two lead
 // submits in a row (two public JSON writes, as a round trip is two requests). Warm-up, median of
-// CFG.runs runs. Wired into bench/run.mjs after the HTTP rows of PostgreSQL.
+// CFG.runs runs. Its row: bench/rows/checkout.mjs (after the HTTP rows of PostgreSQL).
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 

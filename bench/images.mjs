@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ROOT, median } from './lib.mjs';
+import { ROOT, median } from './lib/shared.mjs';
 
 function send(port, url, { method = 'GET', body, headers = {} } = {}) {
   const u = new URL(url);

@@ -4,7 +4,7 @@
 // data (parse once, cache: true for partials/layout, and a minimal collection tag so the template text
 // is identical). Run: node_modules/.bin/vite-node -c vitest.config.ts bench/liquid-render.ts
 // (the config gives the `@/` alias). With BENCH_JSON=1 it also prints one `BENCH_JSON {…}` line
-// (bench/run.mjs reads it); BENCH_MS sets each timed run's length (default 1000).
+// (bench/rows/inprocess.mjs reads it); BENCH_MS sets each timed run's length (default 1000).
 import path from 'node:path';
 import { Liquid, Tag, type Context, type Emitter, type TagToken, type TopLevelToken } from 'liquidjs';
 import { createEngine } from '../lib/liquid/engine';

@@ -3,7 +3,7 @@
 // signed payment webhook) from MEMORY_CONNECTIONS loops against one `npm start` instance, with every
 // server process's RSS sampled each second. Reported: the serving worker's RSS after the first tenth
 // of the requests and after all of them, and its peak. Target: the end within 50 MB of the first
-// tenth, and under 300 MB. Wired into bench/run.mjs (`--memory`, or `--only memory`);
+// tenth, and under 300 MB. Its row: bench/rows/memory.mjs (`--memory`, or `--only memory`);
 // BENCH_MEMORY_REQUESTS changes the count.
 import http from 'node:http';
 import { roundTrip, setupShop } from './checkout.mjs';

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
-import { ROOT, median } from './lib.mjs';
+import { ROOT, median } from './lib/shared.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const PROBE_INTERVAL_MS = 50;
@@ -274,10 +274,12 @@ export async function noisyNeighbourRow(ctx) {
   }
 }
 
+const tag = (r) => `${r.db}${r.via ? `, behind ${r.via}` : ''}`;
+
 export function noisyNeighbourTable(rows, fmtMs) {
   return rows.map(
     (r) =>
-      `[${r.db}] quiet p50 ${fmtMs(r.alone.p50)} -> ${fmtMs(r.noisy.p50)} ms, p99 ${fmtMs(r.alone.p99)} -> ${fmtMs(r.noisy.p99)} ms (x${(r.noisy.p99 / r.alone.p99).toFixed(2)}), max ${fmtMs(r.noisy.max)} ms, ${r.noisy.bad} bad of ${r.noisy.requests}; quiet webhooks: max ${fmtMs(r.alone.webhookMaxMs)} -> ${fmtMs(r.noisy.webhookMaxMs)} ms (${r.noisy.webhooks} leads)` +
+      `[${tag(r)}] quiet p50 ${fmtMs(r.alone.p50)} -> ${fmtMs(r.noisy.p50)} ms, p99 ${fmtMs(r.alone.p99)} -> ${fmtMs(r.noisy.p99)} ms (x${(r.noisy.p99 / r.alone.p99).toFixed(2)}), max ${fmtMs(r.noisy.max)} ms, ${r.noisy.bad} bad of ${r.noisy.requests}; quiet webhooks: max ${fmtMs(r.alone.webhookMaxMs)} -> ${fmtMs(r.noisy.webhookMaxMs)} ms (${r.noisy.webhooks} leads)` +
       (r.settling ? `; while the hostile hosts moved lanes (first ${r.settle} s): p50 ${fmtMs(r.settling.p50)} ms, p99 ${fmtMs(r.settling.p99)} ms, max ${fmtMs(r.settling.max)} ms` : ''),
   );
 }
@@ -285,12 +287,12 @@ export function noisyNeighbourTable(rows, fmtMs) {
 export function noisyNeighbourTargets(rows, fmtMs) {
   return rows.flatMap((r) => [
     {
-      name: `quiet site p99 <= 2 x alone and < 100 ms beside four hostile tenants [${r.db}]`,
+      name: `quiet site p99 <= 2 x alone and < 100 ms beside four hostile tenants [${tag(r)}]`,
       status: r.noisy.p99 <= 2 * r.alone.p99 && r.noisy.p99 < 100 && r.noisy.bad === 0 ? 'met' : 'missed',
       detail: `p99 ${fmtMs(r.noisy.p99)} ms vs ${fmtMs(r.alone.p99)} ms alone (x${(r.noisy.p99 / r.alone.p99).toFixed(2)}); ${r.noisy.bad} answers without the plugin's output or not 200`,
     },
     {
-      name: `quiet site's webhook delivered within 1 s beside them [${r.db}]`,
+      name: `quiet site's webhook delivered within 1 s beside them [${tag(r)}]`,
       status: r.noisy.webhookMaxMs <= 1000 ? 'met' : 'missed',
       detail: `slowest of ${r.noisy.webhooks}: ${fmtMs(r.noisy.webhookMaxMs)} ms (median ${fmtMs(r.noisy.webhookP50Ms)} ms)`,
     },

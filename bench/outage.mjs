@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { startFaultProxy } from '../test/helpers/fault-proxy.mjs';
-import { LOAD_CORE, ROOT, SERVER_CORE } from './lib.mjs';
+import { LOAD_CORE, ROOT, SERVER_CORE } from './lib/shared.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {

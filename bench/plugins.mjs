@@ -5,7 +5,7 @@
 // about connections / req/s, and autocannon's percentiles are whole milliseconds) and one connection,
 // requests one after another from this process (on the load core) timed to the microsecond: the latency
 // a submitter sees, where the target (the plugin's p50 cost <= 2 ms) is read. Warm-up, median of
-// CFG.runs runs each. Wired into bench/run.mjs after the HTTP rows of each database.
+// CFG.runs runs each. Its row: bench/rows/plugins.mjs (after the HTTP rows of each database).
 import http from 'node:http';
 
 const PLUGIN_CODE = `function lead_received(event) {

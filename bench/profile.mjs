@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROOT } from './lib.mjs';
+import { ROOT } from './lib/shared.mjs';
 
 // Next.js's server chunks are minified (`tl`, `(anonymous)` on line 1), so frames in a script that
 // has a source map (`<script>.map`, as the production build writes them) are resolved to the original

@@ -75,7 +75,7 @@ async function bulkInsertRow(sql, progress) {
   return r;
 }
 
-// `ctx`: from bench/run.mjs (startInstance, createDatabase, setupSite, measure, cannon, progress, redisUrl, authSecret, newDataDir).
+// `ctx`: from bench/rows/scale.mjs (startInstance, createDatabase, setupSite, measure, cannon, progress, redisUrl, authSecret, newDataDir).
 export async function scaleRows(ctx, sites) {
   const { progress } = ctx;
   const database = await ctx.createDatabase();

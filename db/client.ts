@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
 import { env } from '@/lib/env';
-import { processSingleton, setProcessSingleton } from '@/lib/process-singleton';
+import { bridgeSingleton, setBridgeSlot } from '@/lib/process-singleton';
 import { guardPool, type BreakerState } from './guard';
 import { MIGRATIONS_DIR, openPgliteFiles } from './pglite-files.mjs';
 import { HEAVY_LANE_APP } from './pglite-wire.mjs';
@@ -31,6 +31,9 @@ interface DbHandle {
 }
 
 const CLOSED: BreakerState = { open: false };
+// PostgreSQL: what one request's transaction may hold (openPostgres).
+const IDLE_IN_TRANSACTION_MS = 5_000;
+const LOCK_WAIT_MS = 5_000;
 const SOCKET_WAIT_MS = 120_000;
 
 // The advisory lock key of start-up work: any constant shared by every instance ("site-plt").
@@ -60,9 +63,15 @@ async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions
     onnotice: () => {},
   };
   // The server cancels a statement after DATABASE_STATEMENT_TIMEOUT; the guard tells an outage apart
-  // after DATABASE_OUTAGE_AFTER without any answer (db/guard.ts).
+  // after DATABASE_OUTAGE_AFTER without any answer (db/guard.ts). What one request may hold is bounded
+  // too: a transaction idle between statements longer than IDLE_IN_TRANSACTION_MS (its process stalled)
+  // is ended by the server, its locks and its pool slot given back; a statement waiting longer than
+  // LOCK_WAIT_MS for a row lock (a site's row during a bulk write's batch, its site_storage row) gives
+  // up with 55P03, answered 503 with Retry-After, rather than holding a slot of the pool every tenant
+  // of this process shares until the statement timeout.
   const statementMs = Math.round(env.DATABASE_STATEMENT_TIMEOUT * 1000);
-  const guard = guardPool((max) => postgres(url, { ...options, ...(max ? { max } : {}), connection: { statement_timeout: statementMs } }), {
+  const connection = { statement_timeout: statementMs, idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS, lock_timeout: Math.min(LOCK_WAIT_MS, statementMs) };
+  const guard = guardPool((max) => postgres(url, { ...options, ...(max ? { max } : {}), connection }), {
     silenceMs: Math.round(env.DATABASE_OUTAGE_AFTER * 1000),
     statementMs: statementMs + 250,
   });
@@ -72,10 +81,13 @@ async function openPostgres(url: string, { migrate: runMigrations }: OpenOptions
     // A session lock on a connection of its own, held while `fn` uses the pool.
     const lock = await guard.current().reserve();
     try {
+      // Another instance may migrate for a while: this wait is bounded by the statement timeout alone.
+      await lock`select set_config('lock_timeout', '0', false)`;
       await lock`select pg_advisory_lock(${STARTUP_LOCK.toString()}::bigint)`;
       return await fn();
     } finally {
       await lock`select pg_advisory_unlock(${STARTUP_LOCK.toString()}::bigint)`.catch(() => {});
+      await lock`reset lock_timeout`.catch(() => {});
       lock.release();
     }
   };
@@ -164,11 +176,11 @@ async function openSharedPglite(socketPath: string): Promise<DbHandle> {
 // One handle per process (one connection pool, one PGlite owner of DATA_DIR), under the name
 // scripts/server.mjs closes on stop. The first caller's options decide (start-up calls first).
 export function dbHandle(options: OpenOptions = { migrate: true }): Promise<DbHandle> {
-  return processSingleton('db', () =>
+  return bridgeSingleton('db', () =>
     (env.DATABASE_URL ? openPostgres(env.DATABASE_URL, options) : env.SITE_PLATFORM_DB_SOCKET ? openSharedPglite(env.SITE_PLATFORM_DB_SOCKET) : openPglite(env.DATA_DIR, options)).catch(
       (err: unknown) => {
         // A failed open must not stick: the next caller tries again.
-        setProcessSingleton('db', undefined);
+        setBridgeSlot('db', undefined);
         const where = env.DATABASE_URL ? 'the PostgreSQL server at DATABASE_URL' : `the embedded database in ${env.DATA_DIR}`;
         throw new Error(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);
       },

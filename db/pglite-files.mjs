@@ -16,6 +16,12 @@ export async function pgliteExtensions() {
   return { pg_trgm };
 }
 
+// json and jsonb come back as text, which Drizzle parses, as postgres-js hands them over: PGlite's own
+// parsing would be undone by Drizzle parsing again, so a jsonb string "555" read back as the number 555.
+// (The database thread serves the raw wire protocol, where these do not apply.)
+const asText = (text) => text;
+export const JSON_AS_TEXT = { 114: asText, 3802: asText };
+
 export const MIGRATIONS_DIR = path.join(process.cwd(), 'db', 'migrations');
 
 // Creating the cluster (initdb) grows the WebAssembly memory to ~700 MB, and that memory never
@@ -31,7 +37,7 @@ export async function openPgliteFiles(dataDir) {
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await createCluster(dir);
-  const client = new PGlite(dir, { ...OPTIONS, extensions: await pgliteExtensions() });
+  const client = new PGlite(dir, { ...OPTIONS, parsers: JSON_AS_TEXT, extensions: await pgliteExtensions() });
   await client.waitReady;
   return client;
 }

@@ -8,11 +8,20 @@
 //   Connections of the heavy lane (application_name HEAVY_LANE_APP, lib/http/lanes.mjs) queue apart
 //   and take a turn when no other client waits, or one every HEAVY_WAIT_MS while others wait;
 // - a client whose turn left a transaction open (or an unnamed statement or portal pending before
-//   its Sync) keeps the database until it ends it: the others wait, as they would for a lock. One
-//   that keeps it idle TRANSACTION_IDLE_MS between statements while others wait (a stalled worker)
-//   loses it: its transaction is rolled back and its connection closed. A heavy-lane connection loses
-//   it once it kept another lane waiting HEAVY_HOLD_MS in all: at its low CPU priority each of its
-//   round trips is slow whenever the machine is busy, and it would hold everyone back;
+//   its Sync) keeps the database until it ends it: the others wait, as they would for a lock. That hold
+//   has a share: once another client waits, the holder has TRANSACTION_SHARE_MS to end its transaction
+//   (a heavy-lane holder HEAVY_HOLD_MS, counted while another lane waits: at its low CPU priority each
+//   of its round trips is slow whenever the machine is busy). Past it the holder loses the database:
+//   its transaction is rolled back at once and the others go on; its statements are answered with an
+//   error (SQLSTATE 25P04, PostgreSQL 17's transaction_timeout) until it rolls back, as in an aborted
+//   transaction, so its own request fails with that error (a 503 with Retry-After, db/unreachable.ts)
+//   and nobody else's; then the connection is served again.
+//   A request's transaction takes a few milliseconds; one that takes longer is doing bulk work, which
+//   goes in batches (db/batches.ts);
+// - PGlite cannot interrupt a statement (it has no statement_timeout: `SET statement_timeout = 100`
+//   then `select pg_sleep(0.5)` ran 502 ms), so a turn runs to its end; one that ran past
+//   SLOW_TURN_MS is logged, naming its first words, so an unbounded statement of ours is found. Our
+//   statements are bounded by what they may touch instead (batches, page sizes);
 // - a connection that goes away leaves nothing behind: its transaction is rolled back and its named
 //   statements deallocated (the session is shared, so they would pile up).
 // Notifications (LISTEN on this thread's own session) are picked out of every answer.
@@ -24,7 +33,12 @@ const GSS_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 const PROTOCOL_3 = 196608;
 export const HEAVY_LANE_APP = 'site-platform-heavy-lane';
-const TRANSACTION_IDLE_MS = 5_000;
+// Chosen from measurements (docs/processes.md, "The embedded database under lanes"): under `npm start` on
+// a busy 2-core machine, of 118 transactions (site creations, sign-ins, three 2,000-file imports in
+// batches) the longest held the database 111 ms (the demo seed, alone), a batch at most 65 ms, and none
+// kept another client waiting over 49 ms. A tenth of the 5 s the idle rule allowed before.
+const TRANSACTION_SHARE_MS = 500;
+const SLOW_TURN_MS = 1_000;
 const HEAVY_HOLD_MS = 50;
 const HEAVY_WAIT_MS = 100;
 // A message longer than this is refused (the connection closed): bigger than any statement we send.
@@ -41,6 +55,39 @@ function simpleQuery(text) {
 }
 const ROLLBACK = simpleQuery('ROLLBACK');
 const SYNC_MESSAGE = Buffer.from([SYNC, 0, 0, 0, 4]);
+// SQLSTATE 25P04 (PostgreSQL 17's transaction_timeout): what the driver rejects the holder's statement with.
+export const TRANSACTION_SHARE_CODE = '25P04';
+
+// An ErrorResponse, as PostgreSQL answers a statement it refuses; ReadyForQuery, outside a transaction.
+function errorResponse(code, message) {
+  const fields = Buffer.from(`SERROR\0VERROR\0C${code}\0M${message}\0\0`, 'utf8');
+  const head = Buffer.alloc(5);
+  head[0] = 'E'.charCodeAt(0);
+  head.writeInt32BE(4 + fields.length, 1);
+  return Buffer.concat([head, fields]);
+}
+const READY_IDLE = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]);
+const READY_FAILED = Buffer.from([0x5a, 0, 0, 0, 5, 0x45]);
+// The statements that end a transaction block, as a released holder ends its own (below).
+const ROLLS_BACK = /^\s*(rollback|abort)(\s+(work|transaction))?\s*;?\s*$/i;
+const COMMITS = /^\s*(commit|end)(\s+(work|transaction))?\s*;?\s*$/i;
+
+// The first words of a turn's statement: a simple Query's text, a Parse's, or for a Bind of a statement
+// prepared earlier its Parse's as `named` (statement name -> first words) kept it.
+function statementOf(bytes, named) {
+  for (let i = 0; i + 5 <= bytes.length; i += 1 + bytes.readInt32BE(i + 1)) {
+    if (bytes[i] === QUERY) return bytes.toString('utf8', i + 5, Math.min(bytes.length, i + 85)).split('\0')[0];
+    if (bytes[i] === PARSE) {
+      const text = bytes.indexOf(0, i + 5) + 1;
+      return bytes.toString('utf8', text, Math.min(bytes.length, text + 80)).split('\0')[0];
+    }
+    if (bytes[i] === BIND) {
+      const name = bytes.indexOf(0, i + 5) + 1;
+      return named.get(bytes.toString('utf8', name, bytes.indexOf(0, name))) ?? '(a prepared statement)';
+    }
+  }
+  return '(no statement)';
+}
 const quoteIdent = (name) => `"${name.replace(/"/g, '""')}"`;
 
 // NotificationResponse messages ('A') in a stretch of backend output: [channel, payload] pairs.
@@ -67,16 +114,18 @@ function startupParameters(message) {
 }
 
 // db: a ready PGlite. onNotification(channel, payload); log(level, message).
-export function serveWire(db, { socketPath, onNotification = () => {}, log = () => {}, idleMs = TRANSACTION_IDLE_MS, heavyHoldMs = HEAVY_HOLD_MS }) {
+// shareMs / heavyHoldMs: how long a transaction may keep others waiting (above); slowTurnMs: a turn
+// that ran longer is logged.
+export function serveWire(db, { socketPath, onNotification = () => {}, log = () => {}, shareMs = TRANSACTION_SHARE_MS, heavyHoldMs = HEAVY_HOLD_MS, slowTurnMs = SLOW_TURN_MS }) {
   const queues = { normal: [], heavy: [] }; // clients with a turn ready, in arrival order
   const clients = new Set();
   let owner = null; // the client whose open transaction holds the database
   let current = null; // the client whose turn runs
-  let ownerIdle = null; // the timer that ends an idle owner's hold while others wait
+  let ownerIdle = null; // the timer that ends an owner's hold once its share is spent
   let running = false;
   let closed = false;
   const toClean = []; // [client, why] of connections gone, cleaned up between turns
-  const counts = { turns: 0, released: 0 };
+  const counts = { turns: 0, released: 0, longestWaitMs: 0 };
 
   // Nothing else uses this PGlite while the server runs; the lock only orders the final checkpoint.
   const run = async (message) => {
@@ -102,19 +151,19 @@ export function serveWire(db, { socketPath, onNotification = () => {}, log = () 
     if (owner !== client && !queues[client.lane].includes(client)) queues[client.lane].push(client);
   };
 
-  // What a client that went away leaves behind, cleared between turns: its open transaction and its
-  // named statements.
+  // What a client leaves behind, cleared between turns: its open transaction, and once it went away
+  // its named statements (a released holder keeps them, it is still connected).
   const cleanUp = async (client, why) => {
     const held = owner === client;
     if (held) {
       owner = null;
-      otherLaneWaitingSince = null;
+      othersWaitingSince = null;
       stopWatching();
       if (why) log('warn', why);
       counts.released++;
     }
-    const statements = [...client.statements];
-    client.statements.clear();
+    const statements = client.gone ? [...client.statements.keys()] : [];
+    if (client.gone) client.statements.clear();
     running = true;
     try {
       if (held) {
@@ -127,7 +176,44 @@ export function serveWire(db, { socketPath, onNotification = () => {}, log = () 
       log('error', `embedded database: cleaning up after a closed connection failed: ${err.message}`);
     } finally {
       running = false;
+      // A released holder's next turn is answered with its error (pump).
+      if (!client.gone && client.turns.length) enqueue(client);
     }
+  };
+
+  // The owner spent its share: its transaction is rolled back now (the others go on), and its next
+  // message is answered with the error.
+  const release = (client, who, what) => {
+    const message = `the embedded database ended this transaction and rolled it back: it ${what}; shorten the transaction (bulk work goes in batches, db/batches.ts), or try again`;
+    client.released = { message, awaitingSync: false };
+    void cleanUp(client, `embedded database: ${who} ${what}: rolled back`).then(() => setImmediate(pump));
+  };
+
+  // A released holder believes its transaction open: as PostgreSQL answers an aborted transaction, every
+  // statement fails (an error, then ReadyForQuery at its Sync; after a Flush the driver sends the Sync
+  // itself) until it ends the block. Its ROLLBACK runs (there is nothing left to roll back); a COMMIT
+  // fails too, so no caller takes the rolled-back work for saved, and ends the block as well.
+  // Answers whether the turn was answered here.
+  const answerReleased = (client) => {
+    const released = client.released;
+    const turn = client.turns[0];
+    const statement = statementOf(turn.bytes, client.statements);
+    const ends = !released.awaitingSync && turn.end !== FLUSH;
+    if (ends && ROLLS_BACK.test(statement)) {
+      client.released = null;
+      return false;
+    }
+    client.turns.shift();
+    if (!released.awaitingSync) client.socket.write(errorResponse(TRANSACTION_SHARE_CODE, released.message));
+    released.awaitingSync = turn.end === FLUSH;
+    if (!released.awaitingSync) {
+      const commits = ends && COMMITS.test(statement);
+      client.socket.write(commits ? READY_IDLE : READY_FAILED);
+      if (commits) client.released = null;
+    }
+    if (client.turns.length) enqueue(client);
+    setImmediate(pump);
+    return true;
   };
 
   const drop = (client, why) => {
@@ -143,16 +229,16 @@ export function serveWire(db, { socketPath, onNotification = () => {}, log = () 
     pump();
   };
 
-  // When the owner loses the database: a heavy-lane owner once it kept another lane waiting
-  // heavyHoldMs in all; any owner once it stayed idleMs between two statements while others waited.
-  let otherLaneWaitingSince = null;
+  // When the owner loses the database: once it kept others waiting shareMs (a heavy-lane owner: kept
+  // another lane waiting heavyHoldMs). Others waiting wait until it ends, so the count starts with the
+  // first of them and runs on.
+  let othersWaitingSince = null;
   const ownerDeadline = (now) => {
-    if (owner.lane === 'heavy' && queues.normal.length > 0) {
-      otherLaneWaitingSince ??= now;
-      return [otherLaneWaitingSince + heavyHoldMs, `a heavy-lane connection kept a transaction open ${heavyHoldMs} ms while other lanes waited`];
-    }
-    if (owner.turns.length || (queues.normal.length === 0 && queues.heavy.length === 0)) return [Infinity, ''];
-    return [owner.lastEnd + idleMs, `a connection kept a transaction open ${idleMs} ms while others waited`];
+    if (!queues.normal.length && !queues.heavy.length) return [Infinity, '', ''];
+    othersWaitingSince ??= now;
+    const heavy = owner.lane === 'heavy' && queues.normal.length > 0;
+    const bound = heavy ? heavyHoldMs : shareMs;
+    return [othersWaitingSince + bound, heavy ? 'a heavy-lane connection' : 'a connection', `kept a transaction open ${bound} ms while ${heavy ? 'other lanes' : 'others'} waited`];
   };
   const wakeAt = (deadline, now) => {
     stopWatching();
@@ -190,16 +276,18 @@ export function serveWire(db, { socketPath, onNotification = () => {}, log = () 
     let client;
     if (owner) {
       const now = performance.now();
-      const [deadline, why] = ownerDeadline(now);
-      if (now >= deadline) return void drop(owner, `embedded database: ${why}: rolled back and closed`);
+      const [deadline, who, what] = ownerDeadline(now);
+      if (now >= deadline) return void release(owner, who, what);
       if (!owner.turns.length) return void wakeAt(deadline, now);
       client = owner;
       stopWatching();
     } else {
       client = next();
       if (!client) return;
+      if (client.released && answerReleased(client)) return;
     }
     const turn = client.turns.shift();
+    const turnStarted = performance.now();
     running = true;
     current = client;
     run(turn.bytes)
@@ -213,10 +301,15 @@ export function serveWire(db, { socketPath, onNotification = () => {}, log = () 
       })
       .finally(async () => {
         counts.turns++;
+        const now = performance.now();
+        if (now - turnStarted > slowTurnMs)
+          log('warn', `embedded database: a statement ran ${Math.round(now - turnStarted)} ms while nothing else could (${statementOf(turn.bytes, client.statements)})`);
         const wasOwner = owner;
         owner = db.isInTransaction() || turn.pending ? client : null;
-        client.lastEnd = performance.now();
-        if (owner !== wasOwner) otherLaneWaitingSince = null;
+        if (owner !== wasOwner) {
+          if (othersWaitingSince !== null) counts.longestWaitMs = Math.max(counts.longestWaitMs, now - othersWaitingSince);
+          othersWaitingSince = null;
+        }
         running = false;
         current = null;
         if (client.gone) toClean.unshift([client]);
@@ -250,7 +343,7 @@ export function serveWire(db, { socketPath, onNotification = () => {}, log = () 
         else if (code === PROTOCOL_3) {
           client.started = true;
           client.lane = startupParameters(message).application_name === HEAVY_LANE_APP ? 'heavy' : 'normal';
-          addTurn(client, { bytes: Buffer.from(message), pending: false });
+          addTurn(client, { bytes: Buffer.from(message), pending: false, end: null });
         } else return void drop(client);
         continue;
       }
@@ -265,12 +358,12 @@ export function serveWire(db, { socketPath, onNotification = () => {}, log = () 
       client.partial.push(message);
       if (type === PARSE) {
         const name = message.toString('utf8', 5, message.indexOf(0, 5));
-        if (name) client.statements.add(name);
+        if (name) client.statements.set(name, statementOf(message, client.statements));
         else client.unnamed = true;
       } else if (type === BIND || type === EXECUTE) client.unnamed = true;
       if (type === SYNC || type === QUERY || type === FLUSH) {
         // Before a Flush, an unnamed statement or portal must stay this client's until its Sync.
-        addTurn(client, { bytes: Buffer.concat(client.partial), pending: type === FLUSH && client.unnamed });
+        addTurn(client, { bytes: Buffer.concat(client.partial), pending: type === FLUSH && client.unnamed, end: type });
         client.partial = [];
         if (type !== FLUSH) client.unnamed = false;
       }
@@ -280,7 +373,7 @@ export function serveWire(db, { socketPath, onNotification = () => {}, log = () 
 
   const server = net.createServer((socket) => {
     if (closed) return void socket.destroy();
-    const client = { socket, lane: 'normal', buffer: Buffer.alloc(0), partial: [], turns: [], statements: new Set(), unnamed: false, started: false, gone: false };
+    const client = { socket, lane: 'normal', buffer: Buffer.alloc(0), partial: [], turns: [], statements: new Map(), unnamed: false, started: false, gone: false, released: null };
     clients.add(client);
     socket.setNoDelay(true);
     socket.on('data', (data) => onData(client, data));

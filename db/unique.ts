@@ -1,7 +1,11 @@
+import type { UNIQUE_NAMES } from './unique.generated';
+
 // The unique constraints that refuse duplicates. A write relies on them instead of reading first: two
 // requests at once would both read "free", the database lets exactly one of them write. Names as
 // PostgreSQL reports them; the schema declares its indexes under these names, and a primary key is
-// `<table>_pkey`.
+// `<table>_pkey`. Every name the schema declares is in the generated UNIQUE_NAMES
+// (`npm run generate`): a new resource passes its constraint's name to refuseDuplicates as it is;
+// these short names are the older resources'.
 export const UNIQUE = {
   userEmail: 'users_email_unique',
   siteSubdomain: 'sites_subdomain_unique',
@@ -16,9 +20,9 @@ export const UNIQUE = {
   userCart: 'carts_site_user',
   discountCode: 'discounts_site_code',
   openInvitation: 'invitations_site_email_open',
-} as const;
+} as const satisfies Record<string, UniqueConstraint>;
 
-export type UniqueConstraint = (typeof UNIQUE)[keyof typeof UNIQUE];
+export type UniqueConstraint = (typeof UNIQUE_NAMES)[number];
 
 interface DriverError {
   code?: unknown;

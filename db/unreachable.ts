@@ -28,18 +28,31 @@ const SERVER_STATES = /^(08...|57P0[123]|53300)$/;
 // but too busy to answer in time. Answered 503 too, but it is an answer (db/guard.ts).
 const CANCELLED = '57014';
 
+// A transaction ended because it held what others wait for too long: the embedded database's
+// transaction share (db/pglite-wire.mjs, 25P04 as PostgreSQL 17's transaction_timeout), PostgreSQL's
+// idle_in_transaction_session_timeout (25P03) and lock_timeout (55P03). Nothing of it was kept.
+const HELD_TOO_LONG = new Set(['25P04', '25P03', '55P03']);
+
+const tells = (code: string) => NETWORK_CODES.has(code) || SERVER_STATES.test(code) || code === CANCELLED;
+
 // The code that tells, looked for through the wrappers: Drizzle's `cause`, liquidjs's `originalError`
 // (a query made by a render) and `errors`.
-function errorCode(err: unknown, depth = 0): string | undefined {
+function errorCode(err: unknown, wanted: (code: string) => boolean = tells, depth = 0): string | undefined {
   if (!err || typeof err !== 'object' || depth > 8) return undefined;
   const e = err as { code?: unknown; cause?: unknown; originalError?: unknown; errors?: unknown };
-  if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SERVER_STATES.test(e.code) || e.code === CANCELLED)) return e.code;
+  if (typeof e.code === 'string' && wanted(e.code)) return e.code;
   const inner = [e.cause, e.originalError, ...(Array.isArray(e.errors) ? e.errors : [])];
   for (const next of inner) {
-    const code = errorCode(next, depth + 1);
+    const code = errorCode(next, wanted, depth + 1);
     if (code) return code;
   }
   return undefined;
+}
+
+// The request's transaction was ended for holding the database (or a row lock) too long while others
+// waited: 503 with Retry-After too, with a message that says so (lib/http/errors.ts).
+export function heldTooLong(err: unknown): boolean {
+  return errorCode(err, (code) => HELD_TOO_LONG.has(code)) !== undefined;
 }
 
 // The request cannot be served now for the database's sake: 503 with Retry-After.

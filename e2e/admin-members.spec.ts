@@ -3,7 +3,7 @@ import { adminUrl, expect, expectAccessible, fillSettled, screenshots, signIn, t
 import { mailCount, mailTo } from './mail';
 import { api } from './site';
 
-// Settings → Members (CONTRACT 3): an owner invites an address, the invitee opens the mailed link,
+// Settings → Members (docs/behaviours.md#B-role-consent): an owner invites an address, the invitee opens the mailed link,
 // signs in there and accepts, and is then a member; the owner revokes another pending invitation.
 
 const PASSWORD = 'members-password-1';

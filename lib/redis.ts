@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { env } from '@/lib/env';
-import { processSingleton } from '@/lib/process-singleton';
+import { bridgeSingleton } from '@/lib/process-singleton';
 import { log } from '@/lib/server-log';
 
 // Every Redis connection of the app. Redis only speeds things up and shares news (rate limits,
@@ -37,7 +37,7 @@ export function redisConnection(url: string, role: string): Redis {
 // One shared client when REDIS_URL is set; null otherwise (in-memory fallbacks apply). Kept under the
 // name scripts/server.mjs closes on stop.
 export function redisClient(): Redis | null {
-  return processSingleton<Redis | null>('redis', () => (env.REDIS_URL ? redisConnection(env.REDIS_URL, 'commands') : null));
+  return bridgeSingleton('redis', (): Redis | null => (env.REDIS_URL ? redisConnection(env.REDIS_URL, 'commands') : null));
 }
 
 // Start-up waits (a few seconds at most) for the connection, so the first rate-limited requests count

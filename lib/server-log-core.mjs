@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
+import { existingProcessSingleton, processSingleton } from './runtime-bridge.mjs';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -22,8 +23,7 @@ export function requestIdFrom(incoming, trusted) {
 
 // The request a piece of work belongs to, for every log line written while it runs (and by the
 // background work it starts). One per process, whichever bundle loads this module.
-const contextKey = Symbol.for('site-platform.request-context');
-export const requestContext = (globalThis[contextKey] ??= new AsyncLocalStorage());
+export const requestContext = processSingleton('request-context', () => new AsyncLocalStorage());
 
 // Fields that hold a credential or personal data, wherever a log call puts them: at the top level and
 // in plain objects and arrays below it (`{ headers: { authorization } }`, `{ req: { headers: { cookie } } }`).
@@ -99,12 +99,12 @@ function logLevel(value = process.env.LOG_LEVEL) {
 // it keep their order; what is pending is written on exit (a crash's fatal line included); a SIGKILL
 // loses at most one turn's lines. Not for a script that blocks right after a line (a progress line
 // before a synchronous build would show only after it): those keep pino's own synchronous stdout.
-const sinkKey = Symbol.for('site-platform.log-sink');
 export function batchedStdout() {
-  if (globalThis[sinkKey]) return globalThis[sinkKey];
-  const sink = batchedWrites(pino.destination({ dest: 1, sync: true }));
-  process.on('exit', sink.flush);
-  return (globalThis[sinkKey] = sink);
+  return processSingleton('log-sink', () => {
+    const sink = batchedWrites(pino.destination({ dest: 1, sync: true }));
+    process.on('exit', sink.flush);
+    return sink;
+  });
 }
 
 // Lines given to `write` reach `out` together, in order, at the end of the turn (or on `flush`).
@@ -127,7 +127,7 @@ export function batchedWrites(out) {
 // The batched stdout when this process's server made one (scripts/server.mjs), else undefined: the app's
 // logger then writes a line a write (`next start`, Vercel, where a function may be frozen right after
 // its answer, before a turn ends).
-export const serverStdout = () => globalThis[sinkKey];
+export const serverStdout = () => existingProcessSingleton('log-sink');
 
 // `destination`: where lines go (stdout by default, a line a write; servers pass batchedStdout()).
 export function createLogger(options = {}, destination = undefined) {

@@ -3,7 +3,7 @@ import { ensurePlatformAdmin } from '@/lib/auth/operations';
 import { DEMO_SUBDOMAIN, seedDemoSite } from '@/lib/demo/seed';
 import { env } from '@/lib/env';
 import { markStarted } from '@/lib/platform/readiness';
-import { existingProcessSingleton, processSingleton } from '@/lib/process-singleton';
+import { bridgeSlot, processSingleton } from '@/lib/process-singleton';
 import { redisReady } from '@/lib/redis';
 import { listenForGenerations } from '@/lib/cache/generation';
 import { installOuterPageHandler } from '@/lib/pages/outer-handler';
@@ -18,8 +18,7 @@ import { isolationWarnings } from '@/lib/tenancy/isolation-warnings';
 // Set by scripts/start.mjs in a cluster worker: a standby worker is prepared but must not open the
 // database (PGlite has one owner) until the primary promotes it; a replacement worker skips the
 // seeding and admin steps its predecessor already did, so it answers sooner.
-type Standby = Promise<{ replacement: boolean }>;
-const standbyOrder = () => existingProcessSingleton<Standby>('standby');
+const standbyOrder = () => bridgeSlot('standby');
 
 export const isStandby = (): boolean => standbyOrder() !== undefined;
 

@@ -7,7 +7,7 @@ import { copyMonaco } from './copy-monaco.mjs';
 import { buildWorkers, workersBuiltAt } from './build-workers.mjs';
 
 const log = createLogger();
-const SOURCES = ['app', 'lib', 'db', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'package-lock.json'];
+const SOURCES = ['app', 'lib', 'db', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package.json', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

@@ -11,13 +11,17 @@
 //   to open the database), so an unforeseen crash costs the requests in flight, not the site.
 // The primary also relays cache generations between workers (lib/cache/generation.ts).
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { EXIT_CONFIG, isConfigurationError } from '../lib/exit-codes.mjs';
 import { reniceProcess, startLaneRouter } from '../lib/http/lane-router.mjs';
 import { createLaneTable } from '../lib/http/lanes.mjs';
 import { startDatabaseThread } from '../db/pglite-thread.mjs';
+import { setBridgeSlot } from '../lib/runtime-bridge.mjs';
 import { createLogger } from '../lib/server-log-core.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 
@@ -34,9 +38,6 @@ if (major < 20 || (major === 20 && minor < 19) || major === 21 || (major === 22 
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-// Read by lib/startup.ts: the database opens only once the primary says this worker serves.
-const STANDBY = Symbol.for('site-platform.standby');
-
 // A worker that dies within this long of starting counts as a failed start: the next fork waits
 // longer each time (up to MAX_BACKOFF_MS) instead of spinning.
 const START_WINDOW_MS = 10_000;
@@ -50,6 +51,8 @@ function workerCount() {
 }
 
 const lanesWanted = () => process.env.HEAVY_LANE !== 'off';
+// As scripts/server.mjs reads it: behind a proxy of yours.
+const TRUST_PROXY = ['true', '1'].includes(process.env.TRUST_PROXY ?? '');
 // Old-space growth of the workers' V8 heaps (issue 28). Left to itself V8 lets the old space grow to
 // up to four times what survived the last full collection when collections look cheap: under steady
 // load the request garbage promoted between them took a serving worker from ~270 MB to ~450-500 MB
@@ -77,6 +80,11 @@ function runPrimary() {
   const count = workerCount();
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...heapGrowthArgs()] });
   const lanes = lanesWanted() ? createLaneTable() : null;
+  // Issue 48: the workers' sockets for requests forwarded between lanes (lib/http/lane-forward.mjs), in
+  // a directory only this user reaches (mkdtemp makes it 0700), and the secret each forwarded request
+  // carries; both inherited by the workers.
+  const laneDir = lanes ? fs.mkdtempSync(path.join(os.tmpdir(), 'site-platform-lanes-')) : null;
+  const laneEnv = laneDir ? { SITE_PLATFORM_LANE_DIR: laneDir, SITE_PLATFORM_LANE_SECRET: randomBytes(24).toString('base64url') } : {};
   // A standby only pays off when one worker serves alone; with several (or a heavy lane), the others
   // carry its share.
   const useStandby = count === 1 && !lanes;
@@ -102,7 +110,7 @@ function runPrimary() {
     // arena per thread keeps their freed memory apart, and a worker's RSS grew past 300 MB. Two arenas
     // keep it near what the worker uses (set MALLOC_ARENA_MAX yourself to choose another figure).
     const memory = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
-    const worker = cluster.fork(lane ? { ...memory, SITE_PLATFORM_LANE: lane } : memory);
+    const worker = cluster.fork(lane ? { ...memory, ...laneEnv, SITE_PLATFORM_LANE: lane } : memory);
     worker.lane = lane;
     worker.forkedAt = Date.now();
     worker.on('exit', (code, signal) => onExit(worker, code, signal));
@@ -131,22 +139,31 @@ function runPrimary() {
   const ready = new Set();
   let router = null;
   let nextWorker = 0;
+  const laneSockets = () => {
+    const sockets = { normal: [], heavy: [] };
+    for (const w of ready) if (w.isConnected() && w.forwardSocket) sockets[w.lane === 'heavy' ? 'heavy' : 'normal'].push(w.forwardSocket);
+    return sockets;
+  };
   const broadcastLanes = () => {
-    const msg = { heavyHosts: lanes.hosts() };
+    const msg = { heavyHosts: lanes.hosts(), laneSockets: laneSockets() };
     for (const w of ready) if (w.isConnected()) w.send(msg);
   };
   const pick = (host) => {
     const live = [...ready].filter((w) => w.isConnected());
     const heavy = live.find((w) => w.lane === 'heavy');
     const normal = live.filter((w) => w.lane !== 'heavy');
-    if (heavy && (normal.length === 0 || (host !== null && lanes.isHeavy(host)))) return heavy;
+    // Behind a proxy (TRUST_PROXY) a connection carries many hosts' requests: the serving workers take
+    // them all and forward the heavy lane's (issue 48), so a light site's request never waits behind the
+    // heavy worker's priority to be passed on.
+    if (heavy && (normal.length === 0 || (host !== null && !TRUST_PROXY && lanes.isHeavy(host)))) return heavy;
     return normal.length ? normal[nextWorker++ % normal.length] : null;
   };
   const laneMessage = (worker, msg) => {
     if (msg?.laneReady === true) {
       ready.add(worker);
+      worker.forwardSocket = typeof msg.forwardSocket === 'string' ? msg.forwardSocket : null;
       if (worker.lane === 'heavy') reniceProcess(worker.process.pid, laneNice());
-      worker.send({ heavyHosts: lanes.hosts() });
+      broadcastLanes();
       router?.flush();
       return true;
     }
@@ -154,7 +171,7 @@ function runPrimary() {
     const moved = lanes.report({ worker: worker.id, heavyLane: worker.lane === 'heavy', ...msg.laneReport }, Date.now());
     for (const host of moved) {
       const load = msg.laneReport.hosts.find(([h]) => h === host)?.[1] ?? 0;
-      log(`host ${host} moved to the heavy lane: it kept ${load.toFixed(1)} requests in flight on a saturated worker`);
+      log(`host ${host} moved to the heavy lane: its work used ${load.toFixed(2)} of a core on a saturated worker`);
     }
     if (moved.length) broadcastLanes();
     // Threads a heavy worker started since (sandboxes, pools) inherit its priority; checked anyway.
@@ -180,7 +197,8 @@ function runPrimary() {
   }
 
   const onExit = (worker, code, signal) => {
-    ready.delete(worker);
+    const wasReady = ready.delete(worker);
+    if (wasReady && lanes && !stopping) broadcastLanes();
     lanes?.forget(worker.id);
     const how = signal ?? `exit ${code}`;
     if (stopping) {
@@ -243,6 +261,7 @@ function runPrimary() {
   process.on('SIGINT', () => stop());
   // Once every worker has stopped: the embedded database's thread checkpoints and closes it.
   const exit = async () => {
+    if (laneDir) fs.rmSync(laneDir, { recursive: true, force: true });
     await database?.stop();
     process.exit(exitCode);
   };
@@ -314,7 +333,8 @@ async function runWorker() {
   process.on('SIGTERM', stopStandby);
   let promote;
   const promoted = new Promise((resolve) => (promote = resolve));
-  globalThis[STANDBY] = promoted;
+  // Read by lib/startup.ts: the database opens only once the primary says this worker serves.
+  setBridgeSlot('standby', promoted);
   process.on('message', (msg) => {
     if (!msg?.serve) return;
     process.off('SIGTERM', stopStandby);

@@ -1,6 +1,8 @@
-// `npm test`: unit tests, then the integration tests against the real server over HTTP, on embedded
-// PGlite and, when a PostgreSQL server is reachable, on PostgreSQL (a throwaway database per run), with
-// the API fuzzer between them.
+// Two tiers. `npm test` (the fast tier): the unit tests and the operations tested in-process on an
+// embedded database per file (test/fast), no build and no server. `npm run test:slow`: the
+// integration tests against the real server over HTTP (the whole suite on PostgreSQL when a server is
+// reachable, a throwaway database per run, and the embedded-database files on PGlite; the whole suite
+// on PGlite otherwise), the API fuzzer, and the end-to-end journeys in Chromium. `npm run test:all` runs both; CI runs both (.ci/run).
 // Anything skipped (a whole suite, or a test that skipped itself) is printed as `SKIPPED: <what> (<why>)`;
 // with `CI` set a skip fails the run, so CI cannot go green on tests that did not run.
 import { spawnSync } from 'node:child_process';
@@ -12,7 +14,15 @@ import { ensureBuild } from './ensure-build.mjs';
 
 // Integration files share one server per run, so they run one after another.
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
-const extra = process.argv.slice(2);
+const TIER_FLAGS = { '--slow': 'slow', '--all': 'all' };
+const tier =
+  process.argv
+    .slice(2)
+    .map((a) => TIER_FLAGS[a])
+    .find(Boolean) ?? 'fast';
+const extra = process.argv.slice(2).filter((a) => !TIER_FLAGS[a] && a !== '--both-databases');
+const startedAt = performance.now();
+const timings = [];
 const ci = !!process.env.CI;
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
 const skipped = [];
@@ -50,11 +60,22 @@ function failedTests(report) {
   });
 }
 
-function run(label, args, env = {}) {
+// `node`: the Node binary to run the suite with (and, through PATH and process.execPath, the servers it starts).
+function run(label, args, env = {}, node = process.execPath) {
+  const t0 = performance.now();
+  try {
+    return runOnce(label, args, env, node);
+  } finally {
+    timings.push(`${label}: ${((performance.now() - t0) / 60_000).toFixed(1)} min`);
+  }
+}
+
+function runOnce(label, args, env, node) {
   console.log(`\n=== ${label} ===`);
   const report = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  const res = spawnSync(process.execPath, [...vitest, ...args, ...reporters, ...extra], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const pathEnv = node === process.execPath ? {} : { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` };
+  const res = spawnSync(node, [...vitest, ...args, ...reporters, ...extra], { stdio: 'inherit', env: { ...process.env, ...pathEnv, ...env } });
   const notRun = skippedTests(report);
   if (res.status !== 0) {
     const broke = failedTests(report);
@@ -74,38 +95,79 @@ function reachable(host, port) {
   });
 }
 
+// The integration files whose subject is the embedded database itself (its thread in the primary, the
+// bounds on what one client holds, its outbox and sessions, the processes around it, what survives a
+// restart in ./data). When PostgreSQL is reachable the whole suite runs there (the deployments'
+// database, on Node 24 in CI) and only these run again on PGlite: PGlite also carries the fast tier,
+// the fuzzer, the end-to-end journeys and the conformance pass, and a second full pass cost CI ~20 min.
+// `--both-databases` runs the whole suite on both.
+const EMBEDDED_DATABASE_SUITES = [
+  'test/integration/pglite-wire.test.ts',
+  'test/security/shared-database-holds.test.ts',
+  'test/integration/bulk-writes.test.ts',
+  'test/integration/outbox-durability.test.ts',
+  'test/security/outbox-fairness.test.ts',
+  'test/integration/page-sessions.test.ts',
+  'test/integration/database-outage.test.ts',
+  'test/integration/lanes.test.ts',
+  'test/integration/workers.test.ts',
+  'test/integration/one-runtime.test.ts',
+  'test/security/restart.test.ts',
+  'test/integration/themes.test.ts',
+];
+const bothDatabases = process.argv.includes('--both-databases');
+
 const results = [];
-// DOCUMENTED_COVERAGE=all: the PGlite integration run fails unless every operation of the OpenAPI
-// document answered one of its requests (test/helpers/global-setup.ts); the PostgreSQL run, which
-// leaves out a few PGlite-only tests, reports its share.
-results.push(['unit', run('unit tests', ['--project', 'unit'])]);
-ensureBuild();
-results.push(['integration on PGlite', run('integration tests on PGlite', ['--project', 'integration', '--no-file-parallelism'], { TEST_DB: 'pglite', DOCUMENTED_COVERAGE: 'all' })]);
-// The API fuzzer (test/fuzz): FUZZ_REQUESTS requests (5000 unless set) against a server of its own on PGlite.
-results.push(['API fuzzer', run('API fuzzer', ['--project', 'fuzz'])]);
-if (await reachable('127.0.0.1', 5432)) {
-  results.push(['integration on PostgreSQL', run('integration tests on PostgreSQL', ['--project', 'integration', '--no-file-parallelism'], { TEST_DB: 'postgres' })]);
-} else {
-  skip('integration tests on PostgreSQL', 'PostgreSQL is not reachable on 127.0.0.1:5432');
-  if (ci) results.push(['integration on PostgreSQL (skipped)', false]);
+if (tier !== 'slow') {
+  results.push(['unit', run('unit tests', ['--project', 'unit'])]);
+  results.push(['fast', run('operations in-process (fast tier)', ['--project', 'fast'])]);
 }
-// End-to-end: the demo site in a real browser (Debian's Chromium; Playwright cannot download one here).
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (fs.existsSync(chromium)) {
-  console.log('\n=== end-to-end tests (Playwright, Chromium) ===');
-  const report = path.join(reports, 'e2e.json');
-  const e2e = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-  });
-  const e2eSkipped = fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')).stats?.skipped ?? 0) : 0;
-  if (e2eSkipped) skip(`${e2eSkipped} end-to-end test(s)`, 'test.skip or test.fixme fired; the reason is printed above');
-  results.push(['end-to-end', e2e.status === 0 && !(ci && e2eSkipped)]);
-} else {
-  skip('end-to-end tests', `${chromium} is missing; apt-get install chromium`);
-  if (ci) results.push(['end-to-end (skipped)', false]);
+if (tier !== 'fast') await slowTier();
+
+async function slowTier() {
+  ensureBuild();
+  // DOCUMENTED_COVERAGE=all: the full integration pass fails unless every operation of the OpenAPI
+  // document answered one of its requests (test/helpers/global-setup.ts).
+  const integration = ['--project', 'integration', '--no-file-parallelism'];
+  const postgresUp = await reachable('127.0.0.1', 5432);
+  const pgliteFiles = postgresUp && !bothDatabases ? EMBEDDED_DATABASE_SUITES : [];
+  const pgliteLabel = pgliteFiles.length ? `integration tests on PGlite (the ${pgliteFiles.length} embedded-database files)` : 'integration tests on PGlite';
+  results.push(['integration on PGlite', run(pgliteLabel, [...integration, ...pgliteFiles], { TEST_DB: 'pglite', ...(pgliteFiles.length ? {} : { DOCUMENTED_COVERAGE: 'all' }) })]);
+  // The API fuzzer (test/fuzz): FUZZ_REQUESTS requests (5000 unless set) against a server of its own on PGlite.
+  results.push(['API fuzzer', run('API fuzzer', ['--project', 'fuzz'])]);
+  // POSTGRES_TESTS_NODE: another Node binary for the PostgreSQL pass (CI runs it on Node 24, the
+  // deployments' version, while the rest runs on this machine's Node: both versions).
+  const postgresNode = process.env.POSTGRES_TESTS_NODE || process.execPath;
+  if (postgresUp) {
+    const on = postgresNode === process.execPath ? '' : ` (${spawnSync(postgresNode, ['--version'], { encoding: 'utf8' }).stdout.trim()})`;
+    results.push(['integration on PostgreSQL', run(`integration tests on PostgreSQL${on}`, integration, { TEST_DB: 'postgres', DOCUMENTED_COVERAGE: 'all' }, postgresNode)]);
+  } else {
+    skip('integration tests on PostgreSQL', 'PostgreSQL is not reachable on 127.0.0.1:5432 (the whole suite ran on PGlite instead)');
+    if (ci) results.push(['integration on PostgreSQL (skipped)', false]);
+  }
+  // End-to-end: the demo site in a real browser (Debian's Chromium; Playwright cannot download one here).
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) {
+    console.log('\n=== end-to-end tests (Playwright, Chromium) ===');
+    const t0 = performance.now();
+    const report = path.join(reports, 'e2e.json');
+    const e2e = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
+      stdio: 'inherit',
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    });
+    const e2eSkipped = fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')).stats?.skipped ?? 0) : 0;
+    if (e2eSkipped) skip(`${e2eSkipped} end-to-end test(s)`, 'test.skip or test.fixme fired; the reason is printed above');
+    timings.push(`end-to-end: ${((performance.now() - t0) / 60_000).toFixed(1)} min`);
+    results.push(['end-to-end', e2e.status === 0 && !(ci && e2eSkipped)]);
+  } else {
+    skip('end-to-end tests', `${chromium} is missing; apt-get install chromium`);
+    if (ci) results.push(['end-to-end (skipped)', false]);
+  }
 }
+
 fs.rmSync(reports, { recursive: true, force: true });
+console.log(`\n${tier} tier in ${((performance.now() - startedAt) / 60_000).toFixed(1)} min:\n  ${timings.join('\n  ')}`);
+if (tier === 'fast') console.log('The integration, fuzz and end-to-end suites are the slow tier: npm run test:slow (CI runs both).');
 const failed = results.filter(([, ok]) => !ok).map(([name]) => name);
 if (skipped.length) console.log(`\nSKIPPED (${skipped.length}):\n  ${skipped.join('\n  ')}`);
 if (failures.length) console.log(`\nFAILED TESTS:\n${failures.join('\n')}`);

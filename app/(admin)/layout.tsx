@@ -15,7 +15,7 @@ import { AdminProviders } from './admin/_ui/providers';
 export const metadata: Metadata = { title: { default: 'Admin', template: '%s · Admin' }, robots: { index: false, follow: false } };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-// The admin's own root layout, on the platform host alone (CONTRACT 2): no tenant's template ever shares
+// The admin's own root layout, on the platform host alone (docs/behaviours.md#B-admin-origin): no tenant's template ever shares
 // the admin's origin, so any other host is sent to the platform's /admin. Reading the request's headers
 // also makes every admin page render per request, which its per-answer script nonce needs (proxy.ts).
 export default async function AdminRootLayout({ children }: { children: ReactNode }) {

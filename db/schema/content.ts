@@ -24,9 +24,9 @@ export const templates = pgTable(
     type: text('type').notNull().default('page'),
     body: text('body').notNull().default(''),
     // A role-3+ member's unpublished edit of a published template ("Save as draft"): kept beside the
-    // live body, which keeps serving, until a publish stores it as the body (CONTRACT 3a). Null: none.
+    // live body, which keeps serving, until a publish stores it as the body (docs/behaviours.md#B-template-drafts). Null: none.
     draftBody: text('draft_body'),
-    // CONTRACT 3a: a template saved by a caller below role 3 is a draft, never rendered or resolved,
+    // docs/behaviours.md#B-template-drafts: a template saved by a caller below role 3 is a draft, never rendered or resolved,
     // until a role-3+ member saves it.
     published: boolean('published').notNull().default(true),
     authorUid: authorRef('author_uid'),
@@ -174,7 +174,7 @@ export const files = pgTable(
     alt: text('alt'),
     // Stock and library variants (sizes, formats) of the same file.
     variants: jsonb('variants').$type<unknown[]>().notNull().default([]),
-    // CONTRACT 3a: a file record created below role 2 is a draft (public reads, the `files` collection
+    // docs/behaviours.md#B-file-drafts: a file record created below role 2 is a draft (public reads, the `files` collection
     // and the theme leave it out) until a role-2+ member publishes it.
     published: boolean('published').notNull().default(true),
     ownerUid: authorRef('owner_uid'),

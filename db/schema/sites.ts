@@ -20,7 +20,7 @@ export const sites = pgTable('sites', {
   // the post lists of the API (which list drafts too) are kept for it, while pages, which never show a
   // draft, keep theirs through a customer's draft.
   postsGeneration: bigint('posts_generation', { mode: 'number' }).notNull().default(0),
-  // Set when a platform admin vouches for the site's mail (CONTRACT 3): until then, or until a custom
+  // Set when a platform admin vouches for the site's mail (docs/behaviours.md#B-mail-trust): until then, or until a custom
   // domain of the site is proven, its own words are mailed only to addresses that proved themselves.
   mailTrustedAt: timestamp('mail_trusted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

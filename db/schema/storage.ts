@@ -46,3 +46,20 @@ export const storageReservations = pgTable(
   },
   (t) => [index('storage_reservations_site_idx').on(t.siteUid, t.expiresAt)],
 );
+
+// Local store: the image variants made from each stored key (lib/images/serve.ts), one row per file
+// under DATA_DIR/image-variants/<key>/<version>/<name>, counted against the site's quota with the
+// originals. A row is written, under the site's lock, before its file is placed, and goes with the
+// key's bytes (a new upload to the key, or its deletion).
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    siteUid: siteRef(),
+    key: text('key').notNull(),
+    version: text('version').notNull(),
+    name: text('name').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteUid, t.key, t.version, t.name] })],
+);

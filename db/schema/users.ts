@@ -30,7 +30,7 @@ export const memberships = pgTable(
       .references(() => users.uid, { onDelete: 'cascade' }),
     role: integer('role').notNull(),
     // When the account itself took the membership (sign-up, creating the site, accepting an
-    // invitation): CONTRACT 3, a role is never put on an account without its consent. Null only on
+    // invitation): docs/behaviours.md#B-role-consent, a role is never put on an account without its consent. Null only on
     // memberships older than that rule, whose consent is unknown.
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).defaultNow(),
     // The member's own choice: false opts out of the staff mails on new orders and leads
@@ -41,7 +41,7 @@ export const memberships = pgTable(
   (t) => [primaryKey({ columns: [t.siteUid, t.userUid] }), index('memberships_user_idx').on(t.userUid)],
 );
 
-// An offer of a role on a site, mailed to an address (CONTRACT 3): it becomes a membership only when
+// An offer of a role on a site, mailed to an address (docs/behaviours.md#B-role-consent): it becomes a membership only when
 // an account with that address accepts it while signed in. Only an HMAC of the link's secret is kept.
 export const invitations = pgTable(
   'invitations',

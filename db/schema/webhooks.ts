@@ -4,7 +4,7 @@ import { sites } from './sites';
 
 export type WebhookSlotName = 'lead' | 'post' | 'order';
 
-// A site's outbound webhook slots (CONTRACT 7). The secret signs deliveries; after a rotation the
+// A site's outbound webhook slots (docs/behaviours.md#B-webhook-slots). The secret signs deliveries; after a rotation the
 // previous one signs too until `previous_secret_expires_at`, so receivers can switch without a gap.
 export const webhookSlots = pgTable(
   'webhook_slots',

@@ -75,7 +75,7 @@ export async function deleteAccount(actor: SessionUser, uid: string): Promise<vo
   await deleteAccountRow(uid);
 }
 
-// The password check counts as a failed sign-in when wrong (CONTRACT 3), like every other.
+// The password check counts as a failed sign-in when wrong (docs/behaviours.md#B-password-attempts), like every other.
 export async function deleteOwnAccount(user: SessionUser, body: z.output<typeof DeleteOwnAccountBody>, ip: string): Promise<void> {
   const db = await getDb();
   const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.uid, user.uid)).limit(1);

@@ -1,8 +1,9 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { analyticsRoute } from '@/lib/analytics/api';
 import type { AnalyticsView } from '@/lib/analytics/schemas';
-import { api } from './api';
+import { call } from './call';
 import { adminKeys } from './query-keys';
 import { useAdminSite } from './site-context';
 
@@ -13,6 +14,6 @@ export function useAnalytics(days: number) {
   const site = useAdminSite().uid;
   return useQuery({
     queryKey: adminKeys.sub(site, 'analytics', 'days', String(days)),
-    queryFn: async ({ signal }) => (await api<{ item: Analytics }>(`/analytics?days=${days}`, { site, signal })).item,
+    queryFn: async ({ signal }) => (await call(analyticsRoute.read, { site, signal, query: { days } })).item,
   });
 }

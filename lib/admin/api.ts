@@ -1,8 +1,16 @@
+import type { ErrorCode, Issue } from '@/lib/errors';
+
 // The admin's one way to the JSON API: same origin (the platform host), the admin session cookie sent by
-// the browser, the site named by `X-Site` (CONTRACT 2). Errors carry the envelope's own text.
+// the browser, the site named by `X-Site` (docs/behaviours.md#B-x-site). Errors carry the envelope's own text, its code
+// and, for a validation failure, the values at fault (lib/admin/field-errors.ts marks their fields).
 export type Json = Record<string, unknown>;
 
 export class ApiError extends Error {
+  // `undefined` when no envelope came back (the server could not be reached, or answered no JSON). The
+  // admin is served by the same build as the API, so the code is one of this build's ErrorCode.
+  readonly code: ErrorCode | undefined;
+  readonly issues: Issue[];
+
   constructor(
     readonly status: number,
     message: string,
@@ -10,8 +18,12 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = typeof data.code === 'string' ? (data.code as ErrorCode) : undefined;
+    this.issues = Array.isArray(data.issues) ? data.issues.filter(isIssue) : [];
   }
 }
+
+const isIssue = (v: unknown): v is Issue => typeof v === 'object' && v !== null && typeof (v as Issue).path === 'string' && typeof (v as Issue).message === 'string';
 
 export interface ApiOptions {
   site?: string;

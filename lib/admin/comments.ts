@@ -1,19 +1,20 @@
 'use client';
 import type { z } from 'zod';
+import { commentItem, commentsCollection } from '@/lib/comments/api';
 import type { CommentView } from '@/lib/comments/schemas';
-import type { PostView } from '@/lib/posts/schemas';
-import { api } from './api';
-import { useResourceMutation, usePage } from './crud';
+import { postsCollection } from '@/lib/posts/api';
+import { call } from './call';
+import { useListOf, useResourceMutation } from './crud';
 
 export type Comment = z.infer<typeof CommentView>;
 
-// Keys: adminKeys.list(site, 'comments', {page, postUid}).
-export const useComments = (page: number, postUid?: string) => usePage<Comment>('comments', '/comments', { page, page_size: 50, postUid, status: 'all' });
+// Keys: adminKeys.list(site, 'comments', {query, path}).
+export const useComments = (page: number, postUid?: string) => useListOf('comments', commentsCollection.list, { query: { page, page_size: 50, postUid, status: 'all' } });
 
 // The posts to filter by, named by title (the newest 100; products are posts too).
-export const useCommentedPosts = () => usePage<PostView>('posts', '/posts', { page: 1, page_size: 100 });
+export const useCommentedPosts = () => useListOf('posts', postsCollection.list, { query: { page: 1, page_size: 100 } });
 
 export const useSetCommentStatus = () =>
-  useResourceMutation('comments', (site, { id, status }: { id: number; status: 'visible' | 'hidden' }) => api(`/comments/${id}`, { site, method: 'PATCH', body: { status } }));
+  useResourceMutation('comments', (site, { id, status }: { id: number; status: 'visible' | 'hidden' }) => call(commentItem.moderate, { site, params: { id: String(id) }, body: { status } }));
 
-export const useDeleteComment = () => useResourceMutation('comments', (site, id: number) => api(`/comments/${id}`, { site, method: 'DELETE' }));
+export const useDeleteComment = () => useResourceMutation('comments', (site, id: number) => call(commentItem.remove, { site, params: { id: String(id) } }));

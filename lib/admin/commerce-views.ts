@@ -14,7 +14,7 @@ export type Discount = z.infer<typeof DiscountView>;
 export type DiscountKind = Discount['kind'];
 export type DiscountInput = z.input<typeof CreateDiscountBody>;
 
-export type Order = z.infer<typeof OrderView>;
+type Order = z.infer<typeof OrderView>;
 export type OrderDetail = z.infer<typeof OrderDetailView>;
 export type OrderStatus = Order['status'];
 export type OrderFlag = Order['flags'][number];

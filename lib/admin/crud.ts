@@ -1,10 +1,11 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, query } from './api';
+import type { CallInputs, OperationSpec } from '@/lib/api/define';
+import { call } from './call';
 import { adminKeys, keepsPreviousPage, pagedListKey } from './query-keys';
 import { useAdminSite } from './site-context';
 
-// The list envelope of CONTRACT 5.
+// The list envelope (docs/behaviours.md#B-list-pages).
 export interface Pagination {
   page: number;
   page_size: number;
@@ -19,18 +20,18 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
-export type ListParams = Record<string, string | number | undefined>;
-
-// One page of a site's resource; the previous page of the same list stays on screen while the next one
-// loads (never another list's: keepPreviousData would show plugin A's runs under plugin B until B's
-// arrive). The key holds the path and every parameter (pagedListKey).
-// `enabled: false`: not fetched (a screen showing something else in its place, as search results).
-export function usePage<T>(resource: string, path: string, params: ListParams = {}, enabled = true) {
+// One page of a declared list operation (lib/<domain>/api.ts), its answer typed by the declaration. The
+// previous page of the same list stays on screen while the next one loads (never another list's:
+// keepPreviousData would show plugin A's runs under plugin B until B's arrive). The key holds the path
+// and every parameter (pagedListKey). `enabled: false`: not fetched (a screen showing something else in
+// its place, as search results).
+export function useListOf<D extends OperationSpec>(resource: string, operation: D, inputs: CallInputs<D>, enabled = true) {
   const site = useAdminSite().uid;
-  const key = pagedListKey(site, resource, path, params);
+  const key = pagedListKey(site, resource, operation.path, { ...inputs });
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the key names the declaration by its path: the object itself (zod schemas) is no key part
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api<Page<T>>(`${path}${query(params)}`, { site, signal }),
+    queryFn: ({ signal }) => call(operation, { ...inputs, site, signal }),
     enabled,
     placeholderData: (previous, previousQuery) => (keepsPreviousPage(previousQuery?.queryKey, key) ? previous : undefined),
   });

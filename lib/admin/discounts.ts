@@ -1,16 +1,17 @@
 'use client';
-import { api } from './api';
+import { discountItem, discountsCollection } from '@/lib/discounts/api';
 import type { Discount, DiscountInput } from './commerce-views';
-import { usePage, useResourceMutation } from './crud';
+import { call } from './call';
+import { useListOf, useResourceMutation } from './crud';
 
 export type { Discount, DiscountInput };
 
-// Keys: adminKeys.list(site, 'discounts', {page}).
-export const useDiscounts = (page: number) => usePage<Discount>('discounts', '/discounts', { page, page_size: 50 });
+// Keys: adminKeys.list(site, 'discounts', {query, path}).
+export const useDiscounts = (page: number) => useListOf('discounts', discountsCollection.list, { query: { page, page_size: 50 } });
 
 export const useSaveDiscount = () =>
   useResourceMutation('discounts', async (site, { id, body }: { id?: number; body: DiscountInput }) =>
-    id === undefined ? (await api<{ item: Discount }>('/discounts', { site, method: 'POST', body })).item : (await api<{ item: Discount }>(`/discounts/${id}`, { site, method: 'PUT', body })).item,
+    id === undefined ? (await call(discountsCollection.create, { site, body })).item : (await call(discountItem.replace, { site, params: { id: String(id) }, body })).item,
   );
 
-export const useDeleteDiscount = () => useResourceMutation('discounts', (site, id: number) => api(`/discounts/${id}`, { site, method: 'DELETE' }));
+export const useDeleteDiscount = () => useResourceMutation('discounts', (site, id: number) => call(discountItem.remove, { site, params: { id: String(id) } }));

@@ -1,10 +1,11 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { leadForms, leadItem, leadsCollection, leadsExport } from '@/lib/leads/api';
 import type { LeadView } from '@/lib/leads/schemas';
-import { api, query } from './api';
+import { call, urlOf } from './call';
 import { downloadFile } from './download';
-import { usePage, type Page } from './crud';
+import { useListOf, type Page } from './crud';
 import { adminKeys } from './query-keys';
 import { useAdminSite } from './site-context';
 
@@ -15,15 +16,15 @@ export interface LeadFilters {
   status?: string;
 }
 
-// Keys: adminKeys.list(site, 'leads', {page, form, status}); forms: adminKeys.sub(site, 'leads', 'forms', 'counts').
-export const useLeads = (page: number, filters: LeadFilters) => usePage<Lead>('leads', '/leads', { page, page_size: 25, ...filters });
+// Keys: adminKeys.list(site, 'leads', {query, path}); forms: adminKeys.sub(site, 'leads', 'forms', 'counts').
+export const useLeads = (page: number, filters: LeadFilters) => useListOf('leads', leadsCollection.list, { query: { page, page_size: 25, ...filters } });
 
 // The forms that have leads, with counts, for the filter.
 export function useLeadForms() {
   const site = useAdminSite().uid;
   return useQuery({
     queryKey: adminKeys.sub(site, 'leads', 'forms', 'counts'),
-    queryFn: async ({ signal }) => (await api<{ items: { form: string; count: number }[] }>('/leads/forms', { site, signal })).items,
+    queryFn: async ({ signal }) => (await call(leadForms.list, { site, signal })).items,
   });
 }
 
@@ -34,7 +35,7 @@ export function useSetLeadStatus() {
   const client = useQueryClient();
   const lists = adminKeys.resource(site, 'leads');
   return useMutation({
-    mutationFn: async ({ uid, status }: { uid: string; status: string }) => (await api<{ item: Lead }>(`/leads/${encodeURIComponent(uid)}`, { site, method: 'PUT', body: { status } })).item,
+    mutationFn: async ({ uid, status }: { uid: string; status: string }) => (await call(leadItem.replace, { site, params: { uid }, body: { status } })).item,
     onMutate: async ({ uid, status }) => {
       await client.cancelQueries({ queryKey: lists });
       const before = client.getQueriesData<Page<Lead>>({ queryKey: lists });
@@ -50,12 +51,16 @@ export function useDeleteLead() {
   const site = useAdminSite().uid;
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (uid: string) => api(`/leads/${encodeURIComponent(uid)}`, { site, method: 'DELETE' }),
+    mutationFn: (uid: string) => call(leadItem.remove, { site, params: { uid } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.resource(site, 'leads') }),
   });
 }
 
 // The CSV of the filtered inbox, as a download (lib/admin/download.ts).
 export function downloadLeadsCsv(site: string, filters: LeadFilters): Promise<string> {
-  return downloadFile(`/leads/export${query({ form: filters.form, status: filters.status })}`, { site, accept: 'text/csv', fallbackName: `leads-${new Date().toISOString().slice(0, 10)}.csv` });
+  return downloadFile(urlOf(leadsExport.csv, { query: { form: filters.form, status: filters.status } }), {
+    site,
+    accept: 'text/csv',
+    fallbackName: `leads-${new Date().toISOString().slice(0, 10)}.csv`,
+  });
 }

@@ -1,15 +1,13 @@
 'use client';
 import type { z } from 'zod';
-import type { LogView } from '@/lib/logs/schemas';
+import { siteLog } from '@/lib/logs/api';
+import type { LogQuery, LogView } from '@/lib/logs/schemas';
 import { orderNumber } from '@/lib/orders/schemas';
-import { usePage } from './crud';
+import { useListOf } from './crud';
 import { formatMoney } from './money';
 
 export type LogEntry = z.infer<typeof LogView>;
-export interface LogFilters {
-  kind?: string;
-  level?: string;
-}
+export type LogFilters = Pick<z.input<typeof LogQuery>, 'kind' | 'level'>;
 // What the activity log can be narrowed to: kinds are dotted, and the filter matches a prefix.
 export const LOG_KINDS = [
   { value: 'activity', label: 'Changes by people' },
@@ -19,8 +17,8 @@ export const LOG_KINDS = [
   { value: 'notification', label: 'Notifications' },
 ] as const;
 
-// Keys: adminKeys.list(site, 'logs', {page, kind, level}).
-export const useLogs = (page: number, filters: LogFilters) => usePage<LogEntry>('logs', '/logs', { page, page_size: 50, ...filters });
+// Keys: adminKeys.list(site, 'logs', {query: {page, kind, level}, path}).
+export const useLogs = (page: number, filters: LogFilters) => useListOf('logs', siteLog.list, { query: { page, page_size: 50, ...filters } });
 
 const VERBS: Record<string, string> = {
   create: 'created',

@@ -1,6 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { runtimeManifest } from '@/lib/runtime/api';
+import { call } from './call';
 import { adminKeys } from './query-keys';
 
 interface Doc {
@@ -32,5 +33,5 @@ interface Bound {
 // The runtime manifest is the one source of the editor's completion and hover docs: a tag or filter
 // added to the runtime shows up here without an admin change.
 export function useManifest() {
-  return useQuery({ queryKey: adminKeys.manifest(), queryFn: () => api<Manifest>('/runtime/manifest'), staleTime: Infinity });
+  return useQuery({ queryKey: adminKeys.manifest(), queryFn: () => call(runtimeManifest.read, {}), staleTime: Infinity });
 }

@@ -1,15 +1,13 @@
 'use client';
 import type { z } from 'zod';
-import type { NotificationView, SendNotificationBody, SentNotificationView } from '@/lib/notifications/schemas';
-import { api } from './api';
-import { usePage, useResourceMutation } from './crud';
+import { notifications } from '@/lib/notifications/api';
+import type { SendNotificationBody } from '@/lib/notifications/schemas';
+import { call } from './call';
+import { useListOf, useResourceMutation } from './crud';
 
-export type Notification = z.infer<typeof NotificationView>;
 export type NotificationInput = z.input<typeof SendNotificationBody>;
-export type SentNotification = z.infer<typeof SentNotificationView>;
 
-// Keys: adminKeys.list(site, 'notifications', {page}).
-export const useNotifications = (page: number) => usePage<Notification>('notifications', '/notifications', { page, page_size: 20 });
+// Keys: adminKeys.list(site, 'notifications', {query, path}).
+export const useNotifications = (page: number) => useListOf('notifications', notifications.list, { query: { page, page_size: 20 } });
 
-export const useSendNotification = () =>
-  useResourceMutation('notifications', async (site, body: NotificationInput) => (await api<{ item: SentNotification }>('/notifications', { site, method: 'POST', body })).item);
+export const useSendNotification = () => useResourceMutation('notifications', async (site, body: NotificationInput) => (await call(notifications.send, { site, body })).item);

@@ -7,6 +7,9 @@ export const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'fulfilled', 's
 export const SETTABLE_ORDER_STATUSES: SettableStatus[] = ['fulfilled', 'shipped', 'delivered', 'cancelled', 'refunded'];
 export const ORDER_FLAGS: OrderFlag[] = ['oversold', 'discount_unavailable'];
 export const SUBSCRIPTION_STATUSES: SubscriptionStatus[] = ['active', 'past_due', 'cancelled', 'ended'];
+// A filter's text (a Select's value) as one of the allowed values, else undefined: the typed list query
+// takes no other.
+export const oneOf = <T extends string>(allowed: readonly T[], value: string | undefined): T | undefined => allowed.find((a) => a === value);
 
 const COLORS: Record<string, string> = {
   pending: 'gray',

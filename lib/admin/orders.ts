@@ -1,12 +1,14 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
-import type { Order, OrderDetail, OrderUpdate } from './commerce-views';
-import { usePage, useResourceMutation } from './crud';
+import { orderItem, ordersCollection } from '@/lib/orders/api';
+import { call } from './call';
+import type { OrderDetail, OrderUpdate } from './commerce-views';
+import { useListOf, useResourceMutation } from './crud';
+import { ORDER_FLAGS, ORDER_STATUSES, oneOf } from './order-status';
 import { adminKeys } from './query-keys';
 import { useAdminSite } from './site-context';
 
-export type { Order, OrderDetail, OrderUpdate };
+export type { OrderDetail, OrderUpdate };
 export interface OrderFilters {
   // 'true': sales (paid orders), 'false': checkouts never paid; unset: both.
   paid?: string;
@@ -15,20 +17,23 @@ export interface OrderFilters {
   flag?: string;
 }
 
-// Keys: adminKeys.list(site, 'orders', {page, …filters}) and adminKeys.item(site, 'orders', uid).
-export const useOrders = (page: number, filters: OrderFilters) => usePage<Order>('orders', '/orders', { page, page_size: 25, ...filters });
+const PAID = ['true', 'false'] as const;
+
+// Keys: adminKeys.list(site, 'orders', {query, path}) and adminKeys.item(site, 'orders', uid). A filter
+// the list does not know is left out, as the server would.
+export const useOrders = (page: number, { paid, status, flag, q }: OrderFilters) =>
+  useListOf('orders', ordersCollection.list, {
+    query: { page, page_size: 25, paid: oneOf(PAID, paid), status: oneOf(ORDER_STATUSES, status), flag: oneOf(ORDER_FLAGS, flag), q },
+  });
 
 export function useOrder(uid: string) {
   const site = useAdminSite().uid;
   return useQuery({
     queryKey: adminKeys.item(site, 'orders', uid),
-    queryFn: async ({ signal }) => (await api<{ item: OrderDetail }>(`/orders/${encodeURIComponent(uid)}`, { site, signal })).item,
+    queryFn: async ({ signal }) => (await call(orderItem.read, { site, signal, params: { uid } })).item,
   });
 }
 
 // Status, tracking and a note for the history; the server records the change and who made it.
 export const useUpdateOrder = () =>
-  useResourceMutation(
-    'orders',
-    async (site, { uid, body }: { uid: string; body: OrderUpdate }) => (await api<{ item: Order }>(`/orders/${encodeURIComponent(uid)}`, { site, method: 'PATCH', body })).item,
-  );
+  useResourceMutation('orders', async (site, { uid, body }: { uid: string; body: OrderUpdate }) => (await call(orderItem.update, { site, params: { uid }, body })).item);

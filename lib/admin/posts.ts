@@ -1,10 +1,11 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { postItem, postsCollection } from '@/lib/posts/api';
 import { postPathOf } from '@/lib/posts/paths';
 import type { CreatePostBody, PostView } from '@/lib/posts/schemas';
-import { api } from './api';
-import { useResourceMutation, usePage } from './crud';
+import { call } from './call';
+import { useListOf, useResourceMutation } from './crud';
 import { adminKeys } from './query-keys';
 import { useAdminSite } from './site-context';
 
@@ -19,23 +20,23 @@ export interface PostFilters {
   label?: string;
 }
 
-// Keys: adminKeys.list(site, 'posts', filters) and adminKeys.item(site, 'posts', uid).
-export const usePosts = (filters: PostFilters, enabled = true) => usePage<PostView>('posts', '/posts', { ...filters, page_size: 20 }, enabled);
+// Keys: adminKeys.list(site, 'posts', {query, path}) and adminKeys.item(site, 'posts', uid).
+export const usePosts = (filters: PostFilters, enabled = true) => useListOf('posts', postsCollection.list, { query: { ...filters, page_size: 20 } }, enabled);
 
 export function usePost(uid: string) {
   const site = useAdminSite().uid;
   return useQuery({
     queryKey: adminKeys.item(site, 'posts', uid),
-    queryFn: async ({ signal }) => (await api<{ item: Post }>(`/posts/${encodeURIComponent(uid)}`, { site, signal })).item,
+    queryFn: async ({ signal }): Promise<Post> => (await call(postItem.read, { site, signal, params: { uid } })).item,
   });
 }
 
 export const useSavePost = () =>
   useResourceMutation('posts', async (site, { uid, body }: { uid?: string; body: PostInput }) =>
-    uid ? (await api<{ item: PostView }>(`/posts/${encodeURIComponent(uid)}`, { site, method: 'PUT', body })).item : (await api<{ item: PostView }>('/posts', { site, method: 'POST', body })).item,
+    uid ? (await call(postItem.replace, { site, params: { uid }, body })).item : (await call(postsCollection.create, { site, body })).item,
   );
 
-export const useDeletePost = () => useResourceMutation('posts', (site, uid: string) => api(`/posts/${encodeURIComponent(uid)}`, { site, method: 'DELETE' }));
+export const useDeletePost = () => useResourceMutation('posts', (site, uid: string) => call(postItem.remove, { site, params: { uid } }));
 
 // Where a post lives on the site, as the server names it (lib/posts/paths.ts): a product at the
 // setting `productPath` (`/products/:slug` unless set), any other post at `postPath` (`/blog/:slug`).

@@ -1,8 +1,6 @@
 'use client';
-import type { SearchHit } from '@/lib/search/schemas';
-import { usePage } from './crud';
-
-export type { SearchHit };
+import { searchRoute } from '@/lib/search/api';
+import { useListOf } from './crud';
 
 export interface SearchParams {
   q: string;
@@ -15,13 +13,11 @@ export interface SearchParams {
 
 // The posts and products lists' search boxes: GET /api/v1/search, drafts too (staff), best first.
 // Kept under the `posts` resource, so any post write refreshes the results as it does the lists.
-export const useSearch = ({ q, page, type, publishedOnly }: SearchParams) => usePage<SearchHit>('posts', '/search', { q, page, page_size: 20, type, status: publishedOnly ? 'published' : 'any' });
+export const useSearch = ({ q, page, type, publishedOnly }: SearchParams) =>
+  useListOf('posts', searchRoute.search, { query: { q, page, page_size: 20, type, status: publishedOnly ? 'published' : 'any' } });
 
 // The search that ran instead of one that found nothing (a typo corrected), or null.
-export const correctedQueryOf = (page: unknown): string | null => {
-  const c = (page as { corrected_query?: unknown } | undefined)?.corrected_query;
-  return typeof c === 'string' ? c : null;
-};
+export const correctedQueryOf = (page: { corrected_query: string | null } | undefined): string | null => page?.corrected_query ?? null;
 
 // A snippet's text and marked words, as React nodes would show them: the server's escaped HTML holds
 // only text and <mark> elements, split here so nothing is ever set as HTML.

@@ -1,6 +1,9 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OkData } from '@/lib/api/define';
+import type { authMe } from '@/lib/auth/api';
 import { api, ApiError } from './api';
+import { callLazily } from './call';
 import { adminKeys } from './query-keys';
 
 export interface Me {
@@ -18,7 +21,9 @@ export function useMe(site: string | null = null) {
     queryKey: adminKeys.me(site),
     queryFn: async () => {
       try {
-        return (await api<{ item: Me }>('/auth/me', { site: site ?? undefined })).item;
+        // A path, not the declaration: every admin page asks this first, and the declaration would put
+        // zod in the first load (callLazily).
+        return (await api<OkData<typeof authMe.read>>('/auth/me', { site: site ?? undefined })).item;
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null;
         throw err;
@@ -31,7 +36,7 @@ export function useMe(site: string | null = null) {
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => api('/auth/login', { method: 'POST', body }),
+    mutationFn: (body: { email: string; password: string }) => callLazily(() => import('@/lib/auth/api').then((m) => m.authLogin.login), { body }),
     onSuccess: () => client.invalidateQueries(),
   });
 }
@@ -40,7 +45,7 @@ export function useSignIn() {
 export function useSignUp() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; email: string; password: string }) => api('/auth/signup', { method: 'POST', body }),
+    mutationFn: (body: { name: string; email: string; password: string }) => callLazily(() => import('@/lib/auth/api').then((m) => m.authSignup.signup), { body }),
     onSuccess: () => client.invalidateQueries(),
   });
 }
@@ -48,7 +53,7 @@ export function useSignUp() {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api('/auth/logout', { method: 'POST', body: {} }),
+    mutationFn: () => callLazily(() => import('@/lib/auth/api').then((m) => m.authLogout.logout), { body: {} }),
     // Nothing of the previous user may stay on screen.
     onSettled: () => client.clear(),
   });

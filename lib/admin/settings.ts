@@ -1,21 +1,17 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MailBudgetView, StorageUseView } from '@/lib/sites/limits';
-import { STRIPE_SECRET_KEY, type SiteView } from '@/lib/sites/schemas';
-import type { MemberView, MyMembershipView } from '@/lib/users/schemas';
-import { api } from './api';
-import { usePage } from './crud';
+import type { MailBudgetView, StorageUseView } from '@/lib/sites/schemas';
+import { STRIPE_SECRET_KEY, type SiteView, type UpdateSiteBody } from '@/lib/sites/schemas';
+import { siteDomainVerify, siteItem, siteLimits, sitesCollection } from '@/lib/sites/api';
+import { member, members, myMembership } from '@/lib/users/api';
+import type { MemberView } from '@/lib/users/schemas';
+import { call } from './call';
+import { useListOf } from './crud';
 import { adminKeys } from './query-keys';
 import { useAdminSite } from './site-context';
 
 export type Member = z.infer<typeof MemberView>;
-interface SiteLimit {
-  name: string;
-  value: number | string | null;
-  unit?: string | null;
-  description?: string | null;
-}
 
 // The full site (settings, domain claims with their DNS records for role 5+) under the key the shell
 // reads it from, so a rename shows in the header at once: adminKeys.item(site, 'site', site).
@@ -23,7 +19,7 @@ export function useSiteSettings() {
   const site = useAdminSite().uid;
   return useQuery({
     queryKey: adminKeys.item(site, 'site', site),
-    queryFn: async ({ signal }) => (await api<{ item: SiteView }>(`/sites/${encodeURIComponent(site)}`, { signal })).item as SiteView & Record<string, unknown>,
+    queryFn: async ({ signal }) => (await call(siteItem.read, { signal, params: { uid: site } })).item,
   });
 }
 
@@ -43,16 +39,15 @@ function useSiteWrite<V>(write: (site: string, vars: V) => Promise<SiteWritten>)
 }
 
 // PUT /sites with X-Site: name, the full list of custom domains, or settings (merged by the server).
-export const useUpdateSite = () => useSiteWrite((site, body: { name?: string; domains?: string[]; settings?: Record<string, unknown> }) => api<SiteWritten>('/sites', { site, method: 'PUT', body }));
+type SiteChange = z.input<typeof UpdateSiteBody>;
+export const useUpdateSite = () => useSiteWrite((site, body: SiteChange) => call(sitesCollection.update, { site, body }));
 
 // The Stripe keys are write-only: only what was typed is sent, and the site answers back just which
 // secrets are set (secretsSet), never a value. null removes a key: without a secret key the site is in
 // test mode (the built-in test provider).
-export interface StripeKeys {
-  secretKey?: string | null;
-  webhookSecret?: string | null;
-}
-export const useSavePaymentKeys = () => useSiteWrite((site, stripe: StripeKeys) => api<SiteWritten>('/sites', { site, method: 'PUT', body: { settings: { payments: { stripe } } } }));
+// A type, not an interface: the settings body takes JSON values, which an interface is not known to be.
+export type StripeKeys = { secretKey?: string | null; webhookSecret?: string | null };
+export const useSavePaymentKeys = () => useSiteWrite((site, stripe: StripeKeys) => call(sitesCollection.update, { site, body: { settings: { payments: { stripe } } } }));
 export const REMOVE_STRIPE_KEYS: StripeKeys = { secretKey: null, webhookSecret: null };
 // The format Stripe's secret and restricted keys have (the server checks it too, then asks Stripe).
 export const looksLikeStripeKey = (key: string) => STRIPE_SECRET_KEY.test(key.trim());
@@ -62,16 +57,16 @@ export const PAYMENT_SECRETS = { secretKey: 'payments.stripe.secretKey', webhook
 // Where Stripe sends its events for this site: the owner pastes it into Stripe's dashboard.
 export const stripeWebhookUrl = (origin: string) => `${origin}/payments/webhooks/stripe`;
 
-export const useVerifyDomain = () => useSiteWrite((site, domain: string) => api<{ item: SiteView }>('/sites/domains/verify', { site, method: 'POST', body: { domain } }));
+export const useVerifyDomain = () => useSiteWrite((site, domain: string) => call(siteDomainVerify.verify, { site, body: { domain } }));
 
-// Keys: adminKeys.list(site, 'members', {page}).
-export const useMembers = (page: number) => usePage<Member>('members', '/users', { page, page_size: 50 });
+// Keys: adminKeys.list(site, 'members', {query, path}).
+export const useMembers = (page: number) => useListOf('members', members.list, { query: { page, page_size: 50 } });
 
 export function useGrantRole() {
   const site = useAdminSite().uid;
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ uid, role }: { uid: string; role: number }) => api(`/users/${encodeURIComponent(uid)}`, { site, method: 'PUT', body: { role } }),
+    mutationFn: ({ uid, role }: { uid: string; role: number }) => call(member.grant, { site, params: { uid }, body: { role } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.resource(site, 'members') }),
   });
 }
@@ -79,18 +74,17 @@ export function useGrantRole() {
 // The signed-in user's own membership of a site (role, staff mails on or off, the role they go to).
 // Takes the site as an argument: the account screen shows it for each of the user's sites. Key:
 // adminKeys.item(site, 'members', 'me').
-type MyMembership = z.infer<typeof MyMembershipView>;
 export function useMyMembership(site: string) {
   return useQuery({
     queryKey: adminKeys.item(site, 'members', 'me'),
     // null: the signed-in account reaches the site without a membership (a platform admin).
-    queryFn: async ({ signal }) => (await api<{ item: MyMembership | null }>('/users/me', { site, signal })).item,
+    queryFn: async ({ signal }) => (await call(myMembership.read, { site, signal })).item,
   });
 }
 export function useSetStaffMail(site: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (staffMail: boolean) => (await api<{ item: MyMembership }>('/users/me', { site, method: 'PUT', body: { staffMail } })).item,
+    mutationFn: async (staffMail: boolean) => (await call(myMembership.update, { site, body: { staffMail } })).item,
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.resource(site, 'members') }),
   });
 }
@@ -99,7 +93,6 @@ export const STAFF_MAIL_ROLES = [5, 4, 3];
 
 export type MailBudget = z.infer<typeof MailBudgetView>;
 export type StorageUse = z.infer<typeof StorageUseView>;
-export type SiteLimitsAnswer = { items: SiteLimit[]; storage?: StorageUse; mail?: MailBudget };
 
 // Key: adminKeys.resource(site, 'limits'). `storage`: the storage quota's use (answered to role 3+);
 // `mail`: the mail budget's use (answered to role 5+).
@@ -107,7 +100,7 @@ export function useSiteLimits() {
   const site = useAdminSite().uid;
   return useQuery({
     queryKey: adminKeys.resource(site, 'limits'),
-    queryFn: ({ signal }) => api<SiteLimitsAnswer>('/sites/limits', { site, signal }),
+    queryFn: ({ signal }) => call(siteLimits.read, { site, signal }),
     staleTime: 60_000,
   });
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { callLazily } from './call';
 import { adminKeys } from './query-keys';
 
 export interface SiteSummary {
@@ -18,17 +18,21 @@ export interface SiteSummary {
 export const siteAddress = (origin: string) => origin.replace(/^[a-z]+:\/\//, '');
 
 export function useSites() {
-  return useQuery({ queryKey: adminKeys.sites(), queryFn: async () => (await api<{ items: SiteSummary[] }>('/sites?page_size=100')).items });
+  // `page` left out of the query (the first); `role` is answered beside the declared view.
+  return useQuery({
+    queryKey: adminKeys.sites(),
+    queryFn: async (): Promise<SiteSummary[]> => (await callLazily(() => import('@/lib/sites/api').then((m) => m.sitesCollection.list), { query: { page: undefined, page_size: 100 } })).items,
+  });
 }
 
 export function useSite(uid: string) {
-  return useQuery({ queryKey: adminKeys.item(uid, 'site', uid), queryFn: async () => (await api<{ item: SiteSummary & Record<string, unknown> }>(`/sites/${encodeURIComponent(uid)}`)).item });
+  return useQuery({ queryKey: adminKeys.item(uid, 'site', uid), queryFn: async () => (await callLazily(() => import('@/lib/sites/api').then((m) => m.siteItem.read), { params: { uid } })).item });
 }
 
 export function useCreateSite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { subdomain: string; name: string; theme?: string }) => (await api<{ item: SiteSummary }>('/sites', { method: 'POST', body })).item,
+    mutationFn: async (body: { subdomain: string; name: string; theme?: string }) => (await callLazily(() => import('@/lib/sites/api').then((m) => m.sitesCollection.create), { body })).item,
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.sites() }),
   });
 }

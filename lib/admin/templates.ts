@@ -1,11 +1,12 @@
 'use client';
-import type { TEMPLATE_TYPES } from '@/lib/templates/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TemplateView } from '@/lib/templates/schemas';
-import { api, ApiError, query } from './api';
+import { templateItem, templatePreviewToken, TemplateProblem, templateRestore, templatesCollection, templateValidation, templateVersion, templateVersions } from '@/lib/templates/api';
+import { TEMPLATE_TYPES, type TemplateVersionSummary, type TemplateView } from '@/lib/templates/schemas';
+import { ApiError } from './api';
+import { call } from './call';
 import { adminKeys } from './query-keys';
 
-export type TemplateItem = TemplateView & { version: number };
+export type TemplateItem = TemplateView;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 
 export interface Diagnostic {
@@ -13,7 +14,7 @@ export interface Diagnostic {
   line: number | null;
   column?: number | null;
   code?: string;
-  frame?: string;
+  frame?: string | null;
   suggestion?: string;
 }
 export interface Validation {
@@ -21,25 +22,17 @@ export interface Validation {
   errors: Diagnostic[];
   warnings: Diagnostic[];
 }
-export interface TemplateVersion {
-  version: number;
-  title: string;
-  permalink: string | null;
-  type: string;
-  published: boolean;
-  authorUid: string | null;
-  createdAt: string;
-  size: number;
-  body?: string;
-}
+// A row of the history (no body), or one version opened (with its body).
+export type TemplateVersion = TemplateVersionSummary & { body?: string };
 
 // What the editor opens: a draft kept beside the live body (saved with "Save as draft"), else the body.
 export const editableBody = (t: Pick<TemplateView, 'body' | 'draftBody'>) => t.draftBody ?? t.body;
 
-// The parse errors of a publish the server refused (422 with `errors`, CONTRACT 3a), for the problems list.
+// The parse errors of a publish the server refused (422 with `errors`, docs/behaviours.md#B-live-parses), for the problems list.
 export function refusedProblems(err: unknown): Diagnostic[] | null {
-  if (!(err instanceof ApiError) || err.status !== 422 || !Array.isArray(err.data.errors)) return null;
-  return (err.data.errors as Diagnostic[]).map((d) => ({ message: d.message, line: d.line, column: d.column, code: d.code }));
+  if (!(err instanceof ApiError) || err.status !== 422) return null;
+  const errors = TemplateProblem.array().safeParse(err.data.errors);
+  return errors.success ? errors.data.map((d) => ({ message: d.message, line: d.line, column: d.column, code: d.code })) : null;
 }
 
 // Warnings that name a layout or partial the site has not published: a publish asks first.
@@ -48,14 +41,14 @@ export const missingTemplates = (validation: Validation | undefined) => validati
 export function useTemplates(site: string) {
   return useQuery({
     queryKey: adminKeys.list(site, 'templates'),
-    queryFn: async () => (await api<{ items: TemplateItem[] }>(`/templates${query({ page_size: 100 })}`, { site })).items,
+    queryFn: async () => (await call(templatesCollection.list, { site, query: { page: 1, page_size: 100 } })).items,
   });
 }
 
 export function useTemplate(site: string, uid: string) {
   return useQuery({
     queryKey: adminKeys.item(site, 'templates', uid),
-    queryFn: async () => (await api<{ item: TemplateItem }>(`/templates/${encodeURIComponent(uid)}`, { site })).item,
+    queryFn: async () => (await call(templateItem.read, { site, params: { uid } })).item,
     staleTime: Infinity, // the editor owns the body while it is open; saves write the cache
   });
 }
@@ -63,7 +56,7 @@ export function useTemplate(site: string, uid: string) {
 export function useCreateTemplate(site: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { title: string; type: TemplateType; permalink?: string | null; body: string }) => (await api<{ item: TemplateItem }>('/templates', { site, method: 'POST', body })).item,
+    mutationFn: async (body: { title: string; type: TemplateType; permalink?: string | null; body: string }) => (await call(templatesCollection.create, { site, body })).item,
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.resource(site, 'templates') }),
   });
 }
@@ -73,7 +66,7 @@ export function useSaveTemplate(site: string, uid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: { body: string; baseVersion: number; title?: string; permalink?: string | null; published?: false }) =>
-      (await api<{ item: TemplateItem }>(`/templates/${encodeURIComponent(uid)}`, { site, method: 'PUT', body })).item,
+      (await call(templateItem.replace, { site, params: { uid }, body })).item,
     onSuccess: (item) => {
       client.setQueryData(adminKeys.item(site, 'templates', uid), item);
       void client.invalidateQueries({ queryKey: adminKeys.list(site, 'templates') });
@@ -85,7 +78,7 @@ export function useSaveTemplate(site: string, uid: string) {
 export function useValidation(site: string, uid: string, body: string | null, type: string | undefined) {
   return useQuery({
     queryKey: adminKeys.sub(site, 'templates', uid, `validate:${type}:${body}`),
-    queryFn: ({ signal }) => api<Validation>('/templates/validate', { site, method: 'POST', body: { body: body ?? '', type, uid }, signal }),
+    queryFn: ({ signal }): Promise<Validation> => call(templateValidation.validate, { site, body: { body: body ?? '', type: TEMPLATE_TYPES.find((t) => t === type), uid }, signal }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     staleTime: Infinity,
@@ -96,7 +89,7 @@ export function useValidation(site: string, uid: string, body: string | null, ty
 export function useVersions(site: string, uid: string, enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.sub(site, 'templates', uid, 'versions'),
-    queryFn: async () => (await api<{ items: TemplateVersion[] }>(`/templates/${encodeURIComponent(uid)}/versions`, { site })).items,
+    queryFn: async (): Promise<TemplateVersion[]> => (await call(templateVersions.list, { site, params: { uid } })).items,
     enabled,
   });
 }
@@ -104,7 +97,7 @@ export function useVersions(site: string, uid: string, enabled: boolean) {
 export function useVersion(site: string, uid: string, version: number | null) {
   return useQuery({
     queryKey: adminKeys.sub(site, 'templates', uid, `version:${version}`),
-    queryFn: async () => (await api<{ item: TemplateVersion }>(`/templates/${encodeURIComponent(uid)}/versions/${version}`, { site })).item,
+    queryFn: async (): Promise<TemplateVersion> => (await call(templateVersion.read, { site, params: { uid, version: String(version) } })).item,
     enabled: version !== null,
     staleTime: Infinity,
   });
@@ -114,7 +107,7 @@ export function useRestoreVersion(site: string, uid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ version, baseVersion }: { version: number; baseVersion: number }) =>
-      (await api<{ item: TemplateItem }>(`/templates/${encodeURIComponent(uid)}/versions/${version}/restore`, { site, method: 'POST', body: { baseVersion } })).item,
+      (await call(templateRestore.restore, { site, params: { uid, version: String(version) }, body: { baseVersion } })).item,
     onSuccess: (item) => {
       client.setQueryData(adminKeys.item(site, 'templates', uid), item);
       void client.invalidateQueries({ queryKey: adminKeys.resource(site, 'templates') });
@@ -124,5 +117,5 @@ export function useRestoreVersion(site: string, uid: string) {
 
 // A short-lived token that lets the site host render a preview as this user (never a session).
 export async function previewTarget(site: string): Promise<{ token: string; action: string }> {
-  return api<{ token: string; action: string }>('/templates/preview-token', { site, method: 'POST', body: {} });
+  return call(templatePreviewToken.issue, { site });
 }

@@ -1,5 +1,9 @@
 'use client';
-import { api, ApiError } from './api';
+import type { OkData } from '@/lib/api/define';
+import { filesCollection } from '@/lib/files/api';
+import { storagePresign } from '@/lib/storage/api';
+import { ApiError } from './api';
+import { call } from './call';
 import { useResourceMutation } from './crud';
 import type { FileRecord } from './files';
 
@@ -7,14 +11,7 @@ import type { FileRecord } from './files';
 // bytes straight to that URL (the local store on the site's host, or S3), then the file record is
 // written with the stored file's public URL.
 
-interface Presigned {
-  url: string;
-  method: string;
-  headers?: Record<string, string>;
-  key: string;
-  // Null with S3 when S3_PUBLIC_URL is not set: the bytes are stored but have no public address.
-  publicUrl: string | null;
-}
+type Presigned = OkData<typeof storagePresign.presign>;
 
 // A key the store accepts: the file's name with anything unusual replaced, under a dated folder so two
 // uploads of `logo.png` do not overwrite each other.
@@ -56,11 +53,11 @@ function put(target: Presigned, file: File, onProgress: (fraction: number) => vo
 
 async function uploadFile(site: string, file: File, onProgress: (fraction: number) => void): Promise<FileRecord> {
   const contentType = file.type || 'application/octet-stream';
-  const target = await api<Presigned>('/storage/presign', { site, method: 'POST', body: { key: uploadKey(file.name), contentType, size: file.size } });
+  const target = await call(storagePresign.presign, { site, body: { key: uploadKey(file.name), contentType, size: file.size } });
   await put(target, file, onProgress);
   onProgress(1);
   if (!target.publicUrl) throw new ApiError(0, "The file was stored, but this platform's file storage has no public address, so it cannot be shown on the site: ask the platform admin", {});
-  const { item } = await api<{ item: FileRecord }>('/files', { site, method: 'POST', body: { name: file.name.slice(0, 255), url: target.publicUrl, mime: contentType, size: file.size } });
+  const { item } = await call(filesCollection.create, { site, body: { name: file.name.slice(0, 255), url: target.publicUrl, mime: contentType, size: file.size } });
   return item;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { env } from '@/lib/env';
-import { processSingleton } from '@/lib/process-singleton';
+import { bridgeSingleton } from '@/lib/process-singleton';
 import { log } from '@/lib/server-log';
 import { ViewCounters, type ViewBatch } from './counters';
 import { normalisePath } from './visit';
@@ -18,7 +18,7 @@ interface Analytics {
   flush: () => Promise<void>;
 }
 
-export const analytics = processSingleton<Analytics>('analytics', () => ({
+export const analytics = bridgeSingleton('analytics', (): Analytics => ({
   counters: new ViewCounters(env.ANALYTICS_MAX_PATHS),
   lastFlush: Date.now(),
   flushing: null,

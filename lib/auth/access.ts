@@ -29,7 +29,7 @@ export interface EditRule {
   what: string;
   // From this role a member changes anyone's record, live or not.
   anyone: number;
-  // The role that publishes this kind (CONTRACT 3a): below it an author reaches only what is not live.
+  // The role that publishes this kind (docs/behaviours.md#B-template-drafts): below it an author reaches only what is not live.
   publishes: number;
 }
 
@@ -50,7 +50,7 @@ export function liveRefusal(rule: EditRule): AppError {
 // write that so matches nothing answers liveRefusal).
 export const draftsOnly = (caller: Pick<Caller, 'role'>, rule: EditRule): boolean => caller.role < rule.publishes;
 
-// Rights follow the current role (CONTRACT 3a). The role is the membership's at this request, so a
+// Rights follow the current role (docs/behaviours.md#B-rights-follow-role). The role is the membership's at this request, so a
 // demotion or a removal applies at once: authorship counts only for a member of the site (role 1+),
 // and below the publishing role it reaches drafts only, never a change, unpublish or delete of what
 // is live.

@@ -1,6 +1,6 @@
 import { cookieName, expiringCookies, hostOnlyCookies, readCookie, setCookie } from '@/lib/cookies';
 
-// `admin`: the admin session cookie, honoured on the platform host only (CONTRACT 3). `conflict`: a
+// `admin`: the admin session cookie, honoured on the platform host only (docs/behaviours.md#B-management-bearer). `conflict`: a
 // session cookie arrived with two values (one was set by another host): nothing is trusted, the
 // request is refused and the cookies are cleared.
 export type CredentialSource = 'bearer' | 'cookie' | 'admin' | 'conflict';

@@ -19,7 +19,7 @@ import { LINK_TTL_SECONDS, prepareLinkToken } from './secrets';
 //   (`accepted_at` set), mailed at an address it proved, or at any address once the platform trusts
 //   the site (SiteRef.mailTrusted);
 // - an address with no account, only once the platform trusts the site.
-// Everyone else gets the built-in mail and the platform admin's pages (CONTRACT 3).
+// Everyone else gets the built-in mail and the platform admin's pages (docs/behaviours.md#B-mail-trust).
 export interface MailOrigin {
   site: SiteRef | null;
   customized: boolean;

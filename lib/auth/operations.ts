@@ -134,7 +134,7 @@ export async function bumpTokenVersion(userUid: string): Promise<void> {
     .where(eq(users.uid, userUid));
 }
 
-// CONTRACT 3: the presented token stops working at once; `everywhere` ends all of the user's tokens.
+// docs/behaviours.md#B-logout: the presented token stops working at once; `everywhere` ends all of the user's tokens.
 export async function logout(session: Session, everywhere: boolean): Promise<void> {
   const db = await getDb();
   if (everywhere) await bumpTokenVersion(session.user.uid);

@@ -8,7 +8,7 @@ export const passwordLimits = (ip: string, email: string): [LimitName, string][]
   ['loginIp', ip],
 ];
 
-// CONTRACT 3: every check of a password (login, and the current password before an account's address
+// docs/behaviours.md#B-password-attempts: every check of a password (login, and the current password before an account's address
 // or password changes or the account is deleted) counts against the same failed-attempt limits, with
 // a point taken before the hash is even computed: guesses are no cheaper through one door than
 // another, and parallel guesses cannot hold many Argon2 computations at once.

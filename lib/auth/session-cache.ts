@@ -5,7 +5,7 @@ import { sessionFromCredential, type Session } from './session';
 // A signed-in page's session, kept while nothing it was read from has changed (lib/cache/visitor-news.ts):
 // verifying the token and reading the account, its membership of the site and the token's revocation
 // cost a page more than its render. Only site pages use it; the API reads every session afresh, so what
-// a request may change (CONTRACT 3a: rights follow the current role) is always decided on the stored
+// a request may change (rights follow the current role: docs/behaviours.md#B-rights-follow-role) is always decided on the stored
 // rows. Keyed by site, credential source and the token itself: the same token is another role on
 // another site, and a cookie counts only on the site that set it.
 const MAX_ENTRIES = 20_000;

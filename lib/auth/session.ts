@@ -23,7 +23,7 @@ export interface Session {
 // A presented credential's session on the addressed host. A session cookie on a site host counts
 // only if it was minted there (its `sid` is the site): a cookie is honoured only where it was set, so
 // one another host planted (cookie tossing) with a token of its own site signs nobody in here. Bearer
-// tokens are the caller's explicit choice and work on every site (CONTRACT 3).
+// tokens are the caller's explicit choice and work on every site (docs/behaviours.md#B-no-membership).
 export async function sessionFromCredential(credential: Credential, siteUid: string | null, platformHost: boolean): Promise<Session | null> {
   if (credential.source === 'conflict') return null;
   const claims = await verifyToken(credential.token);

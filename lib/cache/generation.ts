@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { getDb } from '@/db/client';
 import { sites } from '@/db/schema';
 import { env } from '@/lib/env';
-import { processSingleton } from '@/lib/process-singleton';
+import { bridgeSingleton, processSingleton } from '@/lib/process-singleton';
 import { redisConnection } from '@/lib/redis';
 import { log } from '@/lib/server-log';
 import { listenOnDatabase, type DatabaseListener } from './database-listener';
@@ -49,7 +49,7 @@ interface Known extends SiteNumbers {
 }
 
 const known = processSingleton('site-generations', () => new LRUCache<string, Known>({ max: 200_000 }));
-const subscriber = processSingleton('generation-subscriber', () => ({ listening: false, client: null as Redis | null, ready: false, database: null as DatabaseListener | null }));
+const subscriber = bridgeSingleton('generation-subscriber', () => ({ listening: false, client: null as Redis | null, ready: false, database: null as DatabaseListener | null }));
 
 // How long a learnt number is believed without re-reading it. The embedded database has one owner
 // process, so nothing else can write. While the database's own announcements are heard, no committed
@@ -131,7 +131,7 @@ async function announce(message: string): Promise<void> {
 const publishing = processSingleton('generation-publishing', () => ({ failing: false }));
 
 function publisher(): Redis | null {
-  return processSingleton('generation-publisher', () => (env.REDIS_URL ? redisConnection(env.REDIS_URL, 'generations publisher') : null));
+  return bridgeSingleton('generation-publisher', (): Redis | null => (env.REDIS_URL ? redisConnection(env.REDIS_URL, 'generations publisher') : null));
 }
 
 // Hosts that selected no site may select one now (a site was created, a domain proven): every

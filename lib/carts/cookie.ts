@@ -1,5 +1,5 @@
 import { cookieName, readCookie, setCookie } from '@/lib/cookies';
-import { CART_IDLE_DAYS } from './store';
+import { CART_IDLE_DAYS } from './schemas';
 
 // The session cart's id in the visitor's browser: HttpOnly (no script of the site reads it), Lax,
 // living as long as an untouched cart does; `__Host-cart_id` on https, so another site cannot plant

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { DiscountCode, ItemsInput } from '@/lib/commerce/schemas';
 
+// A cart left alone this long is gone: reads ignore it and the pruner deletes it. Here (browser-safe)
+// because the API's declarations say it too.
+export const CART_IDLE_DAYS = 30;
+
 // Only variant ids and quantities are read: a `price` or `total` sent along is dropped, the server
 // prices every read itself.
 const KeptCode = DiscountCode.nullable()

@@ -3,9 +3,8 @@ import { eq, gt } from 'drizzle-orm';
 import { inSite } from '@/db/scope';
 import { carts } from '@/db/schema';
 import type { DbOrTx } from '@/lib/outbox';
+import { CART_IDLE_DAYS } from './schemas';
 
-// A cart left alone this long is gone: reads ignore it and the pruner deletes it.
-export const CART_IDLE_DAYS = 30;
 export const idleCutoff = (): Date => new Date(Date.now() - CART_IDLE_DAYS * 86_400_000);
 
 // 32 random bytes: a session cart's id is all that holds it, so it must not be guessable.

@@ -2,9 +2,9 @@ import { and, eq, gt } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { inSite } from '@/db/scope';
 import { carts } from '@/db/schema';
-import type { CartView } from './schemas';
 import { visitorCache } from '@/lib/cache/visitor-news';
-import { CART_IDLE_DAYS, idleCutoff, liveCart, type CartRow } from './store';
+import { CART_IDLE_DAYS, type CartView } from './schemas';
+import { idleCutoff, liveCart, type CartRow } from './store';
 import { cartView, emptyCartView } from './views';
 
 // Whose cart a page shows: a signed-in visitor's own, else the one the `cart_id` cookie names.

@@ -18,7 +18,7 @@ const soldRefusal = () => invalid('This variant has been sold: its price, curren
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Who sees a product's variants: role 2+ (writers and up) all of them; everyone else only those of
-// published products. A customer may write a product post (stored as a draft, CONTRACT 3a) and give
+// published products. A customer may write a product post (stored as a draft, docs/behaviours.md#B-post-drafts) and give
 // it variants, but nothing of it is public or for sale until a writer publishes it.
 const seesDrafts = (caller: Pick<Caller, 'role'>) => caller.role >= ROLE.writer;
 const visibleTo = (caller: Pick<Caller, 'role'>) => (seesDrafts(caller) ? undefined : eq(posts.status, 1));

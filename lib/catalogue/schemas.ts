@@ -38,21 +38,23 @@ export const UpdateVariantBody = z
   .strictObject({ ...variantFields, price: Money.optional(), currency: Currency.optional() })
   .describe('partial: absent fields keep their values. A sold variant refuses a change of price, currency or sku (422).');
 
-export const VariantFilter = PageQuery.extend({
+const VariantFilter = PageQuery.extend({
   q: z.string().trim().max(200).optional().describe('words found in the sku or title'),
   sku: z.string().trim().max(100).optional().describe('exact sku'),
   postUid: z.string().trim().max(64).optional().describe("only this product's variants"),
 });
 const OPTION_PREFIX = 'option.';
-// `option.<name>=<value>` filters (any number up to 10) ride along the fixed ones.
-export const VariantQuery = VariantFilter.loose().transform((q) => {
+// `option.<name>=<value>` filters (any number up to 10) ride along the fixed ones: the declared query
+// keeps unknown keys, and the handler reads the filters out of them.
+export const VariantSearch = VariantFilter.loose();
+export function optionFilters(q: z.output<typeof VariantSearch>) {
   const options: Record<string, string> = {};
   for (const [k, v] of Object.entries(q)) {
     if (k.startsWith(OPTION_PREFIX) && typeof v === 'string' && k.length > OPTION_PREFIX.length && Object.keys(options).length < 10) options[k.slice(OPTION_PREFIX.length)] = v;
   }
   return { page: q.page, page_size: q.page_size, q: q.q || undefined, sku: q.sku || undefined, postUid: q.postUid || undefined, options };
-});
-export type VariantQuery = z.output<typeof VariantQuery>;
+}
+export type VariantQuery = ReturnType<typeof optionFilters>;
 
 export const CheckStockBody = z.object({ items: ItemsInput });
 

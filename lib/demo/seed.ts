@@ -24,7 +24,7 @@ export async function seedDemoSite(): Promise<boolean> {
       uid: siteUid,
       subdomain: DEMO_SUBDOMAIN,
       name: 'Ember & Oak Coffee',
-      // The platform's own demo: its words are the platform's, so its mail is trusted (CONTRACT 3).
+      // The platform's own demo: its words are the platform's, so its mail is trusted (docs/behaviours.md#B-mail-trust).
       mailTrustedAt: new Date(),
       settings: {
         ...themeSettings(theme),

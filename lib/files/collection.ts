@@ -5,7 +5,7 @@ import { files } from '@/db/schema';
 import { fileView } from '@/lib/files/operations';
 import type { CollectionSource } from '@/lib/content/collection-source';
 
-// Published records only (CONTRACT 3a: drafts wait for a role-2+ member). `mime: "image"` matches image/*.
+// Published records only (drafts wait for a role-2+ member: docs/behaviours.md#B-file-drafts). `mime: "image"` matches image/*.
 export const filesSource: CollectionSource = async (siteUid, o) => {
   const db = await getDb();
   const mime = typeof o.mime === 'string' ? o.mime.replace(/[%_\\]/g, '') : undefined;

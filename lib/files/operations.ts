@@ -33,7 +33,7 @@ export const fileView = (r: FileRow): FileView => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-// CONTRACT 3a: role 2 (writer) publishes file records; below it a record is a draft, so a name and a
+// docs/behaviours.md#B-file-drafts: role 2 (writer) publishes file records; below it a record is a draft, so a name and a
 // link of a customer's choosing never reach the site's pages or public reads until a writer agrees.
 const publishes = (caller: Caller) => caller.role >= ROLE.writer;
 // Role 2+ changes any record; its creator (a member) changes it too, but below role 2 only as a draft.

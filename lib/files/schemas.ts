@@ -20,10 +20,7 @@ const fields = {
   size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   alt: z.string().max(500).nullable().optional(),
   variants: z.array(Variant).max(20).optional(),
-  published: z
-    .boolean()
-    .optional()
-    .describe('role 2+ only (default true): false keeps the record a draft, true publishes it. Below role 2 a record is always stored as a draft, whatever this says (CONTRACT 3a)'),
+  published: z.boolean().optional().describe('role 2+ only (default true): false keeps the record a draft, true publishes it. Below role 2 a record is always stored as a draft, whatever this says'),
 };
 export const CreateFileBody = z.strictObject(fields);
 export const UpdateFileBody = z.strictObject(fields).partial();

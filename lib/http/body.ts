@@ -79,7 +79,7 @@ export async function* cappedChunks(body: ReadableStream<Uint8Array> | null, cap
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
-// CONTRACT 3: a JSON endpoint refuses any other Content-Type with 415. A browser sends a cross-site
+// docs/behaviours.md#B-json-415: a JSON endpoint refuses any other Content-Type with 415. A browser sends a cross-site
 // form (text/plain, urlencoded, multipart) without asking the server first, but never JSON: so no
 // other site's page can make a visitor's browser call a JSON endpoint. A body with no Content-Type
 // is refused too; an empty one without it (a bare POST) is fine.

@@ -1,21 +1,21 @@
 import { isIP } from 'node:net';
 import { env } from '@/lib/env';
+import { bridgeSlot } from '@/lib/process-singleton';
 
 // Set by our outer server (scripts/server.mjs) as `<process secret> <socket address>` after dropping
 // any client-sent value. Route handlers cannot see the socket; the secret (random per process, shared
 // through globalThis with the outer server in the same process) proves the header is ours. Under
 // `next start` there is no outer server and no secret, so the header is never believed.
 export const SOCKET_IP_HEADER = 'x-platform-socket-ip';
-const SECRET_KEY = Symbol.for('site-platform.socket-ip-secret');
 
 // Whether this process serves through our outer server (`npm start`, scripts/server.mjs), which sets
 // the socket address and the request id on every request it passes on.
 export function hasOuterServer(): boolean {
-  return typeof (globalThis as Record<symbol, unknown>)[SECRET_KEY] === 'string';
+  return typeof bridgeSlot('socket-ip-secret') === 'string';
 }
 
 function socketIp(headers: Headers): string | null {
-  const secret = (globalThis as Record<symbol, unknown>)[SECRET_KEY];
+  const secret = bridgeSlot('socket-ip-secret');
   const value = headers.get(SOCKET_IP_HEADER);
   if (typeof secret !== 'string' || !value) return null;
   const space = value.indexOf(' ');

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { dbHandle } from '@/db/client';
 import type { BreakerState } from '@/db/guard';
 import { env } from '@/lib/env';
+import type { ErrorCode } from '@/lib/errors';
 import { pageCache } from '@/lib/pages/caches';
 import { isStarted } from '@/lib/platform/readiness';
 import { redisClient } from '@/lib/redis';
@@ -23,6 +24,9 @@ const PROBE_TIMEOUT_MS = 2000;
 function json(status: number, body: unknown): Response {
   return Response.json(body, { status, headers: { ...API_HEADERS, 'cache-control': 'no-store' } });
 }
+
+// The error envelope (lib/http/envelope.ts), with the probe's headers.
+const notReady = (text: string) => json(503, { state: 'error', data: { text, code: 'unavailable' satisfies ErrorCode } });
 
 // The probe is public: it names what failed, never the driver's message (addresses, user names);
 // that goes to the server log.
@@ -60,7 +64,7 @@ function databaseState(open: BreakerState, probe: string | null): string {
 // to serve; the text names what is down, never a driver's message.
 export async function healthAnswer(path: string): Promise<Response> {
   if (path === '/healthz') return json(200, { state: 'ok', data: { status: 'live' } });
-  if (!isStarted()) return json(503, { state: 'error', data: { text: 'Starting: migrations and start-up are not finished yet' } });
+  if (!isStarted()) return notReady('Starting: migrations and start-up are not finished yet');
   const redis = redisClient();
   const handle = await dbHandle();
   const breaker = handle.breaker();
@@ -76,7 +80,7 @@ export async function healthAnswer(path: string): Promise<Response> {
   };
   if (database) {
     const stalePages = env.SERVE_STALE_SECONDS > 0 ? pageCache.size() : 0;
-    if (!stalePages) return json(503, { state: 'error', data: { text: `Not ready: ${[database, cache].filter(Boolean).join('; ')}, and no cached page to serve meanwhile` } });
+    if (!stalePages) return notReady(`Not ready: ${[database, cache].filter(Boolean).join('; ')}, and no cached page to serve meanwhile`);
     body.stalePages = stalePages;
   }
   return json(200, { state: 'ok', data: body });

@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
-import { HEAD_LIMIT, hostOfHead } from './lanes.mjs';
+import { createHeadReader } from './lanes.mjs';
 
-// A client that sends no request head within this long is dropped (Node's own headersTimeout).
-const HEAD_WAIT_MS = 60_000;
+// A connection whose first request head has not named its host (or ended) within this long is dropped:
+// the primary holds each such socket, and HEAD_LIMIT (16 KiB) bounds what it reads of one.
+const HEAD_WAIT_MS = 15_000;
 // Connections waiting for a first worker to be ready (start-up, or every worker replaced at once).
 const MAX_WAITING = 1024;
 
@@ -29,15 +30,13 @@ export function startLaneRouter({ port, hostname, pick, onError }) {
   // parts (a Next.js route's head, then its body) waited for the client's delayed ACK, ~40 ms, on
   // every request of a keep-alive connection that sends one at a time.
   const server = net.createServer({ pauseOnConnect: true, noDelay: true }, (socket) => {
-    let head = Buffer.alloc(0);
+    const head = createHeadReader();
     const timer = setTimeout(() => socket.destroy(), HEAD_WAIT_MS);
     socket.on('error', () => socket.destroy());
     socket.once('close', () => clearTimeout(timer));
     const onData = (chunk) => {
-      head = head.length ? Buffer.concat([head, chunk]) : chunk;
-      const host = hostOfHead(head);
-      // A head split over packets: read on until its Host line, its end, or the limit.
-      if (host === null && head.length < HEAD_LIMIT && !head.includes('\r\n\r\n')) return;
+      // A head split over packets: read on until its Host line, its end, or the limit (each byte scanned once).
+      if (!head.push(chunk)) return;
       socket.off('data', onData);
       socket.pause();
       // pause() stops the 'data' events, not the reads: Node would go on reading the body into this
@@ -48,7 +47,7 @@ export function startLaneRouter({ port, hostname, pick, onError }) {
         socket._handle.readStop();
       }
       clearTimeout(timer);
-      hand(socket, head, host);
+      hand(socket, head.bytes(), head.host);
     };
     socket.on('data', onData);
     socket.resume();

@@ -6,6 +6,16 @@ export interface LaneReport {
   hosts: HostLoads;
 }
 export declare function hostOfHead(head: Buffer): string | null;
+export interface HeadReader {
+  // The first request's host once its Host line is whole (null until then, or without one).
+  readonly host: string | null;
+  readonly ended: boolean;
+  readonly done: boolean;
+  // Takes the next packet; true once the lane can be chosen.
+  push(chunk: Buffer): boolean;
+  bytes(): Buffer;
+}
+export declare function createHeadReader(): HeadReader;
 export declare function normalHost(value: string): string;
 export interface LaneTable {
   report(report: LaneReport & { worker: number | string; heavyLane: boolean }, now: number): string[];
@@ -16,7 +26,12 @@ export interface LaneTable {
 }
 export declare function createLaneTable(options?: { holdMs?: number; minLoad?: number }): LaneTable;
 export interface HostLoad {
-  start(host: string): () => void;
+  // Loop time spent on the host's work (a render's stretch).
+  charge(host: string | undefined, ms: number): void;
+  // Time of a thread (a plugin run) spent on the host's work.
+  chargeThread(host: string | undefined, ms: number): void;
+  // First thing in a request's handler; the returned function once its answer is done.
+  start(host: string, req?: { complete: boolean }): () => void;
   // `loop` and `cpu`: the worker's event-loop utilisation and its process CPU per core over the report.
   report(): LaneReport & { loop: number; cpu: number };
 }

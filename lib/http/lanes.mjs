@@ -6,7 +6,7 @@
 
 // How long a host stays in the heavy lane after it was last seen loading it.
 export const HEAVY_HOLD_MS = 30_000;
-// A host counts once it keeps this many requests in flight on average over a report (1 s).
+// A host counts once its work took this share of a core over a report (1 s).
 const MIN_HOST_LOAD = 0.25;
 // A host moves only when it stands out: it holds at least an eighth of the worker's load, or at least
 // four times the typical (median) host's. A worker saturated by many sites that are each light (ten
@@ -19,13 +19,78 @@ const SATURATED = 0.8;
 // The primary reads at most this much of a connection before it chooses a lane.
 export const HEAD_LIMIT = 16 * 1024;
 
-// The host a request head names (lowercase, no port), or null while the head has no Host line.
+// The host a request head names (lowercase, no port), or null while the head has no whole Host line.
 export function hostOfHead(head) {
-  const text = head.subarray(0, HEAD_LIMIT).toString('latin1');
-  const end = text.indexOf('\r\n\r\n');
-  const match = /\r\nhost:[ \t]*([^\r\n]*)/i.exec(end === -1 ? text : text.slice(0, end + 2));
-  if (!match) return null;
-  return normalHost(match[1]);
+  const reader = createHeadReader();
+  reader.push(head);
+  return reader.host;
+}
+
+const CR = 0x0d;
+const LF = 0x0a;
+const CRLFCRLF = 0x0d0a0d0a;
+// "host:", lowercase; the letters are compared with their case bit set.
+const HOST_NAME = [0x68, 0x6f, 0x73, 0x74, 0x3a];
+
+// Reads a connection's first request head as its packets arrive, each byte once, up to HEAD_LIMIT: the
+// value of its Host line (a header line, not the request line, that starts with "host:" in any case)
+// once that line is whole, and whether the head ended. Concatenating what had arrived and matching a
+// regular expression over all of it on every packet cost ~300 ms of CPU for a 16 KiB head sent a byte
+// at a time (quadratic); this is linear, and keeps the packets as they came.
+export function createHeadReader() {
+  const chunks = [];
+  let length = 0;
+  // The last four bytes, for the blank line that ends the head.
+  let tail = 0;
+  // How much of "host:" the current line has matched, or -1 once it cannot be a Host line (the request
+  // line never is one).
+  let matched = -1;
+  // The Host line's value so far (latin1), once its name matched.
+  let value = null;
+  const reader = {
+    host: null,
+    ended: false,
+    // True once the lane can be chosen: the Host line is whole, the head ended, or the limit is reached.
+    get done() {
+      return reader.host !== null || reader.ended || length >= HEAD_LIMIT;
+    },
+    // Every byte read, the start of the first request (what follows the head included).
+    bytes: () => (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length)),
+    push(chunk) {
+      chunks.push(chunk);
+      const scan = Math.min(chunk.length, HEAD_LIMIT - length);
+      length += chunk.length;
+      let from = -1;
+      for (let i = 0; i < scan && reader.host === null && !reader.ended; i++) {
+        const b = chunk[i];
+        tail = ((tail << 8) | b) >>> 0;
+        if (value !== null) {
+          if (b === CR || b === LF) {
+            reader.host = normalHost(value + (from === -1 ? '' : chunk.toString('latin1', from, i)));
+            value = null;
+          } else if (from === -1) from = i;
+          continue;
+        }
+        if (tail === CRLFCRLF) {
+          reader.ended = true;
+        } else if (b === LF && (tail & 0xff00) === CR << 8) {
+          matched = 0;
+        } else if (matched >= 0) {
+          if ((matched < 4 ? b | 0x20 : b) !== HOST_NAME[matched]) matched = -1;
+          else if (++matched === HOST_NAME.length) {
+            matched = -1;
+            value = '';
+          }
+        }
+      }
+      // A Host value that goes on into the next packet keeps what this one held of it.
+      if (value !== null && from !== -1) value += chunk.toString('latin1', from, scan);
+      // At the limit, a Host line cut short counts as it stands (the worker's parser refuses the head).
+      if (value !== null && length >= HEAD_LIMIT) reader.host = normalHost(value);
+      return reader.done;
+    },
+  };
+  return reader;
 }
 
 export function normalHost(value) {
@@ -80,41 +145,71 @@ export function createLaneTable({ holdMs = HEAVY_HOLD_MS, minLoad = MIN_HOST_LOA
   };
 }
 
-// A worker's side: how many requests each host kept in flight, and how busy the worker was, per report.
+// A worker's side: how much of the event loop each host's work took, and how busy the worker was, per
+// report. A host is charged the loop time its requests cost, never the time they wait (for their
+// client's body, for a slow client to read the answer, for the database, for a turn):
+// - measured work: the synchronous part of each request's handler (`start`: a cached page is served
+//   whole there) and every stretch of the loop a render holds (`charge`, from lib/liquid/run.ts);
+// - the rest of the loop's busy time (the Next.js routes past their first await, the drivers' callbacks,
+//   collections) is nobody's measured work: it is shared among the hosts in proportion to the requests
+//   each finished in the window whose body had arrived whole. A request whose body never came counts
+//   for nothing, however long it waited.
+// - work on threads the host's requests asked for (plugin runs, `chargeThread`), added as it is: CPU of
+//   its own, beside the loop.
+// A host's load is then a share of one core (0.62: 62% of the window); without thread work the hosts'
+// loads add up to the loop's utilisation.
 export function createHostLoad({ now = () => performance.now(), cpuUsage = (previous) => process.cpuUsage(previous), elu = (previous) => performance.eventLoopUtilization(previous), cores = 1 } = {}) {
-  const inFlight = new Set();
-  let busy = new Map();
+  let work = new Map();
+  let threads = new Map();
+  let finished = new Map();
   let since = now();
   let cpuBefore = cpuUsage();
   let eluBefore = elu();
-  const add = (host, ms) => busy.set(host, (busy.get(host) ?? 0) + ms);
+  const charge = (host, ms) => {
+    if (typeof host === 'string' && ms > 0) work.set(host, (work.get(host) ?? 0) + ms);
+  };
   return {
-    // Call when a request starts; the returned function when it ends.
-    start(host) {
-      const entry = { host, from: now() };
-      inFlight.add(entry);
+    // `ms` of the loop spent on the host's work.
+    charge,
+    // `ms` of a thread's time spent on the host's work.
+    chargeThread(host, ms) {
+      if (typeof host === 'string' && ms > 0) threads.set(host, (threads.get(host) ?? 0) + ms);
+    },
+    // Call first thing in a request's handler; the returned function once its answer is done (the
+    // response's 'close'). The handler's synchronous part is charged as soon as it returns (a microtask
+    // queued now runs before any the handler queues); the request counts as finished only if its body
+    // arrived whole.
+    start(host, req) {
+      const from = now();
+      queueMicrotask(() => charge(host, now() - from));
       return () => {
-        if (!inFlight.delete(entry)) return;
-        add(entry.host, now() - entry.from);
+        if (req && !req.complete) return;
+        finished.set(host, (finished.get(host) ?? 0) + 1);
       };
     },
-    // The last window's report; requests still in flight count up to now.
+    // The last window's report.
     report() {
       const at = now();
-      for (const entry of inFlight) {
-        add(entry.host, at - entry.from);
-        entry.from = at;
-      }
       const windowMs = Math.max(1, at - since);
       // Both since the last report (each takes the previous reading and gives the difference).
       const cpu = cpuUsage(cpuBefore);
       const loop = elu(eluBefore);
       const cpuShare = (cpu.user + cpu.system) / 1000 / windowMs / cores;
-      const hosts = [...busy]
+      let measured = 0;
+      for (const ms of work.values()) measured += ms;
+      let count = 0;
+      for (const n of finished.values()) count += n;
+      const rest = count > 0 ? Math.max(0, loop.active - measured) / count : 0;
+      const loads = new Map(work);
+      for (const [host, n] of finished) loads.set(host, (loads.get(host) ?? 0) + rest * n);
+      for (const [host, ms] of threads) loads.set(host, (loads.get(host) ?? 0) + ms);
+      const hosts = [...loads]
         .map(([host, ms]) => [host, ms / windowMs])
         .sort((a, b) => b[1] - a[1])
         .slice(0, 10);
-      busy = new Map();
+      work = new Map();
+      threads = new Map();
+      finished = new Map();
       since = at;
       cpuBefore = cpuUsage();
       eluBefore = elu();

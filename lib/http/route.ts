@@ -24,7 +24,7 @@ export interface RouteOptions {
   // `site` (default): only on a site host, 404 on the platform host. `any`: platform or site host.
   host?: 'site' | 'any';
   // `bearer`: sensitive management (roles, settings, domains, integrations) that a site-host cookie
-  // alone never grants (CONTRACT 3): a tenant's script running in a member's browser cannot reach it.
+  // alone never grants (docs/behaviours.md#B-management-bearer): a tenant's script running in a member's browser cannot reach it.
   // `none`: the route reads no session credential at all (it checks a token of its own, as the
   // template preview does), so a cookie or bearer sent along neither grants nor refuses anything.
   credential?: 'any' | 'bearer' | 'none';
@@ -61,7 +61,7 @@ type NextParams = { params: Promise<Record<string, string | string[]>> };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-// The header that names a site on the platform host (CONTRACT 2): the admin's origin works on any of
+// The header that names a site on the platform host (docs/behaviours.md#B-x-site): the admin's origin works on any of
 // its user's sites, with the caller's membership role there, exactly as on the site's own host. On a
 // site host the host decides and the header is ignored.
 const SITE_HEADER = 'x-site';
@@ -98,7 +98,7 @@ function requireAccess(ctx: Pick<RequestContext, 'user' | 'role' | 'badCredentia
   if (!ctx.user && ctx.badCredential) throw new AppError('unauthorized', 'The token is invalid or expired: sign in again');
   if (!ctx.user) throw unauthorized();
   // The admin session counts as a bearer token here: it exists only on the platform host's origin,
-  // where no tenant's script runs (CONTRACT 2, 3).
+  // where no tenant's script runs (docs/behaviours.md#B-admin-origin, docs/behaviours.md#B-management-bearer).
   if (credential === 'bearer' && ctx.credentialSource !== 'bearer' && ctx.credentialSource !== 'admin') {
     throw forbidden('This management call needs an Authorization: Bearer token or the admin session; a site cookie alone never grants it');
   }

@@ -14,3 +14,8 @@ export const RASTER_TYPES: Record<string, string> = {
   'image/avif': 'heif',
   'image/gif': 'gif',
 };
+// Variants kept of one version of one original (sizes x formats x shapes). image_tag's srcset names at
+// most 13 widths (its src and 256 px to 2560 px), each in two formats by `fm=auto` (WebP, or JPEG/PNG
+// for a browser without it): 26; the rest leaves room for a second shape or a few image_url sizes.
+// Past it a new variant is refused (422) and an image request gets the original instead.
+export const IMAGE_VARIANTS_PER_ORIGINAL = 48;

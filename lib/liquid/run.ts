@@ -1,4 +1,5 @@
 import { Context, type Liquid, type Template } from 'liquidjs';
+import { bridgeSlot } from '@/lib/process-singleton';
 import { RenderMemory } from './core/memory';
 import { assertOneLiquidRuntime } from './core/one-runtime';
 import { clearWork, workDue } from './core/work';
@@ -56,7 +57,7 @@ const CLOCK_EVERY = 32;
 // event loop is handed back every few milliseconds, so a heavy or runaway render never starves other
 // requests until its limit hits. Time spent waiting for a turn is not the render's: `clock` gives it back.
 // `expired()` rejects at the render's deadline: an awaited fetch or query cannot hold a render past it.
-async function drive(root: Step, clock: RenderClock, share: string, background?: () => boolean): Promise<unknown> {
+async function drive(root: Step, clock: RenderClock, share: string, background?: () => boolean, charge?: LoopCharge): Promise<unknown> {
   const stack: Step[] = [root];
   let value: unknown;
   let throwing = false;
@@ -74,6 +75,7 @@ async function drive(root: Step, clock: RenderClock, share: string, background?:
       const stretch = now - last;
       if (stretch > (behind ? BACKGROUND_SLICE_MS : sliceMs(now, held + stretch))) {
         held += stretch;
+        charge?.(stretch);
         if (behind) await new Promise((resolve) => setTimeout(resolve, BACKGROUND_GAP_MS));
         await nextTurn(share);
         last = performance.now();
@@ -87,7 +89,10 @@ async function drive(root: Step, clock: RenderClock, share: string, background?:
     } catch (err) {
       // The generator did not handle it: its caller gets the error (or the render rejects).
       stack.pop();
-      if (stack.length === 0) throw err;
+      if (stack.length === 0) {
+        charge?.(performance.now() - last);
+        throw err;
+      }
       throwing = true;
       value = err;
       continue;
@@ -96,7 +101,10 @@ async function drive(root: Step, clock: RenderClock, share: string, background?:
     value = state.value;
     if (state.done) {
       stack.pop();
-      if (stack.length === 0) return value;
+      if (stack.length === 0) {
+        charge?.(performance.now() - last);
+        return value;
+      }
       continue;
     }
     if (isIterator(value)) {
@@ -105,7 +113,9 @@ async function drive(root: Step, clock: RenderClock, share: string, background?:
       continue;
     }
     if (isPromise(value)) {
-      held += performance.now() - last;
+      const stretch = performance.now() - last;
+      held += stretch;
+      charge?.(stretch);
       try {
         value = await clock.race(value);
       } catch (err) {
@@ -119,6 +129,12 @@ async function drive(root: Step, clock: RenderClock, share: string, background?:
     }
   }
 }
+
+// Where the loop time a render holds is reported: each stretch between its awaits and turns as it
+// ends. Set by the outer server of a tenant lane (scripts/server.mjs), which charges it to the request's
+// host (lib/http/lanes.mjs): a host's load is the work its renders do, not the time they wait.
+type LoopCharge = (ms: number) => void;
+const loopCharge = () => bridgeSlot('loop-charge');
 
 // The render's time limit, counted on the render's own time: wall time minus the turns it waited for
 // (./turns.ts), so a render is never stopped for time its neighbours used. A backstop on plain wall
@@ -197,7 +213,7 @@ export async function runRender(engine: Liquid, templates: Template[], scope: ob
   const memoryLimit = new RenderMemory(engine.options.memoryLimit) as unknown as Context['memoryLimit'];
   const ctx = new Context(scope, engine.options, { globals: options.globals }, { liquid: engine, renderLimit, memoryLimit });
   const emitter = new CappedEmitter(options.outputLimit);
-  const run = () => drive(engine.renderer.renderTemplates(templates, ctx, emitter) as Step, clock, options.share ?? '', options.background);
+  const run = () => drive(engine.renderer.renderTemplates(templates, ctx, emitter) as Step, clock, options.share ?? '', options.background, loopCharge());
   await (options.lookup ? withTemplateLookup(options.lookup, run) : run());
   return emitter.buffer;
 }

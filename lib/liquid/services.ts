@@ -1,4 +1,5 @@
 import type { Context } from 'liquidjs';
+import { RENDER_SERVICES } from '@/lib/runtime-bridge.mjs';
 
 // What side-effecting tags may do during a render. Pages supply a real implementation; validation
 // never renders, and tests may pass their own.
@@ -16,7 +17,7 @@ export interface RenderServices {
 }
 
 // A symbol key: unreachable from template code, which only looks up string names.
-export const SERVICES = Symbol.for('site-platform.render-services');
+export const SERVICES = RENDER_SERVICES;
 
 const none: RenderServices = {
   collection: async () => [],

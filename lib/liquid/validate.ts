@@ -1,4 +1,5 @@
 import { Tokenizer, type TopLevelToken } from 'liquidjs';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 import { createEngine } from './engine';
 import { SiteParser } from './core/parser';
 import { preprocess } from './core/source';
@@ -31,19 +32,7 @@ export interface ValidateOptions {
   unusedAssigns?: boolean;
 }
 
-// Stable names of what the parser refuses, by liquidjs's message (its wording is not an API, ours is).
-const ERROR_CODES = [
-  ['unclosed-block', /^tag \{%.*%\} not closed/s],
-  ['unclosed-tag', /^tag ".*" not closed/s],
-  ['unclosed-output', /^output ".*" not closed/s],
-  ['unexpected-tag', /^unexpected tag/],
-  ['invalid-condition', /^invalid condition/],
-  ['unknown-filter-syntax', /^expected "\|" before filter|^unexpected character|^expected filter name|^unexpected token/],
-  ['invalid-expression', /^invalid value expression|^expected variable name|^illegal file path/],
-  ['invalid-tag', /^illegal tag/],
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number][0] | 'syntax-error';
-export const VALIDATION_ERROR_CODES: readonly ErrorCode[] = [...ERROR_CODES.map(([code]) => code), 'syntax-error'];
+export { VALIDATION_ERROR_CODES } from './error-codes';
 
 const parser = createEngine();
 const registeredTags = new Set(Object.keys(parser.tags));

@@ -16,7 +16,7 @@ const footer = (siteName: string, minRole: number) => `\n\n--\nSent to the membe
 // One mail per member at or above minRole (accounts not disabled), queued through the outbox in the
 // same transaction as the notification's record: all of them go out, or none is recorded. The words
 // are the site's, so they go only to members who took the membership themselves (`accepted_at`),
-// and, until the platform trusts the site, only to addresses their accounts proved (CONTRACT 3).
+// and, until the platform trusts the site, only to addresses their accounts proved (docs/behaviours.md#B-mail-trust).
 export async function sendNotification(site: { uid: string; name: string; mailTrusted: boolean }, senderUid: string, body: z.output<typeof SendNotificationBody>) {
   const db = await getDb();
   const row = await db.transaction(async (tx) => {

@@ -50,7 +50,7 @@ export const staffMailCapped = (siteUid: string): boolean => (cappedUntil.get(si
 
 // One mail per staff member, queued in the caller's transaction (the order's payment, the lead's
 // insert) through the outbox, charged to the site's mail budget like every mail of the site. The words
-// carry the site's data, so, as with notifications (CONTRACT 3), only members who took the membership
+// carry the site's data, so, as with notifications (docs/behaviours.md#B-mail-trust), only members who took the membership
 // themselves (`accepted_at`), whose account is not disabled and who did not opt out (`staff_mail`),
 // and, until the platform trusts the site, only addresses their accounts proved. Answers how many.
 export async function queueStaffMail(tx: DbOrTx, siteUid: string, mail: StaffMail): Promise<number> {

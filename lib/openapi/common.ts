@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { KeysetPagination, Pagination } from '@/lib/pagination';
+import { ErrorEnvelope } from '@/lib/api/error-envelope';
 import { nameJsonValues } from './json-value';
 import { queryForDocs } from './query';
 
@@ -27,35 +27,20 @@ export interface Operation {
   // A form post that asked for it is answered with a 303 redirect instead.
   seeOther?: string;
   rateLimited?: boolean;
-  // Sensitive management (CONTRACT 3): a site-host cookie alone never grants it.
+  // Sensitive management (docs/behaviours.md#B-management-bearer): a site-host cookie alone never grants it.
   bearerOnly?: boolean;
   // A 409 answer and its body (an error envelope that also carries the current record).
   conflict?: { description: string; schema: z.ZodType };
   // Answers particular to this operation, beyond those its access, body and path imply.
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 502 | 503, string>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 502 | 503, string>>;
   description?: string;
 }
 
-export const ErrorEnvelope = z.object({ state: z.literal('error'), data: z.object({ text: z.string().describe('human-readable message') }) }).meta({ id: 'Error' });
-
-// Every JSON answer is the envelope of spec part 2.
-// An error answer whose `data` carries more than `text` (a 409 with the current record).
-export const errorWith = (extra: Record<string, z.ZodType>) => z.object({ state: z.literal('error'), data: z.object({ text: z.string(), ...extra }) });
-export const envelope = (data: z.ZodType) => z.object({ state: z.literal('ok'), data });
-export const itemOf = (item: z.ZodType, extra: Record<string, z.ZodType> = {}) => envelope(z.object({ item, ...extra }));
-export const PaginationDoc = Pagination.meta({ id: 'Pagination' });
-// A list that also takes `?cursor=` (lib/pagination.ts, keysetQuery) answers a next_cursor.
-export const KeysetPaginationDoc = KeysetPagination.meta({ id: 'KeysetPagination' });
-export const listOf = (item: z.ZodType, pagination: z.ZodType = PaginationDoc, extra: Record<string, z.ZodType> = {}) => envelope(z.object({ items: z.array(item), pagination, ...extra }));
-export const textOnly = envelope(z.object({ text: z.string() }));
-
-export const uidParam = z.object({ uid: z.string().describe('record uid') });
-export const idParam = z.object({ id: z.string().regex(/^\d+$/).describe('integer record id') });
+// The error answers' shape lives in lib/api (browser-safe), where a declaration's 409 body uses it too.
+export { ErrorEnvelope } from '@/lib/api/error-envelope';
+export { envelope, itemOf, uidParam } from '@/lib/api/envelope';
 
 // Every 429 and 503 says when to try again.
-// The bound on what a member below writer creates (lib/auth/draft-limit.ts), said on each create.
-export const DRAFT_CREATION_LIMIT =
-  'A member below writer (role 2) creates drafts only, and at most RATE_LIMIT_DRAFTS (60) a minute on a site: posts, templates and file records together (429 with Retry-After past it).';
 export const RETRY_AFTER = { 'retry-after': { schema: { type: 'integer' as const, minimum: 1 }, description: 'seconds until a retry can succeed' } };
 
 // Writes a client makes (not a provider's webhook, nor a signed URL's) take an Idempotency-Key

@@ -1,57 +1,46 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { registerAccounts } from './accounts';
-import { registerAnalytics } from './analytics';
-import { registerAuth } from './auth';
-import { registerBits } from './bits';
-import { registerCarts } from './carts';
-import { registerCatalogue } from './catalogue';
-import { registerComments } from './comments';
-import { registerDiscounts } from './discounts';
-import { registerFiles } from './files';
-import { registerLeads } from './leads';
-import { registerNotifications } from './notifications';
-import { registerOrders } from './orders';
+import { DECLARED_AREAS, type DeclaredArea } from '@/lib/api/areas';
+import { registerDeclared } from './declared';
 import { registerOutbox } from './outbox';
 import { registerPayments } from './payments';
-import { registerPlatform } from './platform';
-import { registerPlugins } from './plugins';
-import { registerPosts } from './posts';
-import { registerRedirects } from './redirects';
-import { registerSearch } from './search';
-import { registerSites } from './sites';
 import { registerStorage } from './storage';
 import { registerSocial } from './social';
-import { registerTemplates } from './templates';
-import { registerThemes } from './themes';
-import { registerUsers } from './users';
-import { registerWebhooks } from './webhooks';
 
+// A declared area at its place in the document; one not placed here comes after the others.
+const placed = new Set<DeclaredArea>();
+const declared = (area: DeclaredArea) => (placed.add(area), registerDeclared(DECLARED_AREAS[area]));
+
+// Each area in the document's order: a declared one (lib/api/areas.ts) or one still described by
+// hand here (lib/openapi/<area>.ts).
 const DOMAINS = [
-  registerAuth,
+  declared('auth'),
   registerSocial,
-  registerAccounts,
-  registerSites,
-  registerUsers,
-  registerPosts,
-  registerSearch,
-  registerTemplates,
-  registerThemes,
-  registerBits,
-  registerFiles,
+  declared('accounts'),
+  declared('sites'),
+  declared('users'),
+  declared('posts'),
+  declared('search'),
+  declared('templates'),
+  declared('themes'),
+  declared('bits'),
+  declared('files'),
+  declared('storage'),
   registerStorage,
-  registerComments,
-  registerRedirects,
-  registerLeads,
-  registerCatalogue,
-  registerCarts,
-  registerDiscounts,
-  registerOrders,
+  declared('comments'),
+  declared('redirects'),
+  declared('leads'),
+  declared('catalogue'),
+  declared('carts'),
+  declared('discounts'),
+  declared('orders'),
+  declared('subscriptions'),
   registerPayments,
-  registerPlugins,
-  registerWebhooks,
-  registerNotifications,
-  registerAnalytics,
-  registerPlatform,
+  declared('plugins'),
+  declared('webhooks'),
+  declared('notifications'),
+  declared('analytics'),
+  declared('logs'),
+  declared('runtime'),
   registerOutbox,
 ];
 
@@ -73,6 +62,7 @@ export function buildOpenApiDocument() {
       'Set by login, sign-up and sites/new on the platform host (from its own origin): host-only, HttpOnly, SameSite=Strict; `__Host-admin_session` on https. Honoured on the platform host only (with X-Site to name the site), where it also grants the management a site cookie never does; writes need an Origin of the platform host. Ignored on site hosts.',
   });
   for (const register of DOMAINS) register(registry);
+  for (const [area, groups] of Object.entries(DECLARED_AREAS)) if (!placed.has(area as DeclaredArea)) registerDeclared(groups)(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
@@ -83,7 +73,7 @@ export function buildOpenApiDocument() {
       description:
         'Multi-tenant site platform. The Host header selects the site; the platform host serves only the endpoints marked as such. ' +
         "On the platform host an API call may name its site with the header `X-Site: <site uid>` (how the admin, on its own origin, works on a site): every site endpoint then answers as on that site's own host, with the caller's membership role there; an unknown uid answers 404. On a site host the header is ignored. " +
-        'Every JSON answer is an envelope {state, data}; errors are {state: "error", data: {text}}. ' +
+        'Every JSON answer is an envelope {state, data}; errors are {state: "error", data: {text, code}}, where `code` is a stable name of the error (schema ErrorCode) and a validation failure adds `issues: [{path, message}]`. ' +
         'Lists take ?page= (1-based) and ?page_size= (default 20, at most 100).',
     },
     servers: [{ url: '/' }],

@@ -27,7 +27,7 @@ export function registerPayments(r: OpenAPIRegistry): void {
     access: 'signature',
     body: ProviderEvent,
     ok: { status: 200, schema: envelope(z.object({ received: z.literal(true) })) },
-    summary: 'Receive a Stripe event (CONTRACT 8)',
+    summary: 'Receive a Stripe event',
     description:
       "The Stripe-Signature header (`t=…,v1=…`, hex HMAC-SHA256 of `<t>.<raw body>` keyed with the site's webhook secret, within 300 s either way) is checked on the raw bytes; a bad or stale signature answers 400 and changes nothing. An event id is applied once (a replay answers 200 and changes nothing). checkout.session.completed (metadata.order_uid, payment_status paid) marks the order paid when the session charged the order's total (amount_total and currency, when the event names them: a session opened before the cart was checked out again at another total leaves the order pending, with a note in its history), takes the stock of every line or flags it `oversold`, uses its discount or flags it `discount_unavailable`, marks its variants sold, empties its cart, starts subscriptions for recurring lines and mails the buyer. customer.subscription.updated/deleted and invoice.paid update the matching subscription. Other types are recorded and ignored.",
   });

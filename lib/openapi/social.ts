@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { PROVIDER_IDS, ProviderView, StartQuery } from '@/lib/auth/social/schemas';
-import { document, envelope, ErrorEnvelope, operationIdOf, RETRY_AFTER } from './common';
+import { PROVIDER_IDS, StartQuery } from '@/lib/auth/social/schemas';
+import { envelope, ErrorEnvelope, operationIdOf, RETRY_AFTER } from './common';
 
 const SignedInUser = z.object({ uid: z.string(), email: z.string(), name: z.string(), role: z.number().int() });
 const Issued = envelope(z.object({ text: z.string(), token: z.string().describe('opaque JWS; send as Authorization: Bearer'), item: SignedInUser }));
@@ -18,20 +18,11 @@ const failure = (description: string): ResponseConfig => ({
 });
 const PUBLIC = 'Access: public. Served on the platform host and on site hosts.';
 
-// The two redirect legs are registered directly: their answers are redirects, not the envelope.
+// The two redirect legs of a social sign-in, registered directly and served by hand-written routes:
+// their answers are redirects (302, 303) or, to a browser, HTML pages, not the envelope a declaration
+// describes (the provider list is declared in lib/auth/api.ts).
 export function registerSocial(r: OpenAPIRegistry): void {
   const tag = 'Auth';
-  document(r, {
-    method: 'get',
-    path: '/api/v1/auth/providers',
-    tag,
-    access: 'public',
-    hosts: 'any',
-    ok: { status: 200, schema: envelope(z.object({ items: z.array(ProviderView) })) },
-    summary: 'Social sign-in providers offered on this host',
-    description:
-      "GitHub, Google and Microsoft, each listed only where it has a client: the site's own (`settings.oauth`, write-only, set through PUT /api/v1/sites) or the deployment's (GITHUB_/GOOGLE_/MICROSOFT_CLIENT_ID and _SECRET); a site's own wins. A sign-in button links to `url`.",
-  });
   r.registerPath({
     method: 'get',
     path: '/api/v1/auth/{provider}',

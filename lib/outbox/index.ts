@@ -1,14 +1,14 @@
 import { outbox, type OutboxKind } from '@/db/schema';
 import { background } from '@/lib/background';
 import { env } from '@/lib/env';
-import { existingProcessSingleton } from '@/lib/process-singleton';
+import { bridgeSlot } from '@/lib/process-singleton';
 import { newUid } from '@/lib/ids';
 import { chargeMail } from '@/lib/mail/budget';
-import { KICK, type DbOrTx } from './types';
+import { type DbOrTx } from './types';
 
 // The durable outbox: work that must not be lost (webhook deliveries, mail) is written as a row in the
 // same transaction as the change it belongs to, and delivered at least once by the worker
-// (./worker.ts): retried with backoff, the same message id every time. See ARCHITECTURE.md.
+// (./worker.ts): retried with backoff, the same message id every time. See docs/outbox.md.
 
 export type { DbOrTx } from './types';
 
@@ -72,7 +72,7 @@ export async function enqueueMany(db: DbOrTx, all: EnqueueItem[]): Promise<{ id:
 // every second, so a lost kick costs a second); without a worker (Vercel) this request drains in its
 // after() time (lib/background.ts), and Vercel Cron's drain call catches anything left.
 export function kickOutbox(): void {
-  const kick = existingProcessSingleton<() => void>(KICK);
+  const kick = bridgeSlot('outbox-kick');
   if (kick) return kick();
   // The heavy lane (lib/http/lanes.mjs) runs no outbox: the other workers' poll delivers within a second.
   if (env.SITE_PLATFORM_LANE === 'heavy') return;

@@ -24,6 +24,3 @@ export interface OutboxItem {
 // `retry: false`: the work can never succeed (the row goes dead at once instead of being retried).
 export type OutboxResult = { ok: true } | { ok: false; retry: boolean; error: string };
 export type OutboxHandler = (item: OutboxItem) => Promise<OutboxResult>;
-
-// The process-singleton key under which a long-lived server's worker (./worker.ts) leaves its kick.
-export const KICK = 'outbox-kick';

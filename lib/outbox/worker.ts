@@ -4,12 +4,12 @@ import { getDb } from '@/db/client';
 import { outbox, type OutboxKind } from '@/db/schema';
 import { env } from '@/lib/env';
 import { newUid } from '@/lib/ids';
-import { processSingleton, setProcessSingleton } from '@/lib/process-singleton';
+import { processSingleton, setBridgeSlot } from '@/lib/process-singleton';
 import { log } from '@/lib/server-log';
 import { claimDue, LANES, laneShares } from './claim';
 import { OUTBOX_HANDLERS } from './handlers';
 import { retryDelayMs } from './schedule';
-import { KICK, type OutboxHandler, type OutboxItem, type OutboxResult } from './types';
+import { type OutboxHandler, type OutboxItem, type OutboxResult } from './types';
 
 // The outbox worker. Each server process runs one (lib/startup.ts); several instances on one
 // PostgreSQL database share the rows through leases: a claim (UPDATE … WHERE id IN (SELECT … FOR
@@ -219,7 +219,7 @@ export async function startOutboxWorker(kind: 'pglite' | 'postgres', owner: bool
   if (state.timers.length) return;
   if (kind === 'pglite' && owner) await releaseStaleLeases().catch((err: unknown) => log.error({ err }, 'outbox: releasing stale leases failed'));
   state.stopped = false;
-  setProcessSingleton(KICK, () => void drain());
+  setBridgeSlot('outbox-kick', () => void drain());
   const poll = setInterval(() => void drain(), POLL_MS);
   const prune = () => pruneOutbox().catch((err: unknown) => log.error({ err }, 'outbox: pruning failed'));
   const pruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
@@ -235,5 +235,5 @@ export async function startOutboxWorker(kind: 'pglite' | 'postgres', owner: bool
 function stopOutboxWorker(): void {
   state.stopped = true;
   for (const t of state.timers.splice(0)) clearInterval(t);
-  setProcessSingleton(KICK, undefined);
+  setBridgeSlot('outbox-kick', undefined);
 }

@@ -26,15 +26,6 @@ export const isFresh = (page: CachedPage, now = Date.now()) => now < page.freshU
 // comments generation is the one it was rendered at (its key holds the generation already).
 export const stillCurrent = (hit: CachedPage, site: { commentsGeneration: number }) => hit.commentsGeneration === null || hit.commentsGeneration === site.commentsGeneration;
 
-export interface TemplateRecord {
-  uid: string;
-  title: string;
-  permalink: string | null;
-  type: string;
-  body: string;
-  updatedAt: Date;
-}
-
 // Anonymous rendered pages: fresh for PAGE_CACHE_SECONDS (or until the site changes: serve.ts), kept SERVE_STALE_SECONDS longer for an
 // outage, bounded by total size. Keyed by the site's generation (and checked against its comments
 // generation when the page read comments: stillCurrent).

@@ -1,7 +1,7 @@
 import { siteHostOf } from '@/lib/tenancy/canonical-origin';
 import type { Session } from '@/lib/auth/session';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
-import type { TemplateRecord } from './caches';
+import type { TemplateRecord } from '@/lib/templates/reads';
 
 export interface RequestFacts {
   path: string;

@@ -1,19 +1,12 @@
 import { isStarted } from '@/lib/platform/readiness';
-import { processSingleton } from '@/lib/process-singleton';
+import { bridgeSingleton } from '@/lib/process-singleton';
+import type { OuterPageHandler } from '@/lib/runtime-bridge.mjs';
 import { log, requestContext, REQUEST_ID_HEADER } from '@/lib/server-log';
 import { tenantForHost } from '@/lib/tenancy/site-lookup';
 import { pageFailure } from './failure';
 import { cachedPage, sitePage, type PageAnswer, type PageRequest } from './serve';
 
 type RawHeaders = Record<string, string | string[] | undefined>;
-
-interface OuterPageHandler {
-  // An anonymous cached hit, synchronously; null otherwise.
-  cached(method: string, url: string, headers: RawHeaders): PageAnswer | null;
-  // Any site page, rendered by the same pipeline as the Next.js catch-all route; null for what
-  // Next.js answers (the API, the admin, the platform host, anything before start-up finished).
-  render(method: string, url: string, headers: RawHeaders): Promise<PageAnswer | null>;
-}
 
 // Paths that are never site pages (the platform's and the framework's).
 const NOT_PAGES = /^\/(api|auth|payments|admin|_next)(\/|$)/;
@@ -62,7 +55,7 @@ const handler: OuterPageHandler = {
   },
 };
 
-// The outer server (scripts/server.mjs, same process) finds the handler under this name.
+// The outer server (scripts/server.mjs, same process) finds the handler in its bridge slot.
 export function installOuterPageHandler(): void {
-  processSingleton('outer-page-handler', () => handler);
+  bridgeSingleton('outer-page-handler', () => handler);
 }

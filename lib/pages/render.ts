@@ -1,9 +1,10 @@
 import { databaseUnreachable } from '@/db/unreachable';
 import type { Session } from '@/lib/auth/session';
 import { background } from '@/lib/background';
+import { bridgeSlot } from '@/lib/process-singleton';
 import { fireHook, hookHasPlugins } from '@/lib/hooks/fire';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
-import type { TemplateRecord } from './caches';
+import type { TemplateRecord } from '@/lib/templates/reads';
 import { pageContext, type CartVariable, type RequestFacts } from './context';
 import { visitorCart } from '@/lib/carts/visitor-cart';
 import { OUTPUT_LIMIT, RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
@@ -24,8 +25,7 @@ import { saysNotFound } from '@/lib/liquid/tags/not-found';
 
 // Installed by scripts/server.mjs in a serving worker of tenant lanes (lib/http/lanes.mjs): true while
 // the request being served is of a host since moved to the heavy lane, so its long render runs behind.
-const LANE_BACKGROUND = Symbol.for('site-platform.lane-background');
-const laneBackground = () => (globalThis as { [LANE_BACKGROUND]?: () => boolean })[LANE_BACKGROUND];
+const laneBackground = () => bridgeSlot('lane-background');
 
 export type PageResult =
   // `platform`: a page the platform wrote itself (not a tenant template), served with a strict CSP.
@@ -204,7 +204,7 @@ export function permalinkOf(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-// Resolution order (CONTRACT 6): the template with this permalink (unless its render says
+// Resolution order (docs/behaviours.md#B-page-resolution): the template with this permalink (unless its render says
 // {% not_found %}); the platform's theme files; the site's redirect rules; the /404 template; a plain 404.
 export async function resolvePage(site: SiteRef, session: Session | null, facts: RequestFacts, fallbacks: PageFallback[]): Promise<PageResult> {
   const match = await templateForPath(site, permalinkOf(facts.path));

@@ -212,7 +212,7 @@ export async function answerPage(req: PageRequest): Promise<PageAnswer> {
     if (req.pathname === '/favicon.ico') return { status: 301, headers: { location: PLATFORM_ICON_PATH, 'cache-control': 'public, max-age=86400', ...COMMON_SECURITY_HEADERS }, body: null };
     return platformAnswer(404, 'Not found', 'There is no page at this address.', req.method);
   }
-  // The admin lives on the platform's own origin, where no tenant's template ever runs (CONTRACT 2).
+  // The admin lives on the platform's own origin, where no tenant's template ever runs (docs/behaviours.md#B-admin-origin).
   if (ADMIN_PATH.test(req.pathname)) return { status: 302, headers: { location: `${platformOrigin()}/admin`, 'cache-control': 'no-store', ...COMMON_SECURITY_HEADERS }, body: null };
   return sitePage(tenant.site, req);
 }

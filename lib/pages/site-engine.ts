@@ -1,13 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Liquid, Template } from 'liquidjs';
-import { getDb } from '@/db/client';
-import { liveInSite } from '@/db/scope';
-import { templates } from '@/db/schema';
 import { createEngine } from '@/lib/liquid/engine';
 import { processSingleton } from '@/lib/process-singleton';
 import { siteKey, type SiteVersion } from '@/lib/cache/site-data';
-import { renderableTemplate } from '@/lib/templates/renderable';
+import { publishedBodyByTitle } from '@/lib/templates/reads';
 
 // One Liquid engine (per bundle, below) renders every site's pages: it holds no site's data, and each render names the
 // lookup its partials and layouts come from (lib/liquid/lookup.ts). Its parse cache is keyed by a
@@ -38,17 +34,10 @@ function held(body: string): string {
   return body;
 }
 
-// A draft is never a layout or partial (CONTRACT 3a), so a same-titled draft cannot shadow one; nor is
-// an email template.
+// A draft is never a layout or partial, nor is an email template (lib/templates/reads.ts).
 async function bodyByTitle(siteUid: string, title: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ body: templates.body })
-    .from(templates)
-    .where(liveInSite(templates, siteUid, eq(templates.published, true), renderableTemplate(), eq(templates.title, title)))
-    .orderBy(templates.createdAt)
-    .limit(1);
-  return row ? held(row.body) : null;
+  const body = await publishedBodyByTitle(siteUid, title);
+  return body === null ? null : held(body);
 }
 
 function siteLookup(site: SiteVersion): SiteEngine['lookup'] {

@@ -33,7 +33,7 @@ function orderPaidMail(site: SiteForMail, order: OrderRow): OrderMail {
 }
 
 // Why the order's address may not get the shop's words (product titles, the site's name), or null
-// when it may (CONTRACT 3): it is the signed-in buyer's own verified address, or the platform trusts
+// when it may (docs/behaviours.md#B-mail-trust): it is the signed-in buyer's own verified address, or the platform trusts
 // the site and the order was paid live through Stripe. An address typed at checkout proves nothing:
 // mailing it would let any new shop send its words to anyone, and a test-mode order costs nothing.
 async function withheldBecause(tx: DbOrTx, site: SiteForMail, order: OrderRow): Promise<string | null> {

@@ -74,7 +74,7 @@ export async function testPaymentPage(site: SiteRef, uid: string, token: string 
 }
 
 // POST /payments/test/:uid (the Pay button): a checkout.session.completed event, signed as Stripe
-// signs (CONTRACT 8) with the site's test secret and received through the webhook's own path.
+// signs (docs/behaviours.md#B-test-provider) with the site's test secret and received through the webhook's own path.
 export async function payTestOrder(site: SiteRef, uid: string, token: string | undefined): Promise<PageAnswer> {
   const o = await testOrderFor(site, uid, token);
   if (o.status === 'pending') {

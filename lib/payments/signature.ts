@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// CONTRACT 8: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with
+// docs/behaviours.md#B-stripe-webhook: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with
 // the signing secret as given (whsec_… included), accepted within 300 s. Verified by hand rather than
 // with stripe's constructEvent: that one accepts a timestamp any distance in the future, and the
 // contract's tolerance is both ways.

@@ -19,7 +19,7 @@ export interface Applied {
   paid: OrderRow | null;
 }
 
-// Verifies a provider event on its raw bytes (CONTRACT 8) and applies it. A bad or stale signature,
+// Verifies a provider event on its raw bytes (docs/behaviours.md#B-stripe-webhook) and applies it. A bad or stale signature,
 // or a body that is no event: 400 and nothing changes. Used by POST /payments/webhooks/stripe and by
 // the test provider's Pay button alike: one path for every payment.
 export async function receiveEvent(site: SiteRef, raw: string, signature: string | null): Promise<Applied> {

@@ -1,4 +1,4 @@
-import { processSingleton } from '@/lib/process-singleton';
+import { bridgeSingleton } from '@/lib/process-singleton';
 
 // Whether start-up (migrations, the demo seed, the platform admin) finished. lib/startup.ts, started by
 // instrumentation.ts register() before any request, marks it; handlers wait for it and the readiness
@@ -9,7 +9,7 @@ interface Readiness {
   markStarted: () => void;
 }
 
-const readiness = processSingleton<Readiness>('readiness', () => {
+const readiness = bridgeSingleton('readiness', (): Readiness => {
   let resolve!: () => void;
   const whenStarted = new Promise<void>((r) => (resolve = r));
   const state: Readiness = { started: false, whenStarted, markStarted: () => ((state.started = true), resolve()) };

@@ -13,7 +13,7 @@ import { POST_FILTERS, type PostQuery, type PostSortKey } from './schemas';
 type ListFilters = Partial<Pick<z.output<typeof PostQuery>, keyof typeof POST_FILTERS>>;
 const FILTER_NAMES = Object.keys(POST_FILTERS);
 
-// Newest first by date (CONTRACT 5), then by creation, then by uid: a total order, so a page never
+// Newest first by date (docs/behaviours.md#B-post-lists), then by creation, then by uid: a total order, so a page never
 // shares a row with the next one and a cursor names one place. Each list index ends in these columns
 // (db/schema/content.ts), read backwards.
 export const POST_ORDER = [desc(posts.date), desc(posts.createdAt), desc(posts.uid)];
@@ -27,7 +27,7 @@ function dateFilter(prefix: string | undefined): SQL | undefined {
   return range ? inRange(posts.date, range, 'timestamptz') : sql`false`;
 }
 
-// The list filters of CONTRACT 5; `date` is a prefix of the ISO date (UTC).
+// The list filters (docs/behaviours.md#B-post-lists); `date` is a prefix of the ISO date (UTC).
 export function postFilters(siteUid: string, q: ListFilters) {
   return liveInSite(
     posts,

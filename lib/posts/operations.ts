@@ -72,7 +72,7 @@ async function withFreeSlug<T>(slug: string, write: (slug: string) => Promise<T>
   }
 }
 
-// CONTRACT 3a: below role 2 (writer) a post is a draft (status 0), whatever status the write asks for.
+// docs/behaviours.md#B-post-drafts: below role 2 (writer) a post is a draft (status 0), whatever status the write asks for.
 const statusFor = (caller: Caller, asked: number | undefined): number | undefined => (caller.role >= ROLE.writer ? asked : 0);
 
 // Role 3+ changes any post; its author (a member) changes it too, but below role 2 only while it is not
@@ -105,7 +105,7 @@ function announcePost(siteUid: string, change: PostChange, before: PostRow | nul
   if (queued) kickOutbox();
   emit({ type: change, siteUid, post: eventPost(after) });
   // The site's post_saved plugins run after the answer (what they return changes nothing), for a post
-  // that is or was published only: a customer's drafts (CONTRACT 3a) cannot fill the site's plugin queue.
+  // that is or was published only: a customer's drafts (docs/behaviours.md#B-post-drafts) cannot fill the site's plugin queue.
   if (before?.status === 1 || after.status === 1) background(fireHook(siteUid, 'post_saved', { action: change.slice('post.'.length), post: eventPost(after) }), 'post_saved plugins');
   if (becamePublished(change, before, after)) emit({ type: 'post.published', siteUid, post: eventPost(after) });
 }

@@ -9,7 +9,7 @@ export type LimitName = 'login' | 'loginIp' | 'available' | 'sitesNew' | 'signup
 // Auth mails asked for (lib/auth): per client IP and address, per client IP, per account.
 type AuthMailLimit = 'loginCode' | 'passwordReset' | 'authMailIp' | 'emailMail';
 
-// CONTRACT 1: points per window (seconds), per client IP (login: per IP and email, failures only;
+// docs/behaviours.md#B-rate-limits: points per window (seconds), per client IP (login: per IP and email, failures only;
 // domainVerify, invitation and presign: per site).
 export const RATE_LIMITS: Record<LimitName, { points: number; duration: number }> = {
   login: { points: env.RATE_LIMIT_LOGIN, duration: 60 },

@@ -1,4 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
+import { numericId } from '@/lib/api/ids';
+import { implement } from '@/lib/api/implement';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { siteChanged } from '@/lib/cache/generation';
@@ -7,7 +9,7 @@ import { redirects } from '@/db/schema';
 import { refuseDuplicates, UNIQUE } from '@/db/unique';
 import { invalid, notFound } from '@/lib/errors';
 import { type PageQuery, listPage, offsetOf } from '@/lib/pagination';
-import type { CreateRedirectBody, UpdateRedirectBody } from './schemas';
+import { redirectItem, redirectsCollection, type CreateRedirectBody, type UpdateRedirectBody } from './api';
 
 type RedirectRow = typeof redirects.$inferSelect;
 const view = (r: RedirectRow) => ({ id: r.id, from: r.from, to: r.to, status: r.status });
@@ -87,3 +89,24 @@ export async function deleteRedirect(siteUid: string, id: number) {
   await db.delete(redirects).where(inSite(redirects, siteUid, eq(redirects.id, id)));
   await siteChanged(siteUid);
 }
+
+// The API's handlers, one call of an operation each; `npm run generate` writes the route files that
+// serve them (app/api/v1/redirects/route.ts, [id]/route.ts).
+const update = async (siteUid: string, id: string, body: z.output<typeof UpdateRedirectBody>) => ({ item: await updateRedirect(siteUid, numericId(id), body) });
+
+export const redirectsHandlers = {
+  redirectsCollection: implement(redirectsCollection, {
+    list: async (ctx, { query }) => listRedirects(ctx.site.uid, query),
+    create: async (ctx, { body }) => ({ item: await createRedirect(ctx.site.uid, body) }),
+  }),
+  redirectItem: implement(redirectItem, {
+    read: async (ctx, { params }) => ({ item: await readRedirect(ctx.site.uid, numericId(params.id)) }),
+    // PUT and PATCH both take a partial body.
+    replace: async (ctx, { params, body }) => update(ctx.site.uid, params.id, body),
+    update: async (ctx, { params, body }) => update(ctx.site.uid, params.id, body),
+    remove: async (ctx, { params }) => {
+      await deleteRedirect(ctx.site.uid, numericId(params.id));
+      return { text: 'Redirect deleted' };
+    },
+  }),
+};

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { env } from '@/lib/env';
 import { RENDER_LIMITS } from '@/lib/liquid/engine';
 import { FETCH_MAX_BYTES, FETCH_TIMEOUT_MS, OUTPUT_LIMIT, RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
@@ -7,33 +6,8 @@ import { mailBudget } from '@/lib/mail/budget';
 import { RATE_LIMITS, type LimitName } from '@/lib/rate-limit';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
 import { EXPORT_MAX_ROWS } from '@/lib/leads/schemas';
-
-export const LimitView = z.object({
-  name: z.string().describe('stable key, e.g. render.timeMs'),
-  value: z.number(),
-  unit: z.string().describe('ms, bytes, characters, items, rows, requests, seconds, or requests per <n> s'),
-  description: z.string(),
-});
-export type LimitView = z.infer<typeof LimitView>;
-
-const MailUseView = z.object({
-  limit: z.number().describe('mails the site may send in this window'),
-  used: z.number().describe('mails counted in the current window (those past the limit were not sent)'),
-  resetsAt: z.string().nullable().describe("when the window's count starts again; null while nothing was counted"),
-});
-export const StorageUseView = z.object({
-  quotaBytes: z.number().describe("bytes the site may keep in the store: STORAGE_QUOTA_BYTES, or the platform admin's figure for this site"),
-  quotaSet: z.boolean().describe("the platform admin set this site's quota (else the platform default applies)"),
-  storedBytes: z.number().describe('bytes of the files stored (on S3: the signed size of every key presigned and not deleted)'),
-  reservedBytes: z.number().describe('bytes set aside by upload URLs not used yet (local store; they count until used or expired)'),
-  usedBytes: z.number().describe('storedBytes + reservedBytes: what the quota is checked against'),
-});
-
-export const MailBudgetView = z.object({
-  trusted: z.boolean().describe("the platform trusts the site's mail (a proven custom domain or the platform admin's approval): the larger budget applies"),
-  hour: MailUseView,
-  day: MailUseView,
-});
+import { IMAGE_VARIANTS_PER_ORIGINAL } from '@/lib/images/limits';
+import type { LimitView } from './schemas';
 
 const RATE_LIMIT_TEXT: Record<LimitName, string> = {
   login: 'Failed sign-ins per client IP and email',
@@ -90,7 +64,13 @@ export function siteLimits(site: Pick<SiteRef, 'mailTrusted'>, storageQuotaBytes
       'storage.quotaBytes',
       storageQuotaBytes,
       'bytes',
-      'Bytes of uploaded files the site may keep, upload URLs not used yet included; an upload past it is refused (413). Deleting a file record deletes its uploaded file and frees its bytes',
+      'Bytes of uploaded files the site may keep, upload URLs not used yet and the image sizes made from them included; an upload past it is refused (413), and so is a new image size (its page shows the image as uploaded). Deleting a file record deletes its uploaded file and its image sizes and frees their bytes',
+    ),
+    limit(
+      'storage.imageVariantsPerOriginal',
+      IMAGE_VARIANTS_PER_ORIGINAL,
+      'items',
+      'Sizes and formats kept of one uploaded image; a new one past it is refused (422; its page shows the image as uploaded). Uploading the image again starts over',
     ),
     limit('storage.uploadMaxBytes', env.UPLOAD_MAX_BYTES, 'bytes', 'Size of one uploaded file'),
     limit('mail.perHour', mail.hour, 'mails per 3600 s', `Mails ${whose} may send an hour: sign-in codes and links asked on its host, order mails, notifications, invitations`),

@@ -173,7 +173,7 @@ export async function selfServe(body: z.output<typeof SelfServeBody>): Promise<{
   return { site: toView(row, [], true), token: await mintToken(userUid, row.uid, 0) };
 }
 
-// Sites the caller owns or belongs to (role 7+: all), newest first, one page at a time (CONTRACT 5).
+// Sites the caller owns or belongs to (role 7+: all), newest first, one page at a time (docs/behaviours.md#B-list-pages).
 export async function listSites(user: SessionUser, q: PageQuery) {
   const db = await getDb();
   const where =
@@ -351,7 +351,7 @@ export async function verifyDomain(site: SiteRef, domain: string): Promise<SiteV
   return (await views(db, [await loadSite(db, site.uid)], () => true))[0]!;
 }
 
-// A platform admin (role 7+) vouches for a site's mail, or withdraws that (CONTRACT 3). The site row's
+// A platform admin (role 7+) vouches for a site's mail, or withdraws that (docs/behaviours.md#B-mail-trust). The site row's
 // write moves its generation, so every instance's cached SiteRef learns it.
 export async function setMailTrust(user: SessionUser, uid: string, trusted: boolean): Promise<SiteView> {
   if (user.platformRole < ROLE.superAdmin) throw forbidden("Only a platform admin may set whether the platform trusts a site's mail");

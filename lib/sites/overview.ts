@@ -5,7 +5,7 @@ import { leads, memberships, orders, pageViews, siteDomains, sites, templates } 
 import { ROLE } from '@/lib/auth/roles';
 import { countPosts } from '@/lib/posts/list';
 import { DEFAULT_THEME } from '@/lib/themes/schemas';
-import type { OverviewView } from './overview-schemas';
+import type { OverviewView } from './schemas';
 
 const RECENT = 5;
 const today = () => new Date().toISOString().slice(0, 10);

@@ -130,3 +130,71 @@ export type SiteView = z.infer<typeof SiteView>;
 export const MailTrustBody = z.strictObject({
   trusted: z.boolean().describe("true: the platform vouches for the site's mail; false: withdraws that (a proven custom domain still counts)"),
 });
+
+// GET /api/v1/sites/limits: each limit, and the use of the storage quota and the mail budget.
+export const LimitView = z.object({
+  name: z.string().describe('stable key, e.g. render.timeMs'),
+  value: z.number(),
+  unit: z.string().describe('ms, bytes, characters, items, rows, requests, seconds, or requests per <n> s'),
+  description: z.string(),
+});
+export type LimitView = z.infer<typeof LimitView>;
+
+const MailUseView = z.object({
+  limit: z.number().describe('mails the site may send in this window'),
+  used: z.number().describe('mails counted in the current window (those past the limit were not sent)'),
+  resetsAt: z.string().nullable().describe("when the window's count starts again; null while nothing was counted"),
+});
+export const StorageUseView = z.object({
+  quotaBytes: z.number().describe("bytes the site may keep in the store: STORAGE_QUOTA_BYTES, or the platform admin's figure for this site"),
+  quotaSet: z.boolean().describe("the platform admin set this site's quota (else the platform default applies)"),
+  storedBytes: z.number().describe('bytes of the files stored (on S3: the signed size of every key presigned and not deleted)'),
+  reservedBytes: z.number().describe('bytes set aside by upload URLs not used yet (local store; they count until used or expired)'),
+  variantBytes: z.number().describe('bytes of the image sizes and formats made from stored images (local store); they go with their original'),
+  usedBytes: z.number().describe('storedBytes + reservedBytes + variantBytes: what the quota is checked against'),
+});
+
+export const MailBudgetView = z.object({
+  trusted: z.boolean().describe("the platform trusts the site's mail (a proven custom domain or the platform admin's approval): the larger budget applies"),
+  hour: MailUseView,
+  day: MailUseView,
+});
+
+// What the admin's overview of a site shows (GET /api/v1/sites/overview). A part the caller's role
+// may not read on its own screen is left out of the answer, not sent empty.
+const CHECKLIST_KEYS = ['theme', 'home', 'domain', 'payments'] as const;
+
+export const OverviewView = z.object({
+  counts: z
+    .object({
+      posts: z.number().int().optional().describe('live posts (role 2+)'),
+      products: z.number().int().optional().describe('live products (role 2+)'),
+      orders: z.number().int().optional().describe('sales: orders that were paid (a checkout never paid is not counted); role 3+'),
+      leads: z.number().int().optional().describe('role 3+'),
+      members: z.number().int().optional().describe('accounts with a role on the site (role 5+)'),
+    })
+    .describe('only the counts the caller may read'),
+  viewsToday: z.number().int().optional().describe('page views of the site today (UTC), counted up to the last flush of the counters; role 3+'),
+  recentLeads: z
+    .array(z.object({ uid: z.string(), form: z.string(), name: z.string().nullable(), email: z.string().nullable(), status: z.string(), createdAt: z.string() }))
+    .optional()
+    .describe('the newest five leads; role 3+'),
+  recentOrders: z
+    .array(
+      z.object({
+        uid: z.string(),
+        summary: z.string().describe('what was bought: the first line and how many more'),
+        email: z.string(),
+        status: z.string(),
+        total: z.number().int().describe('minor units of `currency`'),
+        currency: z.string(),
+        createdAt: z.string(),
+      }),
+    )
+    .optional()
+    .describe('the newest five sales (orders that were paid); role 3+'),
+  checklist: z
+    .array(z.object({ key: z.enum(CHECKLIST_KEYS), done: z.boolean() }))
+    .describe('getting started, each step done when the site shows it: a theme picked and the home template edited (role 3+), a custom domain proven and payments configured (role 5+)'),
+});
+export type OverviewView = z.infer<typeof OverviewView>;

@@ -94,10 +94,11 @@ export async function readHead(file: string, n: number): Promise<Uint8Array> {
 // Gone already once placed.
 export const discardUpload = (upload: ReceivedUpload) => fs.promises.rm(upload.tmpFile, { force: true });
 
-// The key's bytes and metadata; nothing there is not an error. A key naming a folder is left alone.
+// The key's bytes, metadata and image variants; nothing there is not an error. A key naming a folder
+// is left alone.
 export async function removeFile(siteUid: string, key: string): Promise<void> {
   const { files, meta } = roots();
-  await Promise.all([rmFile(pathInside(files, siteUid, key)), rmFile(pathInside(meta, siteUid, key, '.json'))]);
+  await Promise.all([rmFile(pathInside(files, siteUid, key)), rmFile(pathInside(meta, siteUid, key, '.json')), removeVariants(siteUid, key)]);
 }
 
 async function rmFile(file: string): Promise<void> {
@@ -109,7 +110,7 @@ async function rmFile(file: string): Promise<void> {
   }
 }
 
-// A deleted site's whole folder (files and metadata).
+// A deleted site's whole folder (files, metadata and image variants).
 export async function removeSiteFiles(siteUid: string): Promise<void> {
   const { files, meta, variants } = roots();
   for (const root of [files, meta, variants]) {
@@ -143,20 +144,37 @@ export async function* storedFiles(): AsyncGenerator<{ siteUid: string; key: str
   }
 }
 
-// An image variant (lib/images): DATA_DIR/image-variants/<siteUid>/<version>/<name>, read whole (they
-// are small), written once by whichever instance makes it first and read by every other.
-export async function readVariant(siteUid: string, version: string, name: string): Promise<Buffer | null> {
+// An image variant (lib/images): DATA_DIR/image-variants/<siteUid>/<key's folder>/<version>/<name>,
+// read whole (they are small), written by whichever instance makes it first (once counted:
+// lib/storage/variant-quota.ts) and read by every other. One folder per key, so the key's variants go
+// with its bytes; named by a hash of the key, so no key's folder holds another key's (`img` and
+// `img/a.png` may follow one another) and any key fits one file name.
+export const variantFolderOf = (key: string): string => createHash('sha256').update(key).digest('hex').slice(0, 32);
+const variantDir = (siteUid: string, key: string) => pathInside(roots().variants, siteUid, `${siteUid}/${variantFolderOf(key)}`);
+const variantPath = (siteUid: string, key: string, version: string, name: string) => pathInside(roots().variants, siteUid, `${siteUid}/${variantFolderOf(key)}/${version}/${name}`);
+
+export async function readVariant(siteUid: string, key: string, version: string, name: string): Promise<Buffer | null> {
   try {
-    return await fs.promises.readFile(pathInside(roots().variants, siteUid, `${siteUid}/${version}/${name}`));
+    return await fs.promises.readFile(/*turbopackIgnore: true*/ variantPath(siteUid, key, version, name));
   } catch {
     return null;
   }
 }
 
-export async function writeVariant(siteUid: string, version: string, name: string, bytes: Buffer): Promise<void> {
-  const { variants, tmp } = roots();
+export async function writeVariant(siteUid: string, key: string, version: string, name: string, bytes: Buffer): Promise<void> {
+  const { tmp } = roots();
   await fs.promises.mkdir(tmp, { recursive: true });
-  await placeFile(pathInside(variants, siteUid, `${siteUid}/${version}/${name}`), bytes, tmp);
+  await placeFile(variantPath(siteUid, key, version, name), bytes, tmp);
+}
+
+// The variants' root, for the start-up sweep (lib/storage/variant-sweep.ts).
+export const variantsRoot = (): string => roots().variants;
+
+export const removeVariant = (siteUid: string, key: string, version: string, name: string) => rmFile(variantPath(siteUid, key, version, name));
+
+// Every variant of the key, of any version (its bytes were replaced or deleted).
+export async function removeVariants(siteUid: string, key: string): Promise<void> {
+  await fs.promises.rm(/*turbopackIgnore: true*/ variantDir(siteUid, key), { recursive: true, force: true });
 }
 
 async function placeFile(dest: string, bytes: Buffer, tmp: string): Promise<void> {

@@ -7,7 +7,7 @@ import { siteByUid, type SiteRef } from '@/lib/tenancy/site-lookup';
 import { isInlineType, attachment, mimeEssence } from './content-type';
 import { keyPath, keyProblem, siteKey } from './key';
 import { FILES_PATH, UPLOAD_PATH } from './paths';
-import { discardUpload, placeUpload, readHead, receiveUpload } from './local-store';
+import { discardUpload, placeUpload, readHead, receiveUpload, removeVariants } from './local-store';
 import { completeUpload, countSignedUpload, releaseUpload, reserveUpload } from './quota';
 import { S3_EXPIRES_SECONDS, s3Config } from './s3-config';
 import { sweepDeletedKeys } from './stored-bytes';
@@ -176,8 +176,13 @@ async function storeUpload(site: SiteRef, key: string, { expires, type, max }: U
     }
     // A raster image is measured before it is kept: one that is not what its type claims is refused.
     if (isRasterType(type)) image = await inTurn(site.uid, () => measureImage(received.tmpFile, type));
-    // The actual size replaces the URL's reservation, checked against the quota once more.
-    await completeUpload(site.uid, key, { max, expiresAt: new Date(expires * 1000) }, received.size, () => placeUpload(site.uid, key, type, received, image).then(() => undefined), now);
+    // The actual size replaces the URL's reservation, checked against the quota once more; the old
+    // bytes' image variants go (under the same lock, so none of them is counted after).
+    const place = async () => {
+      await placeUpload(site.uid, key, type, received, image);
+      await removeVariants(site.uid, key);
+    };
+    await completeUpload(site.uid, key, { max, expiresAt: new Date(expires * 1000) }, received.size, place, now);
   } finally {
     await discardUpload(received);
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, lte, ne, or, isNull, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
-import { sites, siteStorage, storageObjects, storageReservations } from '@/db/schema';
+import { imageVariants, sites, siteStorage, storageObjects, storageReservations } from '@/db/schema';
 import { env } from '@/lib/env';
 import { ROLE } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
@@ -9,12 +9,13 @@ import { logEvent } from '@/lib/logs';
 import { plainSize } from './sizes';
 
 // Each site's storage is a pool of STORAGE_QUOTA_BYTES (or the platform admin's figure for the site).
-// What counts: the bytes of every stored key (storage_objects) plus the bytes set aside by every
-// unexpired local upload URL (storage_reservations). Every check-and-change runs in one transaction
+// What counts: the bytes of every stored key (storage_objects), the bytes set aside by every
+// unexpired local upload URL (storage_reservations) and the image variants made from stored keys
+// (image_variants, lib/storage/variant-quota.ts). Every check-and-change runs in one transaction
 // that first locks the site's site_storage row, so parallel presigns and uploads are counted one after
 // another and together never pass the quota.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface StorageUse {
   quotaBytes: number;
@@ -22,6 +23,7 @@ export interface StorageUse {
   quotaSet: boolean;
   storedBytes: number;
   reservedBytes: number;
+  variantBytes: number;
   usedBytes: number;
 }
 
@@ -56,7 +58,7 @@ async function lockSite(tx: Tx, siteUid: string): Promise<{ quotaBytes: number; 
   return row.quotaBytes === null ? { quotaBytes: env.STORAGE_QUOTA_BYTES, quotaSet: false } : { quotaBytes: row.quotaBytes, quotaSet: true };
 }
 
-const sumOf = (column: typeof storageObjects.size | typeof storageReservations.bytes) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+const sumOf = (column: typeof storageObjects.size | typeof storageReservations.bytes | typeof imageVariants.bytes) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 async function storedBytes(tx: Tx | Db, siteUid: string, exceptKey?: string): Promise<number> {
   const [row] = await tx
@@ -66,6 +68,39 @@ async function storedBytes(tx: Tx | Db, siteUid: string, exceptKey?: string): Pr
   return row?.n ?? 0;
 }
 
+// The bytes of the site's image variants; `exceptKey`: but those of one key (an upload replacing it
+// removes them).
+async function variantBytes(tx: Tx | Db, siteUid: string, exceptKey?: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sumOf(imageVariants.bytes) })
+    .from(imageVariants)
+    .where(and(eq(imageVariants.siteUid, siteUid), exceptKey === undefined ? undefined : ne(imageVariants.key, exceptKey)));
+  return row?.n ?? 0;
+}
+
+// What the site's originals and variants hold, the key's own left out (an upload to it replaces both).
+const keptBytes = async (tx: Tx, siteUid: string, key: string) => (await storedBytes(tx, siteUid, key)) + (await variantBytes(tx, siteUid, key));
+
+async function objectBytes(tx: Tx, siteUid: string, key: string): Promise<number> {
+  const [row] = await tx
+    .select({ size: storageObjects.size })
+    .from(storageObjects)
+    .where(and(eq(storageObjects.siteUid, siteUid), eq(storageObjects.key, key)));
+  return row?.size ?? 0;
+}
+
+// The bytes of one key: its original and its variants.
+async function keyBytes(tx: Tx, siteUid: string, key: string): Promise<number> {
+  const [variants] = await tx
+    .select({ n: sumOf(imageVariants.bytes) })
+    .from(imageVariants)
+    .where(and(eq(imageVariants.siteUid, siteUid), eq(imageVariants.key, key)));
+  return (await objectBytes(tx, siteUid, key)) + (variants?.n ?? 0);
+}
+
+// The key's variants stop counting (their files are removed by the caller, under the same lock).
+const forgetVariants = (tx: Tx, siteUid: string, key: string) => tx.delete(imageVariants).where(and(eq(imageVariants.siteUid, siteUid), eq(imageVariants.key, key)));
+
 async function reservedBytes(tx: Tx | Db, siteUid: string, now: Date, exceptId?: number): Promise<number> {
   const [row] = await tx
     .select({ n: sumOf(storageReservations.bytes) })
@@ -74,7 +109,10 @@ async function reservedBytes(tx: Tx | Db, siteUid: string, now: Date, exceptId?:
   return row?.n ?? 0;
 }
 
-async function withSiteLock<T>(siteUid: string, fn: (tx: Tx, quota: { quotaBytes: number; quotaSet: boolean }) => Promise<T>): Promise<T> {
+// Everything the site's storage counts now (quota checks of new variants: lib/storage/variant-quota.ts).
+export const usedBytes = async (tx: Tx, siteUid: string, now: Date) => (await storedBytes(tx, siteUid)) + (await variantBytes(tx, siteUid)) + (await reservedBytes(tx, siteUid, now));
+
+export async function withSiteLock<T>(siteUid: string, fn: (tx: Tx, quota: { quotaBytes: number; quotaSet: boolean }) => Promise<T>): Promise<T> {
   const db = await getDb();
   return db.transaction(async (tx) => fn(tx, await lockSite(tx, siteUid)));
 }
@@ -85,7 +123,7 @@ async function withSiteLock<T>(siteUid: string, fn: (tx: Tx, quota: { quotaBytes
 export async function reserveUpload(siteUid: string, key: string, size: number | undefined, expiresAt: Date, now = new Date()): Promise<number> {
   return withSiteLock(siteUid, async (tx, { quotaBytes }) => {
     await tx.delete(storageReservations).where(and(eq(storageReservations.siteUid, siteUid), lte(storageReservations.expiresAt, now)));
-    const used = (await storedBytes(tx, siteUid, key)) + (await reservedBytes(tx, siteUid, now));
+    const used = (await keptBytes(tx, siteUid, key)) + (await reservedBytes(tx, siteUid, now));
     const want = size ?? Math.min(env.UPLOAD_MAX_BYTES, quotaBytes - used);
     if (used + want > quotaBytes || (size === undefined && want <= 0)) {
       throw overQuota(quotaBytes, used + (await keyBytes(tx, siteUid, key)), size);
@@ -95,28 +133,22 @@ export async function reserveUpload(siteUid: string, key: string, size: number |
   });
 }
 
-async function keyBytes(tx: Tx, siteUid: string, key: string): Promise<number> {
-  const [row] = await tx
-    .select({ size: storageObjects.size })
-    .from(storageObjects)
-    .where(and(eq(storageObjects.siteUid, siteUid), eq(storageObjects.key, key)));
-  return row?.size ?? 0;
-}
-
 // Local store, once an upload's bytes are received: checks them against the quota again (the URL's own
-// reservation, and the key's old bytes, which they replace, left out), then `place`s them and counts
-// their actual size instead of the reservation, all under the site's lock. Over the quota (the URL
-// outlived its reservation, or was used again): 413 and nothing placed.
+// reservation, and the key's old bytes and variants, which they replace, left out), then `place`s them
+// (which removes the old bytes' variants) and counts their actual size instead of the reservation and
+// the variants, all under the site's lock. Over the quota (the URL outlived its reservation, or was
+// used again): 413 and nothing placed.
 export async function completeUpload(siteUid: string, key: string, grant: Grant, size: number, place: () => Promise<void>, now = new Date()): Promise<void> {
   await withSiteLock(siteUid, async (tx, { quotaBytes }) => {
     const reservation = await reservationOf(tx, siteUid, key, grant);
-    const others = (await storedBytes(tx, siteUid, key)) + (await reservedBytes(tx, siteUid, now, reservation?.id));
+    const others = (await keptBytes(tx, siteUid, key)) + (await reservedBytes(tx, siteUid, now, reservation?.id));
     if (others + size > quotaBytes) throw overQuota(quotaBytes, others + (await keyBytes(tx, siteUid, key)), size);
     if (reservation) await tx.delete(storageReservations).where(eq(storageReservations.id, reservation.id));
     await tx
       .insert(storageObjects)
       .values({ siteUid, key, size })
       .onConflictDoUpdate({ target: [storageObjects.siteUid, storageObjects.key], set: { size, deletedAt: null } });
+    await forgetVariants(tx, siteUid, key);
     // Last, so a refused placement (409: the key clashes with a folder) rolls the counts back.
     await place();
   });
@@ -155,8 +187,9 @@ async function reservationOf(tx: Tx, siteUid: string, key: string, grant: Grant)
 // either may end up stored) until the key is deleted. Answers the bytes counted.
 export async function countSignedUpload(siteUid: string, key: string, size: number | undefined, signedUntil: Date): Promise<number> {
   return withSiteLock(siteUid, async (tx, { quotaBytes }) => {
-    const before = await keyBytes(tx, siteUid, key);
-    const used = (await storedBytes(tx, siteUid, key)) + (await reservedBytes(tx, siteUid, new Date()));
+    // S3 makes no variants (lib/images serves the local store only): any the site has count as they are.
+    const before = await objectBytes(tx, siteUid, key);
+    const used = (await storedBytes(tx, siteUid, key)) + (await variantBytes(tx, siteUid)) + (await reservedBytes(tx, siteUid, new Date()));
     const bound = size ?? Math.min(env.UPLOAD_MAX_BYTES, quotaBytes - used);
     if (used + Math.max(before, bound) > quotaBytes || (size === undefined && bound <= 0)) throw overQuota(quotaBytes, used + before, size);
     await tx
@@ -170,14 +203,16 @@ export async function countSignedUpload(siteUid: string, key: string, size: numb
   });
 }
 
-// A key's bytes are to go: `remove` deletes them from the store under the site's lock (so no upload to
-// the key completes in between), then the key stops counting. On S3 a presigned URL of the key may
+// A key's bytes are to go: `remove` deletes them and their variants from the store under the site's
+// lock (so no upload to the key completes, and no variant of it is counted, in between), then the key
+// and its variants stop counting. On S3 a presigned URL of the key may
 // still be valid: the key then keeps counting, marked deleted, until it expires, when `dueDeletions`
 // names it to be deleted again. `signedUntilSeen` (S3, whose delete runs before the lock): the key's
 // signing as read before the delete; a key signed again since is left counting and live.
 export async function forgetKey(siteUid: string, key: string, remove: () => Promise<void>, opts: { signedUntilSeen?: Date | null } = {}, now = new Date()): Promise<void> {
   await withSiteLock(siteUid, async (tx) => {
     await remove();
+    await forgetVariants(tx, siteUid, key);
     const where = and(eq(storageObjects.siteUid, siteUid), eq(storageObjects.key, key));
     const [row] = await tx.select({ signedUntil: storageObjects.signedUntil }).from(storageObjects).where(where);
     if (!row) return;
@@ -214,7 +249,15 @@ export async function storageUse(siteUid: string, now = new Date()): Promise<Sto
   const quotaSet = row?.quotaBytes !== undefined && row.quotaBytes !== null;
   const storedB = await storedBytes(db, siteUid);
   const reservedB = await reservedBytes(db, siteUid, now);
-  return { quotaBytes: quotaSet ? row.quotaBytes! : env.STORAGE_QUOTA_BYTES, quotaSet, storedBytes: storedB, reservedBytes: reservedB, usedBytes: storedB + reservedB };
+  const variantB = await variantBytes(db, siteUid);
+  return {
+    quotaBytes: quotaSet ? row.quotaBytes! : env.STORAGE_QUOTA_BYTES,
+    quotaSet,
+    storedBytes: storedB,
+    reservedBytes: reservedB,
+    variantBytes: variantB,
+    usedBytes: storedB + reservedB + variantB,
+  };
 }
 
 // A platform admin's quota for one site (null: back to STORAGE_QUOTA_BYTES). Lowering it below the use

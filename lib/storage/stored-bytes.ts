@@ -1,10 +1,11 @@
 import { env } from '@/lib/env';
 import { log } from '@/lib/server-log';
 import { keyProblem } from './key';
-import { removeFile, removeSiteFiles, storedFiles, storedMeta } from './local-store';
+import { removeFile, removeSiteFiles, removeVariants, storedFiles, storedMeta } from './local-store';
 import { FILES_PATH } from './paths';
 import { countExistingFiles, dueDeletions, forgetKey, keySignedUntil } from './quota';
 import { s3Config } from './s3-config';
+import { sweepVariantsLater } from './variant-sweep';
 
 // Deleting stored bytes, in whichever store this deployment uses: the local store (DATA_DIR/files) or
 // S3 (DeleteObject). Each frees the site's quota (lib/storage/quota.ts).
@@ -44,8 +45,10 @@ export function storedKeyOfUrl(siteUid: string, url: string): string | null {
 // What the upload of a key recorded (local store); S3 keeps none the server wrote, so null there.
 export const storedMetaOf = async (siteUid: string, key: string) => (s3Config(env) || env.VERCEL ? null : storedMeta(siteUid, key));
 
-// Deletes the key's bytes and stops counting them. S3's DeleteObject is a network call, so it is made
-// outside the site's lock; a presign of the key meanwhile keeps it (see forgetKey).
+// Deletes the key's bytes and its image variants and stops counting them. S3's DeleteObject is a
+// network call, so it is made outside the site's lock; a presign of the key meanwhile keeps it (see
+// forgetKey). No variants are made of S3 objects (lib/images serves the local store only), but a key
+// stored locally before S3 was configured may have some: they go too.
 export async function deleteStoredKey(siteUid: string, key: string): Promise<void> {
   const s3 = s3Config(env);
   if (!s3) {
@@ -55,7 +58,7 @@ export async function deleteStoredKey(siteUid: string, key: string): Promise<voi
   const { deleteS3Object } = await import('./s3');
   const seen = await keySignedUntil(siteUid, key);
   await deleteS3Object(s3, key);
-  await forgetKey(siteUid, key, async () => {}, { signedUntilSeen: seen });
+  await forgetKey(siteUid, key, () => (env.VERCEL ? Promise.resolve() : removeVariants(siteUid, key)), { signedUntilSeen: seen });
 }
 
 // S3: keys deleted while an upload URL of theirs was valid are deleted once more after it expired (it may
@@ -66,25 +69,27 @@ export async function sweepDeletedKeys(siteUid: string, now = new Date()): Promi
   }
 }
 
-// A deleted site's files: its folder of the local store, or every S3 object under `<uid>/`. The site's
-// counts went with its rows.
+// A deleted site's files: its folders of the local store (files, metadata, image variants) and, with
+// S3, every object under `<uid>/`. The site's counts went with its rows.
 export async function removeSiteStorage(siteUid: string): Promise<void> {
   try {
     const s3 = s3Config(env);
     if (s3) {
       const { deleteS3Prefix } = await import('./s3');
       await deleteS3Prefix(s3, `${siteUid}/`);
-    } else if (!env.VERCEL) {
-      await removeSiteFiles(siteUid);
     }
+    if (!env.VERCEL) await removeSiteFiles(siteUid);
   } catch (err) {
     log.error(`storage: the files of deleted site ${siteUid} were not all deleted: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
-// Start-up: files of the local store stored before quotas were kept start counting.
+// Start-up: files of the local store stored before quotas were kept start counting, and its image
+// variants and their counts are brought to agree (lib/storage/variant-sweep.ts; in the background).
 export async function countStoredFiles(): Promise<void> {
-  if (s3Config(env) || env.VERCEL) return;
+  if (env.VERCEL) return;
+  sweepVariantsLater();
+  if (s3Config(env)) return;
   const counted = await countExistingFiles(storedFiles());
   if (counted > 0) log.info(`storage: counted ${counted} stored files against their sites' quotas`);
 }

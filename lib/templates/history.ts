@@ -5,12 +5,12 @@ import { inSite } from '@/db/scope';
 import { templateVersions } from '@/db/schema';
 import type { Caller } from '@/lib/auth/access';
 import { notFound } from '@/lib/errors';
-import { liveTemplate, requireTemplateChange, updateTemplate } from './operations';
+import { requireTemplateChange, updateTemplate } from './operations';
+import { liveTemplate } from './reads';
+import { TEMPLATE_HISTORY_SIZE } from './limits';
 import { TEMPLATE_TYPES, type RestoreTemplateBody, type TemplateVersionSummary, type TemplateVersionView, type TemplateView } from './schemas';
 
-// Versions kept per template. The database prunes (migration 0008, record_template_version) with
-// the same number; test/integration/template-history.test.ts holds the two together.
-export const TEMPLATE_HISTORY_SIZE = 20;
+export { TEMPLATE_HISTORY_SIZE } from './limits';
 
 const summaryColumns = {
   version: templateVersions.version,

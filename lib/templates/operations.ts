@@ -13,9 +13,8 @@ import { listPage, offsetOf } from '@/lib/pagination';
 import { draftsOnly, liveRefusal, requireMayChange, type Caller, type EditRule } from '@/lib/auth/access';
 import { newUid } from '@/lib/ids';
 import { requireParses } from './publish-check';
+import { liveTemplate, type TemplateRow } from './reads';
 import type { CreateTemplateBody, TemplateQuery, TemplateView, UpdateTemplateBody } from './schemas';
-
-type TemplateRow = typeof templates.$inferSelect;
 
 const view = (r: TemplateRow): TemplateView => ({
   uid: r.uid,
@@ -37,23 +36,13 @@ export async function listTemplates(siteUid: string, q: z.output<typeof Template
   return listPage(q, db.select().from(templates).where(where).orderBy(asc(templates.createdAt)).limit(q.page_size).offset(offsetOf(q)), db.select({ n: count() }).from(templates).where(where), view);
 }
 
-export async function liveTemplate(siteUid: string, uid: string): Promise<TemplateRow | undefined> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(templates)
-    .where(liveInSite(templates, siteUid, eq(templates.uid, uid)))
-    .limit(1);
-  return row;
-}
-
 export async function readTemplate(siteUid: string, uid: string): Promise<TemplateView> {
   const row = await liveTemplate(siteUid, uid);
   if (!row) throw notFound('Template');
   return view(row);
 }
 
-// CONTRACT 3a: a save below role 3 (marketer) stores a draft; a save by role 3+ publishes unless it
+// docs/behaviours.md#B-template-drafts: a save below role 3 (marketer) stores a draft; a save by role 3+ publishes unless it
 // asks for a draft (`published: false`).
 const publishes = (caller: Caller, asked: boolean | undefined) => caller.role >= ROLE.marketer && asked !== false;
 

@@ -2,10 +2,9 @@ import type { SessionUser } from '@/lib/auth/session';
 import { mintPurposeToken } from '@/lib/auth/token';
 import { canonicalOrigin } from '@/lib/tenancy/canonical-origin';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import { PREVIEW_TOKEN_SECONDS } from './limits';
 import type { PreviewTokenView } from './schemas';
 import type { z } from 'zod';
-
-export const PREVIEW_TOKEN_SECONDS = 10 * 60;
 
 // The admin (platform origin) cannot send its session to the site's origin, and must not: it gets a
 // short token good for previews of this one site, posted with a form into a sandboxed frame there.

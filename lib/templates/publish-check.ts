@@ -8,7 +8,7 @@ export const parseErrors = (siteUid: string, body: string, type: string): Promis
 
 const where = (e: TemplateError) => (e.line === null ? '' : ` at line ${e.line}${e.column === null ? '' : `, column ${e.column}`}`);
 
-// CONTRACT 3a: what is live always parses. A save that would publish `body` is refused (422, nothing
+// docs/behaviours.md#B-live-parses: what is live always parses. A save that would publish `body` is refused (422, nothing
 // stored) when it does not parse; the answer names the first error's place and code and lists all.
 // Warnings (a missing partial or layout) do not refuse: the page renders around them.
 export async function requireParses(siteUid: string, body: string, type: string): Promise<void> {

@@ -6,7 +6,7 @@ import { PageQuery } from '@/lib/pagination';
 // `email`: the body of one of the platform's auth mails (title `email/<kind>`, lib/mail/templates);
 // it has no permalink and is never served, rendered as a page or used as a layout or partial.
 export const TEMPLATE_TYPES = ['page', 'layout', 'partial', 'asset', 'email'] as const;
-// Paths the platform serves on every host (CONTRACT 2); a template may not claim them.
+// Paths the platform serves on every host (docs/behaviours.md#B-platform-paths); a template may not claim them.
 const RESERVED = /^\/(api|auth|payments)(\/|$)|^\/admin(\/|$|[?#])/i;
 
 const Permalink = z
@@ -65,9 +65,7 @@ export const TemplateView = z.object({
     .describe(
       'a draft saved beside the live body of a published template (`published: false` by role 3+), not served; the next publishing save replaces the body with it (or with the body it sends). Null: none',
     ),
-  published: z
-    .boolean()
-    .describe('false for a draft (CONTRACT 3a: last created or changed by a caller below role 3); a draft is never rendered, matched by path or used as a layout, partial or theme file'),
+  published: z.boolean().describe('false for a draft (last created or changed by a caller below role 3); a draft is never rendered, matched by path or used as a layout, partial or theme file'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,13 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { getDb } from '@/db/client';
-import { liveInSite } from '@/db/scope';
-import { templates } from '@/db/schema';
-import { siteData, type SiteVersion } from '@/lib/cache/site-data';
+import type { SiteVersion } from '@/lib/cache/site-data';
 import type { TemplateError, TemplateReference, TemplateWarning } from '@/lib/liquid/validate';
 import { MAX_WARNINGS } from '@/lib/liquid/lint/lint';
-import { liveTemplate } from './operations';
-import { renderableTemplate } from './renderable';
+import { liveTemplate, publishedTitles } from './reads';
 import type { ValidateTemplateBody } from './schemas';
 import { validateOffLoop } from './validation-pool';
 
@@ -16,18 +11,6 @@ export interface SiteValidation {
   errors: TemplateError[];
   warnings: TemplateWarning[];
 }
-
-// Layouts and partials resolve by title among published templates (lib/pages/site-engine.ts): one
-// query for the names, shared by every validation of the site's generation.
-const publishedTitles = (site: SiteVersion): Promise<string[]> =>
-  siteData(site, 'template-titles', async () => {
-    const db = await getDb();
-    const rows = await db
-      .selectDistinct({ title: templates.title })
-      .from(templates)
-      .where(liveInSite(templates, site.uid, eq(templates.published, true), renderableTemplate()));
-    return rows.map((r) => r.title);
-  });
 
 function missing(ref: TemplateReference): TemplateWarning {
   const what = ref.kind === 'layout' ? 'layout' : 'partial';

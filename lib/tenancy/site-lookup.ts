@@ -21,7 +21,7 @@ export interface SiteRef {
   // The site's posts number when this was read (every post write, drafts included): the API's post
   // lists are keyed by it.
   postsGeneration: number;
-  // The platform trusts the site's mail (CONTRACT 3): a platform admin approved it (`mail_trusted_at`)
+  // The platform trusts the site's mail (docs/behaviours.md#B-mail-trust): a platform admin approved it (`mail_trusted_at`)
   // or a custom domain of the site is proven. Both writes move the generation, so the cached value holds.
   mailTrusted: boolean;
   // Taken from the cache past its trust because the database cannot be reached: what is served from
@@ -126,7 +126,7 @@ export async function tenantForHost(host: string | null): Promise<Tenant> {
   return tenant;
 }
 
-// The site an API call on the platform host names with `X-Site: <site uid>` (CONTRACT 2), cached like
+// The site an API call on the platform host names with `X-Site: <site uid>` (docs/behaviours.md#B-x-site), cached like
 // a host (a key no host can have) and held by the same generation rule.
 const SITE_UID = /^[A-Za-z0-9_-]{1,64}$/;
 export async function siteByUid(uid: string): Promise<SiteRef | null> {

@@ -11,7 +11,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // The theme's template records, written by the caller's transaction in one statement: a record the
 // database refuses (a path taken twice) leaves none of them, nor anything else of that transaction.
-// `published: false` writes drafts, which claim no path and are never rendered (CONTRACT 3a).
+// `published: false` writes drafts, which claim no path and are never rendered (docs/behaviours.md#B-template-drafts).
 export async function writeThemeTemplates(tx: Tx, siteUid: string, theme: Theme, opts: { published: boolean; authorUid: string | null }) {
   return tx
     .insert(templates)

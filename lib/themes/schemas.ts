@@ -57,3 +57,7 @@ export const ImportedThemeView = z.object({
   published: z.boolean(),
 });
 export type ImportedThemeView = z.infer<typeof ImportedThemeView>;
+
+// An archive is small text; these bound what one import may make the server inflate and write: files,
+// bytes a file and bytes in all, counted as they are inflated (lib/archives/read-zip.ts), not as declared.
+export const ARCHIVE_LIMITS = { files: 2_000, fileBytes: 512 * 1024, totalBytes: 16 * 1024 * 1024 } as const;

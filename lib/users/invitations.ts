@@ -18,7 +18,7 @@ import { INVITATION_TTL_DAYS, invitationMail } from './invitation-mail';
 import { isMemberAddress } from './operations';
 import type { AcceptedView, InvitationPreview, InvitationView, InviteBody } from './schemas';
 
-// Invitations (CONTRACT 3): the only way a role reaches an account that is not a member yet. The link
+// Invitations (docs/behaviours.md#B-role-consent): the only way a role reaches an account that is not a member yet. The link
 // mailed to the address carries `<row id>.<32 random bytes>`; the row keeps only an HMAC of the secret
 // (keyed with the auth secret, as lib/auth/secrets.ts does), compared in constant time. Accepting
 // needs the signed-in account whose address it was sent to.

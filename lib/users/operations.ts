@@ -33,10 +33,10 @@ export async function listMembers(siteUid: string, q: PageQuery) {
 }
 
 // The same answer whether the uid names no account or an account that is not a member here: a uid is
-// no way to learn who has an account, and no way to put a role on one (CONTRACT 3).
+// no way to learn who has an account, and no way to put a role on one (docs/behaviours.md#B-role-consent).
 const notAMember = () => new AppError('not_found', 'No member of this site has this uid: to give someone a role here, invite them by email (POST /api/v1/users/invitations)');
 
-// Changes the role of an existing member of this site (CONTRACT 3): nobody grants above their own
+// Changes the role of an existing member of this site (docs/behaviours.md#B-role-changes): nobody grants above their own
 // role; a member never changes someone at or above their own role unless they are the site's owner;
 // nobody below role 7 changes the owner's role. Role 0 removes the membership and ends the user's
 // tokens. Anyone who is not a member (platform admins included) is invited instead: a role is never

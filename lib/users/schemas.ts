@@ -23,7 +23,7 @@ export const MyMembershipView = z.object({
 });
 export const MyMembershipBody = z.strictObject({ staffMail: z.boolean().describe('false opts out of the staff mails on new orders and leads; true opts back in') });
 
-// CONTRACT 3: a role reaches an account that is not a member only through an invitation it accepts.
+// docs/behaviours.md#B-role-consent: a role reaches an account that is not a member only through an invitation it accepts.
 export const InviteBody = z.strictObject({
   email: Email.describe('the address the invitation is mailed to; only the account with this address can accept it'),
   role: z.number().int().min(1, 'role 1 (customer) is the lowest role an invitation offers').max(5, 'role 7 is never granted here; 5 is the highest site role'),

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-// Standard Webhooks (CONTRACT 7): `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` keyed with the
+// Standard Webhooks (docs/behaviours.md#B-webhook-signature): `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` keyed with the
 // base64 part of a `whsec_` secret; one entry per secret, space-separated (a rotation's grace period).
 function signatureHeader(secrets: string[], messageId: string, timestamp: number, body: string): string {
   return secrets

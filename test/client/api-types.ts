@@ -84,9 +84,29 @@ export interface paths {
         head?: never;
         /**
          * Change the caller's name, email or password
-         * @description `name` changes at once. `email` does not: a confirmation link (POST /api/v1/auth/email/confirm) goes to the new address and the answer carries `pendingEmail`; an address another account uses answers 422. `password` ends every older token of the account and the answer carries the new `token` (and sets the cookies as login does). With `email` or `password`, an account that has a password must send `currentPassword`: missing answers 422, wrong 403 (wrong ones count as failed sign-ins). An account made by a mailed code sets its first password without it. Access: session (any signed-in user). Served on the platform host and on site hosts.
+         * @description `name` changes at once. `email` does not: a confirmation link (POST /api/v1/auth/email/confirm) goes to the new address and the answer carries `pendingEmail`; an address another account uses answers 422. `password` ends every older token of the account and the answer carries the new `token` (and sets the cookies as login does). With `email` or `password`, an account that has a password must send `currentPassword`: missing answers 422, wrong 403 (wrong ones count as failed sign-ins). An account made by a mailed code sets its first password without it. Access: session (any signed-in user). Needs an Authorization: Bearer token or the platform host's admin session: a site-host cookie alone answers 403. Served on the platform host and on site hosts.
          */
         patch: operations["patchAuthMe"];
+        trace?: never;
+    };
+    "/api/v1/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Social sign-in providers offered on this host
+         * @description GitHub, Google and Microsoft, each listed only where it has a client: the site's own (`settings.oauth`, write-only, set through PUT /api/v1/sites) or the deployment's (GITHUB_/GOOGLE_/MICROSOFT_CLIENT_ID and _SECRET); a site's own wins. A sign-in button links to `url`. Access: public. Served on the platform host and on site hosts.
+         */
+        get: operations["getAuthProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/auth/login/code": {
@@ -203,26 +223,6 @@ export interface paths {
          * @description A verification token marks the address confirmed (if it is still the account's). An address-change token swaps the new address in, confirmed, spends every other pending code or link of the account, and mails the old address that it was changed; sessions stay valid. An invalid, expired or used token answers 401; an address another account took meanwhile 422. Access: public. Served on the platform host and on site hosts.
          */
         post: operations["postAuthEmailConfirm"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/auth/providers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Social sign-in providers offered on this host
-         * @description GitHub, Google and Microsoft, each listed only where it has a client: the site's own (`settings.oauth`, write-only, set through PUT /api/v1/sites) or the deployment's (GITHUB_/GOOGLE_/MICROSOFT_CLIENT_ID and _SECRET); a site's own wins. A sign-in button links to `url`. Access: public. Served on the platform host and on site hosts.
-         */
-        get: operations["getAuthProviders"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -984,7 +984,7 @@ export interface paths {
         put?: never;
         /**
          * Write a theme folder archive to the addressed site, all or nothing
-         * @description The archive (base64 of a zip in the folder format, as GET /api/v1/themes/export answers it) is checked whole first: each record by the rules of its own endpoint and each template that would go live parsed as a publishing save parses it (assets and email parts included). Any problem answers 422 with `data.problems` (at most 100), each as `path:line:col: message`, and nothing is written. Then, in one transaction: a template replaces the live one of the same type and title (or, when published, the page on its permalink), else is created; with `publish: false` (the default) templates become drafts beside the live ones and bits and redirects are not written. At most 2000 files, 524288 bytes each and 16777216 bytes in all, unpacked. Access: role 3+ on this site. Served on site hosts only.
+         * @description The archive (base64 of a zip in the folder format, as GET /api/v1/themes/export answers it) is checked whole first: each record by the rules of its own endpoint and each template that would go live parsed as a publishing save parses it (assets and email parts included). Any problem answers 422 with `data.problems` (at most 100), each as `path:line:col: message`, and nothing is written. Then, in batches of at most 100 records, each its own short transaction (a failure midway undoes the batches before it, so the site is left as it was, and answers its error; a publishing import's templates go live batch by batch meanwhile): a template replaces the live one of the same type and title (or, when published, the page on its permalink), else is created; with `publish: false` (the default) templates become drafts beside the live ones and bits and redirects are not written. At most 2000 files, 524288 bytes each and 16777216 bytes in all, unpacked. Access: role 3+ on this site. Served on site hosts only.
          */
         post: operations["postThemesImport"];
         delete?: never;
@@ -1154,7 +1154,7 @@ export interface paths {
         };
         /**
          * An uploaded file (local store)
-         * @description On the site's own host only (the platform host and other sites answer 404). Raster images (png, jpeg, gif, webp, avif, ico) are served inline with their type; anything else as a download (Content-Disposition: attachment), and HTML, SVG, XML and script as application/octet-stream. Always X-Content-Type-Options: nosniff and a sandboxing Content-Security-Policy. ETag and If-None-Match (304); Cache-Control: public, max-age=300. Any of `w`, `h`, `fit`, `fm` asks for a variant of a raster image instead (the `image_url` and `image_tag` Liquid filters write these URLs): turned upright by its EXIF orientation, resized to fit (never enlarged), re-encoded, and without any of the original's metadata (EXIF and its GPS position, XMP). `w` and `h` snap up to 64, 128, 256, 320, 400, 480, 640, 768, 960, 1080, 1280, 1600, 1920 or 2560; `fit` (with both) is inside (default), cover or contain; `fm` is auto (WebP when Accept names image/webp, else JPEG, PNG for a PNG; Vary: Accept), webp, avif, jpeg or png. A variant is made once, in the site's turn of a small pool shared fairly by sites, and stored beside the original for every instance. With `v` equal to the original's content version (the file record's `version`) the answer is Cache-Control: public, max-age=31536000, immutable (a new upload has a new version, so new URLs); otherwise max-age=300. Access: public. Served on site hosts only.
+         * @description On the site's own host only (the platform host and other sites answer 404). Raster images (png, jpeg, gif, webp, avif, ico) are served inline with their type; anything else as a download (Content-Disposition: attachment), and HTML, SVG, XML and script as application/octet-stream. Always X-Content-Type-Options: nosniff and a sandboxing Content-Security-Policy. ETag and If-None-Match (304); Cache-Control: public, max-age=300. Any of `w`, `h`, `fit`, `fm` asks for a variant of a raster image instead (the `image_url` and `image_tag` Liquid filters write these URLs): turned upright by its EXIF orientation, resized to fit (never enlarged), re-encoded, and without any of the original's metadata (EXIF and its GPS position, XMP). `w` and `h` snap up to 64, 128, 256, 320, 400, 480, 640, 768, 960, 1080, 1280, 1600, 1920 or 2560; `fit` (with both) is inside (default), cover or contain; `fm` is auto (WebP when Accept names image/webp, else JPEG, PNG for a PNG; Vary: Accept), webp, avif, jpeg or png. A variant is made once, in the site's turn of a small pool shared fairly by sites, and stored beside the original for every instance; it counts against the site's storage quota (`variantBytes` of GET /sites/limits) and is deleted with its original (a new upload to the key, or deleting it). At most 48 sizes and formats are kept of one image. A new variant past the quota answers 413, past that bound 422: in the envelope, or, to a request whose Accept names image/* (an <img>), with the original's bytes as the body (Cache-Control: no-store, X-Image-Variant: refused, X-Image-Refused: the reason), so pages still show the image. With `v` equal to the original's content version (the file record's `version`) the answer is Cache-Control: public, max-age=31536000, immutable (a new upload has a new version, so new URLs); otherwise max-age=300. Access: public. Served on site hosts only.
          */
         get: operations["getStorageFilesBySiteByKey"];
         put?: never;
@@ -1795,7 +1795,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Receive a Stripe event (CONTRACT 8)
+         * Receive a Stripe event
          * @description The Stripe-Signature header (`t=…,v1=…`, hex HMAC-SHA256 of `<t>.<raw body>` keyed with the site's webhook secret, within 300 s either way) is checked on the raw bytes; a bad or stale signature answers 400 and changes nothing. An event id is applied once (a replay answers 200 and changes nothing). checkout.session.completed (metadata.order_uid, payment_status paid) marks the order paid when the session charged the order's total (amount_total and currency, when the event names them: a session opened before the cart was checked out again at another total leaves the order pending, with a note in its history), takes the stock of every line or flags it `oversold`, uses its discount or flags it `discount_unavailable`, marks its variants sold, empties its cart, starts subscriptions for recurring lines and mails the buyer. customer.subscription.updated/deleted and invoice.paid update the matching subscription. Other types are recorded and ignored. Access: provider signature. Served on site hosts only.
          */
         post: operations["postPaymentsWebhooksStripe"];
@@ -2109,26 +2109,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/runtime/manifest": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The runtime manifest: template language, hooks, permissions and plugin limits
-         * @description Access: public. Served on the platform host and on site hosts.
-         */
-        get: operations["getRuntimeManifest"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/logs": {
         parameters: {
             query?: never;
@@ -2141,6 +2121,26 @@ export interface paths {
          * @description Filters: `kind` (a kind or a prefix of one: `activity`, `activity.posts`, `plugin`, `webhook`, `render`), `level`, `since` (inclusive) and `until` (exclusive) as ISO 8601 dates or date-times. Kinds: `activity.<resource>.<action>` (every successful write by a signed-in member through the API; data {actor, method, path, target}, never the body), `render.failed`, `render.unknown_tag`, `render.unknown_filter`, `render.fetch`, `render.log_capped` (a repeated render row is written once per site generation), `mail.template` (an email template that cannot be used), `mail.withheld` (an order confirmation not mailed to an unproven address), `mail.over_budget` (once per window past the site's mail budget), `mail.trust`, `mail.delivery`, and the plugin and webhook kinds. Retention: at most LOG_MAX_ROWS_PER_SITE rows per site (default 20,000, newest kept) and nothing older than LOG_RETENTION_DAYS (default 90), pruned every few minutes. Access: role 3+ on this site. Served on site hosts only.
          */
         get: operations["getLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/runtime/manifest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The runtime manifest: template language, hooks, permissions and plugin limits
+         * @description Access: public. Served on the platform host and on site hosts.
+         */
+        get: operations["getRuntimeManifest"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2213,7 +2213,20 @@ export interface components {
             data: {
                 /** @description human-readable message */
                 text: string;
+                code: components["schemas"]["ErrorCode"];
+                /** @description a validation failure (422): each value at fault */
+                issues?: components["schemas"]["ErrorIssue"][];
             };
+        };
+        /**
+         * @description what went wrong, stable across releases (branch on this, not on text): `bad_request` (400 Bad request), `unauthorized` (401 Unauthorized), `forbidden` (403 Forbidden), `not_found` (404 Not found), `method_not_allowed` (405 Method not allowed), `request_timeout` (408 Request timeout), `conflict` (409 Conflict), `payload_too_large` (413 Payload too large), `unsupported_media_type` (415 Unsupported media type), `misdirected_request` (421 Misdirected request), `invalid` (422 Unprocessable content), `rate_limited` (429 Too many requests), `headers_too_large` (431 Request header fields too large), `internal` (500 Internal error), `bad_gateway` (502 Bad gateway), `unavailable` (503 Service unavailable). One refusal carries a finer code instead: a template save whose body does not parse (422) gives the first Liquid error's code, as data.errors lists it
+         * @enum {string}
+         */
+        ErrorCode: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "payload_too_large" | "unsupported_media_type" | "misdirected_request" | "invalid" | "rate_limited" | "headers_too_large" | "internal" | "bad_gateway" | "unavailable";
+        ErrorIssue: {
+            /** @description the value at fault, as `title` or `items[0].price`; empty for the whole body or query */
+            path: string;
+            message: string;
         };
         Me: {
             uid: string;
@@ -2456,7 +2469,7 @@ export interface components {
             version: number;
             /** @description a draft saved beside the live body of a published template (`published: false` by role 3+), not served; the next publishing save replaces the body with it (or with the body it sends). Null: none */
             draftBody: string | null;
-            /** @description false for a draft (CONTRACT 3a: last created or changed by a caller below role 3); a draft is never rendered, matched by path or used as a layout, partial or theme file */
+            /** @description false for a draft (last created or changed by a caller below role 3); a draft is never rendered, matched by path or used as a layout, partial or theme file */
             published: boolean;
             createdAt: string;
             updatedAt: string;
@@ -2465,7 +2478,11 @@ export interface components {
             /** @enum {string} */
             state: "error";
             data: {
+                /** @description human-readable message */
                 text: string;
+                code: components["schemas"]["ErrorCode"];
+                /** @description a validation failure (422): each value at fault */
+                issues?: components["schemas"]["ErrorIssue"][];
                 item: components["schemas"]["Template"];
             };
         };
@@ -2982,6 +2999,22 @@ export interface components {
                 views: number;
             }[];
         };
+        LogEntry: {
+            id: number;
+            level: string;
+            /** @description dotted: activity.<resource>.<action>, render.failed, render.unknown_tag, plugin.…, webhook.… */
+            kind: string;
+            message: string;
+            /** @description activity rows: {actor, method, path, target} */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description the name of the account in data.actor (the part before the @ of its address when it has no name), null when none */
+            actorName: string | null;
+            /** @description for activity rows, the name or title of the changed record (post, template, plugin, bit, file, order, member) when it still exists */
+            targetName: string | null;
+            at: string;
+        };
         RuntimeManifest: {
             version: number;
             tags: string[];
@@ -3044,22 +3077,6 @@ export interface components {
         LiquidNameDoc: {
             syntax: string;
             summary: string;
-        };
-        LogEntry: {
-            id: number;
-            level: string;
-            /** @description dotted: activity.<resource>.<action>, render.failed, render.unknown_tag, plugin.…, webhook.… */
-            kind: string;
-            message: string;
-            /** @description activity rows: {actor, method, path, target} */
-            data: {
-                [key: string]: unknown;
-            };
-            /** @description the name of the account in data.actor (the part before the @ of its address when it has no name), null when none */
-            actorName: string | null;
-            /** @description for activity rows, the name or title of the changed record (post, template, plugin, bit, file, order, member) when it still exists */
-            targetName: string | null;
-            at: string;
         };
     };
     responses: never;
@@ -3814,6 +3831,86 @@ export interface operations {
                 headers: {
                     /** @description seconds until a retry can succeed */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line or headers are larger than 16 KB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuthProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "ok";
+                        data: {
+                            items: {
+                                /** @enum {string} */
+                                id: "github" | "google" | "microsoft";
+                                /** @description what a sign-in button says */
+                                name: string;
+                                /** @description the path that starts the sign-in (add ?return_to=/a/path to come back there) */
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description the request target has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a session cookie arrived twice (one was planted by another host): the answer expires both */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the host is neither the platform nor a site */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4615,86 +4712,6 @@ export interface operations {
             };
             /** @description the request was understood but rejected (validation); or the Idempotency-Key is malformed, or was used with a different request */
             422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description the request line or headers are larger than 16 KB */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description the database cannot be reached right now; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description seconds until a retry can succeed */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getAuthProviders: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        state: "ok";
-                        data: {
-                            items: {
-                                /** @enum {string} */
-                                id: "github" | "google" | "microsoft";
-                                /** @description what a sign-in button says */
-                                name: string;
-                                /** @description the path that starts the sign-in (add ?return_to=/a/path to come back there) */
-                                url: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description the request target has a malformed percent-escape */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description a session cookie arrived twice (one was planted by another host): the answer expires both */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description the host is neither the platform nor a site */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6212,7 +6229,9 @@ export interface operations {
                                 storedBytes: number;
                                 /** @description bytes set aside by upload URLs not used yet (local store; they count until used or expired) */
                                 reservedBytes: number;
-                                /** @description storedBytes + reservedBytes: what the quota is checked against */
+                                /** @description bytes of the image sizes and formats made from stored images (local store); they go with their original */
+                                variantBytes: number;
+                                /** @description storedBytes + reservedBytes + variantBytes: what the quota is checked against */
                                 usedBytes: number;
                             };
                             /** @description the mail budget in force and its use in the current hour and day; answered to role 5+ only */
@@ -6671,7 +6690,9 @@ export interface operations {
                                 storedBytes: number;
                                 /** @description bytes set aside by upload URLs not used yet (local store; they count until used or expired) */
                                 reservedBytes: number;
-                                /** @description storedBytes + reservedBytes: what the quota is checked against */
+                                /** @description bytes of the image sizes and formats made from stored images (local store); they go with their original */
+                                variantBytes: number;
+                                /** @description storedBytes + reservedBytes + variantBytes: what the quota is checked against */
                                 usedBytes: number;
                             };
                         };
@@ -11543,7 +11564,7 @@ export interface operations {
                         height?: number;
                         mime?: string;
                     }[];
-                    /** @description role 2+ only (default true): false keeps the record a draft, true publishes it. Below role 2 a record is always stored as a draft, whatever this says (CONTRACT 3a) */
+                    /** @description role 2+ only (default true): false keeps the record a draft, true publishes it. Below role 2 a record is always stored as a draft, whatever this says */
                     published?: boolean;
                 };
             };
@@ -11779,7 +11800,7 @@ export interface operations {
                         height?: number;
                         mime?: string;
                     }[];
-                    /** @description role 2+ only (default true): false keeps the record a draft, true publishes it. Below role 2 a record is always stored as a draft, whatever this says (CONTRACT 3a) */
+                    /** @description role 2+ only (default true): false keeps the record a draft, true publishes it. Below role 2 a record is always stored as a draft, whatever this says */
                     published?: boolean;
                 };
             };
@@ -12038,7 +12059,7 @@ export interface operations {
                         height?: number;
                         mime?: string;
                     }[];
-                    /** @description role 2+ only (default true): false keeps the record a draft, true publishes it. Below role 2 a record is always stored as a draft, whatever this says (CONTRACT 3a) */
+                    /** @description role 2+ only (default true): false keeps the record a draft, true publishes it. Below role 2 a record is always stored as a draft, whatever this says */
                     published?: boolean;
                 };
             };
@@ -12481,7 +12502,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description an image size asked of a file that is not a raster image, or of one that cannot be read; or a malformed w, h, fit or fm */
+            /** @description a new image size while the site's storage quota is used up (variants count against it); existing sizes and the original are still served */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description an image size asked of a file that is not a raster image, or of one that cannot be read; or a malformed w, h, fit or fm; or a new size of an image that has 48 sizes and formats already */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -20722,77 +20752,6 @@ export interface operations {
             };
         };
     };
-    getRuntimeManifest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        state: "ok";
-                        data: components["schemas"]["RuntimeManifest"];
-                    };
-                };
-            };
-            /** @description the request target has a malformed percent-escape */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description a session cookie arrived twice (one was planted by another host): the answer expires both */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description the host is neither the platform nor a site */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description the request line or headers are larger than 16 KB */
-            431: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description the database cannot be reached right now; try again after Retry-After seconds */
-            503: {
-                headers: {
-                    /** @description seconds until a retry can succeed */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     getLogs: {
         parameters: {
             query?: {
@@ -20866,6 +20825,77 @@ export interface operations {
             };
             /** @description the request was understood but rejected (validation) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the request line or headers are larger than 16 KB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the database cannot be reached right now; try again after Retry-After seconds */
+            503: {
+                headers: {
+                    /** @description seconds until a retry can succeed */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRuntimeManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "ok";
+                        data: components["schemas"]["RuntimeManifest"];
+                    };
+                };
+            };
+            /** @description the request target has a malformed percent-escape */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description a session cookie arrived twice (one was planted by another host): the answer expires both */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description the host is neither the platform nor a site */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

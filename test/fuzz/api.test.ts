@@ -1,6 +1,7 @@
 import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ERROR_TABLE from '@/lib/error-codes.json';
 import { startServer, type RunningServer } from '../helpers/server';
 import { bodyText, pathValue, type Components, type JsonSchema } from './arbitraries';
 
@@ -115,10 +116,14 @@ function send(base: URL, req: Sent): Promise<{ status: number; text: string; typ
   });
 }
 
-const isEnvelope = (text: string) => {
+// The error envelope, with the code the table (lib/error-codes.json) gives this status, or (a template
+// body that does not parse, 422) the code of the first Liquid error it lists.
+const isEnvelope = (text: string, status: number) => {
   try {
-    const j = JSON.parse(text) as { state?: unknown; data?: { text?: unknown } };
-    return j.state === 'error' && typeof j.data?.text === 'string';
+    const j = JSON.parse(text) as { state?: unknown; data?: { text?: unknown; code?: unknown; errors?: { code?: unknown }[] } };
+    const code = typeof j.data?.code === 'string' && Object.hasOwn(ERROR_TABLE, j.data.code) ? (j.data.code as keyof typeof ERROR_TABLE) : null;
+    const parseRefusal = status === 422 && typeof j.data?.code === 'string' && Array.isArray(j.data.errors) && j.data.errors[0]?.code === j.data.code;
+    return j.state === 'error' && typeof j.data?.text === 'string' && ((code !== null && ERROR_TABLE[code].status === status) || parseRefusal);
   } catch {
     return false;
   }
@@ -213,7 +218,7 @@ describe('API fuzzer', () => {
         const judge = target && target.path !== op.path ? target.methods[op.method] : op;
         if (!judge) return answer.status === 405 ? null : `answered ${answer.status} on ${target!.path}, which has no ${op.method} (405 expected)`;
         if (!judge.statuses.has(String(answer.status))) return `answered ${answer.status}, which the document does not list (${[...judge.statuses].join(', ')})`;
-        if (answer.status >= 400 && judge.json && !isEnvelope(answer.text)) return `answered ${answer.status} without the error envelope: ${answer.text.slice(0, 120)}`;
+        if (answer.status >= 400 && judge.json && !isEnvelope(answer.text, answer.status)) return `answered ${answer.status} without the coded error envelope: ${answer.text.slice(0, 120)}`;
         return null;
       };
       let last = '';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, inject } from 'vitest';
+import { processSingleton } from '@/lib/process-singleton';
 
 // Every answer the integration tests receive is checked against the OpenAPI document (issue 26): an
 // API answer whose status the operation does not list is a finding, and a test file with findings
@@ -26,7 +27,7 @@ function paths(): Template[] {
   return templates;
 }
 
-// Kept on globalThis: integration files share one module registry (vitest.config.ts, isolate: false),
+// One per process (lib/runtime-bridge.mjs): integration files share one module registry (vitest.config.ts, isolate: false),
 // where this setup file runs again for each file while test/helpers/http.ts keeps the instance it
 // imported first. Each file's afterAll reports and clears them.
 interface Findings {
@@ -34,9 +35,7 @@ interface Findings {
   // `METHOD path` of every documented operation that answered in this file, for global-setup's coverage report.
   answered: Set<string>;
 }
-const STATE = Symbol.for('site-platform.test.documented');
-const shared = globalThis as typeof globalThis & { [STATE]?: Findings };
-const { findings, answered } = (shared[STATE] ??= { findings: new Set(), answered: new Set() });
+const { findings, answered } = processSingleton<Findings>('test.documented', () => ({ findings: new Set(), answered: new Set() }));
 
 export function checkDocumented(method: string, rawPath: string, status: number): void {
   const path = rawPath.split('?')[0]!.replace(/^\/auth\//, '/api/v1/auth/');

@@ -1,4 +1,4 @@
-import { FILTER_ARITY } from '@/lib/liquid/core/arity';
+import { filterArity } from '@/lib/liquid/filters';
 
 // A growth template per filter (used by test/unit/filter-growth.test.ts and the HTTP attack suite):
 // the filter is called in a loop on a string and an array that double each round, with the growing
@@ -48,7 +48,8 @@ export const items = [
 
 function argsFor(name: string): string {
   if (ARGS[name]) return `: ${ARGS[name]}`;
-  const [min, max] = FILTER_ARITY[name] ?? [1, 1];
+  const arity = filterArity(name);
+  const { min, max } = arity && arity !== 'unchecked' ? arity : { min: 1, max: 1 };
   const n = Math.max(min, Math.min(max, 2));
   return n === 0 ? '' : `: ${Array.from({ length: n }, () => 's').join(', ')}`;
 }

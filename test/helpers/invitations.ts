@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { inject } from 'vitest';
 import { api, data, PLATFORM } from './http';
 
-// Joining a site as an existing account (CONTRACT 3): the site's admin invites the address, the account
+// Joining a site as an existing account (docs/behaviours.md#B-role-consent): the site's admin invites the address, the account
 // accepts the mailed link while signed in. For servers without SMTP_URL (the shared one): the mail is
 // read from DATA_DIR/outbox/*.eml.
 

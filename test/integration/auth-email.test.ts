@@ -118,7 +118,7 @@ describe('sign-in by mailed code', () => {
     expect((await verify(address, code)).status).toBe(200);
     const again = await verify(address, code);
     expect(again.status).toBe(401);
-    expect(again.json).toEqual({ state: 'error', data: { text: expect.stringContaining('No valid code') } });
+    expect(again.json).toEqual({ state: 'error', data: { text: expect.stringContaining('No valid code'), code: 'unauthorized' } });
   });
 
   itOn('postgres', 'the database keeps no code or link in clear: an HMAC in auth_secrets, the sent mail scrubbed from the outbox', async () => {
@@ -438,7 +438,7 @@ describe('bad bodies', () => {
   it.each(cases)('%s %s %j answers 422 in the envelope', async (method, path, body) => {
     const r: Reply = await (method === 'POST' ? on().post(path, body) : on().patch(path, body));
     expect(r.status, r.text).toBe(422);
-    expect(r.json).toEqual({ state: 'error', data: { text: expect.any(String) } });
+    expect(r.json).toEqual({ state: 'error', data: { text: expect.any(String), code: 'invalid', issues: expect.arrayContaining([{ path: expect.any(String), message: expect.any(String) }]) } });
   });
 
   it('PATCH /auth/me with nothing to change, or an unknown field, answers 422', async () => {

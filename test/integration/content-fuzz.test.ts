@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import ERROR_TABLE from '@/lib/error-codes.json';
 import { api, data, newSite, request, type Reply } from '../helpers/http';
 
 // Generated bad bodies at every content write endpoint: each must get a 4xx envelope, and nothing
@@ -125,6 +126,8 @@ function expectErrorEnvelope(r: Reply, what: string) {
   expect(r.status, what).toBeLessThan(500);
   expect(r.json?.state, what).toBe('error');
   expect(typeof data(r).text, what).toBe('string');
+  // Its code is one of the table's, the one for this status.
+  expect(ERROR_TABLE[data(r).code as keyof typeof ERROR_TABLE]?.status, `${what}: code ${data(r).code}`).toBe(r.status);
 }
 
 describe('content write endpoints under generated bad bodies', () => {

@@ -25,7 +25,7 @@ describe('posts: access per endpoint and caller', () => {
     }
   });
 
-  it('a post asking status 1 is published only from role 2 up; below that it is stored as a draft (CONTRACT 3a)', async () => {
+  it('a post asking status 1 is published only from role 2 up; below that it is stored as a draft (docs/behaviours.md#B-post-drafts)', async () => {
     for (const a of ACTORS) {
       const r = await create(a, { title: `Publish by ${a}`, status: 1 });
       if (a === 'anon') {

@@ -54,7 +54,7 @@ describe('bits', () => {
 describe('file records', () => {
   const record = (name: string) => ({ name, url: `https://cdn.example.test/${name}`, mime: 'image/jpeg', size: 1234 });
 
-  it('reads are public for published records; create is session, records the owner, and publishes from role 2 (CONTRACT 3a)', async () => {
+  it('reads are public for published records; create is session, records the owner, and publishes from role 2 (docs/behaviours.md#B-file-drafts)', async () => {
     const want = expected('session', 201);
     for (const a of ACTORS) {
       const r = await http.post('/api/v1/files', record(`${a}.jpg`), as(a));

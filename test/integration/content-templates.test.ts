@@ -25,7 +25,7 @@ describe('templates: access per endpoint and caller', () => {
     }
   });
 
-  it('create is session and records the author; below role 3 it is a draft that does not render (CONTRACT 3a)', async () => {
+  it('create is session and records the author; below role 3 it is a draft that does not render (docs/behaviours.md#B-template-drafts)', async () => {
     const want = expected('session', 201);
     for (const a of ACTORS) {
       const made = page(`By ${a}`);

@@ -6,7 +6,7 @@ import { receiver } from '../helpers/receiver';
 import { startServer, type RunningServer } from '../helpers/server';
 import { smtpSink, type SmtpSink } from '../helpers/smtp-sink';
 
-// Checkout, the signed payment webhook (CONTRACT 8), the built-in test provider, orders, subscriptions
+// Checkout, the signed payment webhook (docs/behaviours.md#B-stripe-webhook), the built-in test provider, orders, subscriptions
 // and the Stripe Checkout request, against a real server. Variants and discounts are made through the
 // API, as a shop owner would. Stripe itself is replaced by a local stand-in (STRIPE_API_URL) that
 // records what the platform sends and answers a minimal session.

@@ -147,7 +147,7 @@ describe('post lists by cursor', () => {
       expect(r.status, other).toBe(422);
       expect(data(r).text).toMatch(/other filters/);
     }
-    // A junk filter value is ignored (CONTRACT 5), so the list is the same one.
+    // A junk filter value is ignored (docs/behaviours.md#B-list-pages), so the list is the same one.
     expect((await c.list(`label=${label}&status=zzz&cursor=${cursor}`)).status).toBe(200);
     // An empty cursor is the first page.
     expect(data(await c.list(`label=${label}&page_size=1&cursor=`)).pagination).toMatchObject({ page: 1, next_cursor: cursor });

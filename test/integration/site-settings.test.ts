@@ -64,14 +64,14 @@ describe('GET /api/v1/sites/limits', () => {
     expect(value('fetch.perRender')).toBe(RENDER_WORK_LIMITS.fetchesPerRender);
     expect(value('fetch.timeoutMs')).toBe(FETCH_TIMEOUT_MS);
     expect(value('fetch.maxBytes')).toBe(FETCH_MAX_BYTES);
-    // The test server runs with the defaults of CONTRACT 1.
+    // The test server runs with the defaults of docs/behaviours.md#B-config-defaults.
     expect(value('cache.pageSeconds')).toBe(30);
     expect(value('body.maxBytes')).toBe(1024 * 1024);
     // The storage quota is stated to every member; its use only to those who upload (role 3+).
     expect(value('storage.quotaBytes')).toBe(512 * 1024 * 1024);
     expect(data(r).storage).toBeUndefined();
     const owner = await api(site.host).get('/api/v1/sites/limits', { token: site.ownerToken });
-    expect(data(owner).storage).toEqual({ quotaBytes: 512 * 1024 * 1024, quotaSet: false, storedBytes: 0, reservedBytes: 0, usedBytes: 0 });
+    expect(data(owner).storage).toEqual({ quotaBytes: 512 * 1024 * 1024, quotaSet: false, storedBytes: 0, reservedBytes: 0, variantBytes: 0, usedBytes: 0 });
     // Rate limits as configured (the test servers raise them), each with its window.
     expect(items.find((l) => l.name === 'rate.login')?.unit).toBe('requests per 60 s');
     expect(items.find((l) => l.name === 'rate.sitesNew')).toMatchObject({ value: 1000, unit: 'requests per 3600 s' }); // RATE_LIMIT_SITES_NEW of test/helpers/server.ts

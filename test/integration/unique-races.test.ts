@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { invalid } from '@/lib/errors';
 import { adminToken, api, data, newSite, PLATFORM, unique, type Reply } from '../helpers/http';
 
 // Writes that must not make a duplicate are answered by the database's unique indexes, not by a read
@@ -16,11 +17,12 @@ beforeAll(async () => {
 
 const atOnce = (send: (i: number) => Promise<Reply>) => Promise.all(Array.from({ length: AT_ONCE }, (_, i) => send(i)));
 
-// Exactly one write succeeded with `ok`; every other one is a 422 with `text`.
+// Exactly one write succeeded with `ok`; every other one is a 422 `invalid` with `text`.
 function oneWins(replies: Reply[], text: string, ok = 201) {
   const statuses = replies.map((r) => r.status).sort();
   expect(statuses, replies.map((r) => r.text).join('\n')).toEqual([ok, ...Array(AT_ONCE - 1).fill(422)].sort());
-  for (const r of replies.filter((r) => r.status === 422)) expect(r.json).toEqual({ state: 'error', data: { text } });
+  // The text names the field (`name: …`) where the form has one: that is the answer's issue too.
+  for (const r of replies.filter((r) => r.status === 422)) expect(r.json).toEqual({ state: 'error', data: { text, code: 'invalid', ...invalid(text).payload } });
   return replies.find((r) => r.status === ok)!;
 }
 

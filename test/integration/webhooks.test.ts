@@ -4,7 +4,7 @@ import { api, data, newSite, userWithRole } from '../helpers/http';
 import { receiver, type Hit, type Receiver } from '../helpers/receiver';
 import { startServer, type RunningServer } from '../helpers/server';
 
-// Outbound webhooks (CONTRACT 7) against a real server and a local receiver. Signatures are checked
+// Outbound webhooks (docs/behaviours.md#B-webhook-signature) against a real server and a local receiver. Signatures are checked
 // with the standardwebhooks package, not with our own signing code. The server's first retry comes
 // after OUTBOX_RETRY_BASE_MS (400 ms here, 5 s by default).
 const RETRY_BASE_MS = 400;

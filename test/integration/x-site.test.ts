@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api, data, newSite, PLATFORM, userWithRole } from '../helpers/http';
 
-// CONTRACT 2: on the platform host an API call selects its site with `X-Site: <site uid>`, and the
+// docs/behaviours.md#B-x-site: on the platform host an API call selects its site with `X-Site: <site uid>`, and the
 // caller's membership role on that site applies exactly as on the site's own host.
 describe('X-Site on the platform host', () => {
   const onPlatform = (uid: string) => ({ headers: { 'x-site': uid } });
@@ -27,7 +27,7 @@ describe('X-Site on the platform host', () => {
     const a = await newSite('A');
     const b = await newSite('B');
     const writer = await userWithRole(a, 2);
-    // A's writer is a stranger on B: a template sent to B is kept as a draft (CONTRACT 3a), never live.
+    // A's writer is a stranger on B: a template sent to B is kept as a draft (docs/behaviours.md#B-template-drafts), never live.
     const onB = await api(PLATFORM).post('/api/v1/templates', { title: 'x', permalink: '/x-site-probe', type: 'page', body: 'planted' }, { token: writer.token, ...onPlatform(b.uid) });
     expect([201, 422]).toContain(onB.status);
     expect((await api(b.host).get('/x-site-probe', { headers: { accept: 'text/html' } })).text).not.toContain('planted');
@@ -55,7 +55,7 @@ describe('X-Site on the platform host', () => {
   });
 });
 
-// CONTRACT 2: the admin works from the platform host's own origin; on a site host `/admin` sends the
+// docs/behaviours.md#B-admin-origin: the admin works from the platform host's own origin; on a site host `/admin` sends the
 // browser there, so no tenant's template ever runs where the admin does.
 describe("the admin's own origin", () => {
   it('redirects /admin and /admin/… on a site host to the platform host, whatever the site holds', async () => {

@@ -19,7 +19,7 @@ describe('roles and personal data', () => {
     site = await newSite('Roles');
   });
 
-  it('PUT /users/<non-member> puts no role on them and answers no name or email (CONTRACT 3: invite instead)', async () => {
+  it('PUT /users/<non-member> puts no role on them and answers no name or email (docs/behaviours.md#B-role-consent: invite instead)', async () => {
     const other = await newSite('Elsewhere');
     const stranger = await userWithRole(other, 1, 'Stranger Name');
     const r = await api(site.host).put(`/api/v1/users/${stranger.uid}`, { role: 1 }, { token: site.ownerToken });

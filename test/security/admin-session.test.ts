@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { api, data, newSite, PLATFORM, type Reply } from '../helpers/http';
 
-// Issue 11 B.1: the admin's session cookie on the platform host (CONTRACT 2, 3). It must stand for a
+// Issue 11 B.1: the admin's session cookie on the platform host (docs/behaviours.md#B-admin-origin, docs/behaviours.md#B-management-bearer). It must stand for a
 // bearer token there and nowhere else.
 const port = () => new URL(inject('serverUrl')).port;
 const platformOrigin = () => `http://${PLATFORM}:${port()}`;
@@ -34,7 +34,7 @@ describe('admin session cookie', () => {
     expect(cookie).not.toMatch(/Domain=/i);
     expect(cookie).not.toMatch(/; Secure/); // plain http here; https adds Secure
     expect(tokenIn(cookie)).toBe(data(r).token);
-    // current_user stays as CONTRACT 3 has it.
+    // current_user stays as docs/behaviours.md#B-auth-cookie has it.
     expect(setCookies(r).some((c) => /^current_user=.*SameSite=Lax/.test(c))).toBe(true);
   });
 
@@ -72,7 +72,7 @@ describe('admin session cookie', () => {
     expect(renamed.status, renamed.text).toBe(200);
     expect(data(renamed).item.name).toBe('Renamed by admin');
     expect((await api(PLATFORM).get('/api/v1/users', asAdmin(token, site.uid))).status).toBe(200);
-    // The same token as a site-host cookie is refused management (CONTRACT 3); minted on the platform
+    // The same token as a site-host cookie is refused management (docs/behaviours.md#B-management-bearer); minted on the platform
     // host, it is not even a session there (a cookie counts only where it was set: issue 22).
     const siteCookie = { headers: { cookie: `current_user=${token}`, origin: `http://${site.host}:${port()}` } };
     expect((await api(site.host).put('/api/v1/sites', { name: 'Cookie rename' }, siteCookie)).status).toBe(401);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, newSite, userWithRole } from '../helpers/http';
 
 // Every write to what a site serves retires the site's caches (its generation moves). A customer may
-// save template drafts (CONTRACT 3a), but a draft is never rendered: its saves must not empty the
+// save template drafts (docs/behaviours.md#B-template-drafts), but a draft is never rendered: its saves must not empty the
 // cache of every visitor's page, or any signed-up account could keep a site rendering uncached.
 describe("a customer cannot empty a site's caches", () => {
   it('draft template saves leave cached pages cached; a published save still purges', async () => {

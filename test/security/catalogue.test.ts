@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, data, newSite, unique, userWithRole } from '../helpers/http';
 
-// A customer (role 1) may write a product post (a draft, CONTRACT 3a) and, as its author, give it
+// A customer (role 1) may write a product post (a draft, docs/behaviours.md#B-post-drafts) and, as its author, give it
 // variants. Nothing of that may reach the shop: not the public catalogue, not a cart, not a checkout;
 // and once a writer publishes the product, its author below role 2 no longer changes what is for sale.
 // Also: an order whose subtotal a PostgreSQL integer cannot hold is refused (422), not a 500.

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, data, newSite, userWithRole } from '../helpers/http';
 
 // Anyone can sign up on any site, and a customer's posts, templates and file records are drafts
-// (CONTRACT 3a): without a bound, one signed-up account writes rows into the site as fast as the server
+// (docs/behaviours.md#B-template-drafts): without a bound, one signed-up account writes rows into the site as fast as the server
 // answers. RATE_LIMIT_DRAFTS (60 a minute per member and site, the default the server runs with here)
 // covers the three kinds together; writers and above are not counted.
 let site: Awaited<ReturnType<typeof newSite>>;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, data, newSite, request, unique, userWithRole } from '../helpers/http';
 
 // A customer (role 1, anyone who signs up) posts a file record named "Official price list - log in to
-// download" pointing at a phishing page. CONTRACT 3a: it is stored as a draft (201, `published: false`),
+// download" pointing at a phishing page. docs/behaviours.md#B-file-drafts: it is stored as a draft (201, `published: false`),
 // absent from public reads, from `{% collection files %}` and from every rendered page (the cached one
 // included) until a role-2+ member publishes it; its creator still reads it.
 const PHISH = { name: 'Official price list - log in to download', url: 'https://evil.test/phish', mime: 'text/html', size: 1 };
@@ -31,7 +31,7 @@ beforeAll(async () => {
   expect((await on.post('/api/v1/files', { name: 'Menu', url: 'https://cdn.example.test/menu.pdf', mime: 'application/pdf', size: 5 }, { token: site.ownerToken })).status).toBe(201);
 });
 
-describe("a customer's file record is a draft (CONTRACT 3a)", () => {
+describe("a customer's file record is a draft (docs/behaviours.md#B-file-drafts)", () => {
   it('answers 201 with published false', async () => {
     // Rendered and cached before the attack: the draft must not reach the cached copy either.
     const first = await page();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, data, newSite, unique, userWithRole, type Reply } from '../helpers/http';
 
-// CONTRACT 3a, "what is live always parses" (issue 25): a live page never breaks from a save. A save
+// docs/behaviours.md#B-live-parses, "what is live always parses" (issue 25): a live page never breaks from a save. A save
 // that would publish a body that does not parse (create, update, restore, or publishing a stored
 // draft) answers 422 with the first error's line, column and code and stores nothing: no version, no
 // generation move (the cached page stays a hit). A draft may hold any body and never reaches a page.

@@ -7,7 +7,7 @@ import { adminToken, api, data, PLATFORM, unique } from '../helpers/http';
 import { startServer, type RunningServer } from '../helpers/server';
 import { smtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtp-sink';
 
-// Mail nobody asked for is never sent (CONTRACT 3). Anyone can make a site through self-serve sign-up
+// Mail nobody asked for is never sent (docs/behaviours.md#B-mail-trust). Anyone can make a site through self-serve sign-up
 // in a minute and owns its words: product titles, its name, its mail templates. The platform's own
 // sender must not carry those words to an address nobody proved, or one bad tenant spends the mail
 // reputation every tenant's sign-in and order mail depends on. Attacks reproduced against a real

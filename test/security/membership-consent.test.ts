@@ -5,7 +5,7 @@ import { api, data, newSite, PLATFORM, unique, type Reply } from '../helpers/htt
 import { startServer, type RunningServer } from '../helpers/server';
 import { smtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtp-sink';
 
-// CONTRACT 3: a role is never put on an account without its consent. The attack: any site owner ran
+// docs/behaviours.md#B-role-consent: a role is never put on an account without its consent. The attack: any site owner ran
 // `PUT /api/v1/users/<anyone's uid> {"role":1}`; the stranger then showed in the owner's GET /users
 // (their email), and, as an account "of that site alone", got that site's own password-reset page
 // (written by the owner) in a reset mail asked on that site. Now PUT changes members only, and anyone

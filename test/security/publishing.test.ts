@@ -6,7 +6,7 @@ import { api, data, newSite, unique, userWithRole, type Reply } from '../helpers
 
 // Issue 9, "takeover by any signed-in user": a customer (role 1) or a user with no membership on the
 // site creates templates that would claim platform-looking paths, shadow a page, catch every path or
-// replace a layout or partial. CONTRACT 3a: they are stored as drafts (or refused) and the rendered
+// replace a layout or partial. docs/behaviours.md#B-template-drafts: they are stored as drafts (or refused) and the rendered
 // site does not change until a role-3+ member saves them.
 let site: Awaited<ReturnType<typeof newSite>>;
 let http: ReturnType<typeof api>;
@@ -41,7 +41,7 @@ beforeAll(async () => {
   expect((await own({ title: 'About', permalink: '/about', body: '{% layout "shell" %}{% block content %}ABOUT{% render "footer" %}{% endblock %}' })).status).toBe(201);
 });
 
-describe('templates from callers below role 3 are drafts that change nothing (CONTRACT 3a)', () => {
+describe('templates from callers below role 3 are drafts that change nothing (docs/behaviours.md#B-template-drafts)', () => {
   it('claims of /sw.js, /robots.txt, /.well-known/*, an existing page, a catch-all, a layout and a partial answer 201 (draft) or 4xx and the site renders as before', async () => {
     const before = await snapshot();
     expect(before['/about']!.text).toBe('<main>ABOUT<footer>FOOT</footer></main>');
@@ -113,7 +113,7 @@ describe('templates from callers below role 3 are drafts that change nothing (CO
   });
 });
 
-describe('posts below role 2 are drafts (CONTRACT 3a)', () => {
+describe('posts below role 2 are drafts (docs/behaviours.md#B-post-drafts)', () => {
   it('a customer asking status 1 gets status 0 and is not listed by {% collection posts %}; a writer publishes', async () => {
     const label = unique('sec');
     const listPath = `/${unique('list')}`;

@@ -3,7 +3,7 @@ import { api, data, newSite, unique, userWithRole, type Reply } from '../helpers
 import { startServer, type RunningServer } from '../helpers/server';
 import { smtpSink, type SmtpSink } from '../helpers/smtp-sink';
 
-// CONTRACT 3a, "rights follow the current role". A writer or marketer authors live records (a
+// docs/behaviours.md#B-rights-follow-role, "rights follow the current role". A writer or marketer authors live records (a
 // published template, post, file, a live product's variant), is then demoted to customer (role 1) or
 // removed from the site (role 0), and tries to change, unpublish or delete them: as a demoted member
 // with the token they already hold, as a removed one with a fresh token from the password-reset flow
@@ -129,7 +129,7 @@ describe('a member demoted to customer (role 1), with the token they already hol
 
   it('the refusal says who may change a live record', async () => {
     const r = await on.put(`/api/v1/posts/${records.post.uid}`, { title: 'x' }, { token: writer.token });
-    expect(r.json).toEqual({ state: 'error', data: { text: 'This post is live: only its author while a role 2+ member, or a role 3+ member, may change, unpublish or delete it' } });
+    expect(r.json).toEqual({ state: 'error', data: { text: 'This post is live: only its author while a role 2+ member, or a role 3+ member, may change, unpublish or delete it', code: 'forbidden' } });
     const t = await on.del(`/api/v1/templates/${records.template.uid}`, { token: marketer.token });
     expect(data(t).text).toBe('This template is live: only a role 3+ member may change, unpublish or delete it');
   });

@@ -37,7 +37,7 @@ describe('cookie tossing between tenants (http)', () => {
     const page = await api(shop.host).get('/who', html(cookie));
     expect(page.status).toBe(200);
     expect(page.text).toBe('user=nobody');
-    // The same token as a bearer is the caller's own choice and works on every site (CONTRACT 3).
+    // The same token as a bearer is the caller's own choice and works on every site (docs/behaviours.md#B-no-membership).
     expect((await api(shop.host).get('/api/v1/auth/me', { token: attacker.token })).status).toBe(200);
     // On its own site the cookie works.
     expect((await api(attackerSite.host).get('/api/v1/auth/me', { headers: { cookie } })).status).toBe(200);

@@ -5,16 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { SCREENS } from '@/lib/admin/roles';
 import { collectionSources } from '@/lib/pages/collection-sources';
 
-// ARCHITECTURE.md names lists that the code also holds; each is compared with the code here, so the
-// document cannot drift from it.
+// ARCHITECTURE.md and the topics of docs/ name lists that the code also holds; each is compared with the
+// code here, so the documents cannot drift from it.
 
 const root = process.cwd();
-const doc = readFileSync(path.join(root, 'ARCHITECTURE.md'), 'utf8');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const ARCHITECTURE = 'ARCHITECTURE.md';
 
-// The backquoted names after `label:` up to the sentence's end (no name holds a period).
-function listAfter(label: string): string[] {
+// The backquoted names after `label:` in `file` up to the sentence's end (no name holds a period).
+function listAfter(file: string, label: string): string[] {
+  const doc = read(file);
   const at = doc.indexOf(`${label}:`);
-  if (at < 0) throw new Error(`ARCHITECTURE.md has no "${label}:"`);
+  if (at < 0) throw new Error(`${file} has no "${label}:"`);
   const rest = doc.slice(at + label.length + 1);
   const sentence = rest.slice(0, rest.indexOf('.'));
   return [...sentence.matchAll(/`([^`]+)`/g)].map((m) => m[1]!).sort();
@@ -41,15 +43,15 @@ function generationTriggerTables(): string[] {
   return sorted([...triggers].filter(([, fn]) => fn.includes('generation')).map(([key]) => key.split(' ')[0]!));
 }
 
-describe('ARCHITECTURE.md matches the code', () => {
+describe('ARCHITECTURE.md and docs/ match the code', () => {
   it('lists the tables with the generation trigger that the migrations leave', () => {
     const tables = generationTriggerTables();
     expect(tables).toContain('variants');
-    expect(listAfter('Tables with the generation trigger')).toEqual(tables);
+    expect(listAfter('docs/caches.md', 'Tables with the generation trigger')).toEqual(tables);
   });
 
   it('lists the registered {% collection %} sources', () => {
-    expect(listAfter('Sources registered')).toEqual(sorted(Object.keys(collectionSources)));
+    expect(listAfter(ARCHITECTURE, 'Sources registered')).toEqual(sorted(Object.keys(collectionSources)));
   });
 
   it('lists the admin screens of a site, which are the screens of the navigation', () => {
@@ -59,18 +61,30 @@ describe('ARCHITECTURE.md matches the code', () => {
         .filter((e) => e.isDirectory())
         .map((e) => e.name),
     );
-    expect(listAfter('Screens of a site (`app/(admin)/admin/sites/[uid]/<screen>/page.tsx`, each with its least role in `SCREENS`, `lib/admin/roles.ts`)')).toEqual(screens);
+    expect(listAfter('docs/admin.md', 'Screens of a site (`app/(admin)/admin/sites/[uid]/<screen>/page.tsx`, each with its least role in `SCREENS`, `lib/admin/roles.ts`)')).toEqual(screens);
     expect(sorted(SCREENS.map((s) => s.key))).toEqual(screens);
   });
 
-  it('names the same domain folders as the layer rules (.dependency-cruiser.cjs)', () => {
-    const config = createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs')) as {
-      forbidden: { name: string; from: { path?: string | string[] } }[];
-    };
-    const rule = config.forbidden.find((r) => r.name === 'domains-below-http-and-pages');
-    const from = [rule?.from.path ?? []].flat()[0] ?? '';
-    const domains = /^\^lib\/\(([^)]+)\)\/$/.exec(from)?.[1]?.split('|') ?? [];
+  // The layer rules name the domains by exclusion and the shared modules by a folder list; ARCHITECTURE.md's
+  // tree names both, the domains grouped by area (each in one area).
+  const config = createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs')) as {
+    forbidden: { name: string; from: { path?: string | string[] } }[];
+  };
+  const domainsRule = config.forbidden.find((r) => r.name === 'domains-below-http-and-pages');
+  const folders = (pattern: string | undefined) => /^\^lib\/\(([^)]+)\)\/$/.exec(pattern ?? '')?.[1]?.split('|') ?? [];
+  const AREAS = ['Content', 'Shop', 'Messaging', 'Accounts', 'Platform'];
+
+  it('names the same domain folders as the layer rules (.dependency-cruiser.cjs), each in one area', () => {
+    const domains = folders([domainsRule?.from.path ?? []].flat()[0]);
     expect(domains).toContain('posts');
-    expect(listAfter('Domain folders')).toEqual(sorted(domains));
+    const named = AREAS.flatMap((area) => listAfter(ARCHITECTURE, `${area} domains`));
+    expect(named.filter((name, i) => named.indexOf(name) !== i)).toEqual([]);
+    expect(sorted(named)).toEqual(sorted(domains));
+  });
+
+  it('names the same shared modules as the layer rules', () => {
+    const shared = folders([domainsRule?.from.path ?? []].flat()[1]).filter((name) => name !== 'liquid');
+    expect(shared).toContain('outbox');
+    expect(listAfter(ARCHITECTURE, 'Shared modules**')).toEqual(sorted(shared));
   });
 });

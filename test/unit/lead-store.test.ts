@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteExtensions } from '@/db/pglite-files.mjs';
 import * as schema from '@/db/schema';
 import { storeLead } from '@/lib/leads/store';
-import { setProcessSingleton } from '@/lib/process-singleton';
+import { setBridgeSlot } from '@/lib/process-singleton';
 import { enqueueWebhookEvent } from '@/lib/webhooks/events';
 
 // A lead's write and what it queues, on an embedded database of its own (the process's database
@@ -18,7 +18,8 @@ const outboxRows = async (site: string) => (await client.query<{ kind: string; t
 beforeAll(async () => {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: 'db/migrations' });
-  setProcessSingleton('db', Promise.resolve({ db }));
+  // The handle db/client.ts would open; closed by this file, not by a server's stop.
+  setBridgeSlot('db', Promise.resolve({ db, close: async () => {} }));
   await client.exec(`
     insert into sites (uid, subdomain, name) values ('quiet', 'quiet', 'Quiet'), ('hooked', 'hooked', 'Hooked'), ('staffed', 'staffed', 'Staffed');
     insert into webhook_slots (site_uid, slot, url, enabled, secret) values ('hooked', 'lead', 'https://example.test/hook', true, 'whsec_x'), ('quiet', 'lead', 'https://example.test/off', false, 'whsec_y');
@@ -27,7 +28,7 @@ beforeAll(async () => {
   `);
 }, 60_000);
 afterAll(async () => {
-  setProcessSingleton('db', undefined);
+  setBridgeSlot('db', undefined);
   await client.close();
 });
 

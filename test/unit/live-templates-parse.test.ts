@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailSourceParts } from '@/lib/mail/templates/format';
 
-// CONTRACT 3a: email templates are checked part by part (the theme files the platform publishes by
+// docs/behaviours.md#B-live-parses: email templates are checked part by part (the theme files the platform publishes by
 // itself are checked in themes.test.ts).
 describe('mail source parts', () => {
   it('places each Liquid part at its line and column in the whole body', () => {

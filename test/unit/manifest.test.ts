@@ -2,7 +2,7 @@ import { Liquid } from 'liquidjs';
 import { describe, expect, it } from 'vitest';
 import { HOOKS } from '@/lib/hooks/registry';
 import { createEngine } from '@/lib/liquid/engine';
-import { platformTags, standardTagReplacements } from '@/lib/liquid/tags';
+import { TAGS } from '@/lib/liquid/tags';
 import { runtimeManifest } from '@/lib/runtime/manifest';
 
 // Standard Liquid tags of Shopify's Liquid that liquidjs does not ship (we implement them): not custom.
@@ -16,8 +16,8 @@ describe('runtime manifest', () => {
     const standard = new Set([...Object.keys(new Liquid().tags), ...SHOPIFY_TAGS_MISSING_FROM_LIQUIDJS]);
     // Whatever the engine has beyond standard Liquid is custom, and nothing custom is standard.
     expect(m.tags.filter((t) => !standard.has(t))).toEqual(m.customTags);
-    for (const t of Object.keys(standardTagReplacements)) expect(standard.has(t), t).toBe(true);
-    for (const t of Object.keys(platformTags)) expect(m.tags).toContain(t);
+    for (const tag of TAGS.filter((t) => t.kind === 'standard')) expect(standard.has(tag.name), tag.name).toBe(true);
+    for (const tag of TAGS.filter((t) => t.kind === 'platform')) expect(m.tags).toContain(tag.name);
   });
 
   it('lists every hook of the registry, wired exactly when the platform fires it', () => {

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setProcessSingleton } from '@/lib/process-singleton';
 
-const KEY = Symbol.for('site-platform.liquidjs-runtime');
-const g = globalThis as Record<symbol, unknown>;
+// The name lib/liquid/core/one-runtime.ts keeps the first liquidjs's Drop under.
+const KEY = 'liquidjs-runtime';
 
 // A second copy of liquidjs in one process (two bundles each carrying their own) made drops unreadable
 // to the shared engine: the guard makes such a process fail loudly instead of rendering wrong pages.
 describe('one liquidjs runtime per process', () => {
   afterEach(() => {
-    delete g[KEY];
+    setProcessSingleton(KEY, undefined);
     vi.resetModules();
   });
 
@@ -20,7 +21,7 @@ describe('one liquidjs runtime per process', () => {
 
   it('stops engines and renders made through another copy', async () => {
     // What the first bundle's copy left: a Drop class that is not this module's.
-    g[KEY] = class OtherDrop {};
+    setProcessSingleton(KEY, class OtherDrop {});
     vi.resetModules();
     const { assertOneLiquidRuntime, TwoLiquidRuntimes } = await import('@/lib/liquid/core/one-runtime');
     const { createEngine } = await import('@/lib/liquid/engine');

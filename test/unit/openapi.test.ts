@@ -2,10 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
+import { declaredOperations } from '@/lib/api/areas';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
 
 const API_DIR = path.resolve(__dirname, '../../app/api/v1');
-// The payment routes (CONTRACT 8) live beside the API, under /payments; its catch-all is no operation.
+// The payment routes (docs/behaviours.md#B-checkout, docs/behaviours.md#B-stripe-webhook) live beside the API, under /payments; its catch-all is no operation.
 const PAYMENTS_DIR = path.resolve(__dirname, '../../app/payments');
 const documentedRoutes = () => [...routeFiles(API_DIR), ...routeFiles(PAYMENTS_DIR).filter((f) => !f.includes('[...'))];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -34,6 +35,16 @@ function exportedMethods(source: string): string[] {
   }
   return METHODS.filter((m) => found.has(m));
 }
+
+// A route built from declarations (`routeOf`, lib/api/route-of.ts) exports every method; it serves the
+// ones declared at its path (test/unit/declared-routes.test.ts checks that it serves exactly those).
+const declaredAt = (urlPath: string) => declaredOperations().filter((d) => d.path === urlPath);
+const servedMethods = (file: string): string[] => {
+  const source = readFileSync(file, 'utf8');
+  if (!source.includes('routeOf(')) return exportedMethods(source);
+  const p = urlPathOf(file).replace(/\/$/, '');
+  return METHODS.filter((m) => declaredAt(p).some((d) => d.method === m));
+};
 
 // app/api/v1/posts/[uid]/route.ts -> /api/v1/posts/{uid}; a catch-all [...key] -> {key}
 const urlPathOf = (file: string) =>
@@ -73,7 +84,7 @@ describe('OpenAPI document', () => {
     const missing: string[] = [];
     for (const file of files) {
       const p = urlPathOf(file).replace(/\/$/, '');
-      for (const method of exportedMethods(readFileSync(file, 'utf8'))) {
+      for (const method of servedMethods(file)) {
         const ops = doc.paths?.[p] as Record<string, unknown> | undefined;
         if (!ops?.[method.toLowerCase()]) missing.push(`${method} ${p}`);
       }
@@ -82,7 +93,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents no operation that has no handler', () => {
-    const handled = new Set(documentedRoutes().flatMap((f) => exportedMethods(readFileSync(f, 'utf8')).map((m) => `${m.toLowerCase()} ${urlPathOf(f).replace(/\/$/, '')}`)));
+    const handled = new Set(documentedRoutes().flatMap((f) => servedMethods(f).map((m) => `${m.toLowerCase()} ${urlPathOf(f).replace(/\/$/, '')}`)));
     const documented = Object.entries(doc.paths ?? {}).flatMap(([p, ops]) =>
       Object.keys(ops as object)
         .filter((k) => METHODS.includes(k.toUpperCase() as never))
@@ -97,9 +108,10 @@ describe('OpenAPI document', () => {
     for (const file of documentedRoutes()) {
       const source = readFileSync(file, 'utf8');
       const p = urlPathOf(file).replace(/\/$/, '');
-      for (const method of exportedMethods(source).filter((m) => m !== 'GET')) {
+      for (const method of servedMethods(file).filter((m) => m !== 'GET')) {
         const options = new RegExp(`export const ${method} =[^{]*(\\{[^}]*\\})`).exec(source)?.[1] ?? '';
-        const honoured = !options.includes('idempotency: false');
+        const declaration = declaredAt(p).find((d) => d.method === method);
+        const honoured = declaration ? declaration.idempotency !== false : !options.includes('idempotency: false');
         const op = (doc.paths?.[p] as Record<string, { parameters?: { in: string; name: string }[]; responses?: Record<string, unknown> }>)[method.toLowerCase()];
         const documented = (op?.parameters ?? []).some((x) => x.in === 'header' && x.name === 'idempotency-key');
         if (documented !== honoured) wrong.push(`${method} ${p}: route ${honoured ? 'honours' : 'ignores'} the key, document ${documented ? 'lists' : 'omits'} it`);

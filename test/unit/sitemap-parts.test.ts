@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteExtensions } from '@/db/pglite-files.mjs';
 import * as schema from '@/db/schema';
 import { isSplit, newestLinks, sitemapPartLinks, sitemapPlan } from '@/lib/pages/theme/sitemap-parts';
-import { setProcessSingleton } from '@/lib/process-singleton';
+import { setBridgeSlot } from '@/lib/process-singleton';
 
 // The split of a sitemap into parts, with parts of a few URLs, on an embedded database of its own
 // (the process's database handle; test/integration/feeds.test.ts splits at the real 50,000 over HTTP).
@@ -17,7 +17,8 @@ const PUBLISHED = 11;
 beforeAll(async () => {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: 'db/migrations' });
-  setProcessSingleton('db', Promise.resolve({ db }));
+  // The handle db/client.ts would open; closed by this file, not by a server's stop.
+  setBridgeSlot('db', Promise.resolve({ db, close: async () => {} }));
   await client.exec(`
     insert into sites (uid, subdomain, name) values ('site-a', 'a', 'A'), ('site-b', 'b', 'B');
     insert into templates (uid, site_uid, title, permalink, published) values
@@ -30,7 +31,7 @@ beforeAll(async () => {
   `);
 }, 60_000);
 afterAll(async () => {
-  setProcessSingleton('db', undefined);
+  setBridgeSlot('db', undefined);
   await client.close();
 });
 

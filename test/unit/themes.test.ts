@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BATCH_LIMITS } from '@/db/batches';
 import { createEngine } from '@/lib/liquid/engine';
 import { saysNotFound } from '@/lib/liquid/tags/not-found';
 import { validateTemplate } from '@/lib/liquid/validate';
+import { themeImport } from '@/lib/themes/api';
 import { loadThemes } from '@/lib/themes/catalogue';
 
 const THEMES = path.join(process.cwd(), 'themes');
@@ -74,5 +76,12 @@ describe('{% not_found %}', () => {
     expect(await engine.parseAndRender('{% if post %}{% not_found %}{% endif %}shown', { post: null })).toBe('shown');
     expect(saysNotFound(new Error('other'))).toBe(false);
     expect(validateTemplate('{% not_found now %}').ok).toBe(false);
+  });
+});
+
+// The declaration is browser-safe, so it cannot import db/batches.ts: it states the batch size itself.
+describe('the theme import as documented', () => {
+  it('names the batch size the writes really use', () => {
+    expect(themeImport.import.description).toContain(`in batches of at most ${BATCH_LIMITS.maxRows} records`);
   });
 });

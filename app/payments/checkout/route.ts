@@ -5,7 +5,7 @@ import { withContext } from '@/lib/http/route';
 import { createCheckout } from '@/lib/payments/checkout';
 import { CheckoutBody } from '@/lib/payments/schemas';
 
-// CONTRACT 8: a pending order priced on the server, and where to pay it. Public; a signed-in caller is the buyer.
+// docs/behaviours.md#B-checkout: a pending order priced on the server, and where to pay it. Public; a signed-in caller is the buyer.
 export const POST = withContext({ access: 'public' }, async (ctx) => okJson({ item: await createCheckout(ctx, ctx.site, ctx.ip, await readJson(ctx.req, CheckoutBody)) }, 201));
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -5,7 +5,7 @@ import { MAX_TREE_VALUES, textSize, treeSize } from './expansion';
 import { charging } from './memory';
 import { addWork } from './work';
 
-// What one filter call may return (CONTRACT limits): a longer string or array, or an array holding more
+// What one filter call may return (docs/behaviours.md#B-render-limits): a longer string or array, or an array holding more
 // than maxTreeValues values with its nested arrays and hashes, ends the render.
 export const FILTER_OUTPUT_LIMITS = { maxStringLength: 1024 * 1024, maxArrayLength: 100_000, maxTreeValues: MAX_TREE_VALUES } as const;
 

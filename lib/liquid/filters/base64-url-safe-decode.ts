@@ -1,7 +1,7 @@
 import { toValue } from 'liquidjs';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
-export default function base64UrlSafeDecode(input: unknown): string {
+function base64UrlSafeDecode(input: unknown): string {
   const s = toValue(input) as unknown;
   if (s === null || s === undefined) return '';
   if (typeof s !== 'string') throw new Error('base64_url_safe_decode: invalid base64');
@@ -9,5 +9,9 @@ export default function base64UrlSafeDecode(input: unknown): string {
   return Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'string | base64_url_safe_decode', summary: 'Decodes URL-safe Base64.' };
+export default defineFilter({
+  name: 'base64_url_safe_decode',
+  arity: { min: 0, max: 0 },
+  doc: { syntax: 'string | base64_url_safe_decode', summary: 'Decodes URL-safe Base64.' },
+  impl: base64UrlSafeDecode,
+});

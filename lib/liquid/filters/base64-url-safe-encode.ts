@@ -1,9 +1,13 @@
 import { toText } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
-export default function base64UrlSafeEncode(input: unknown): string {
+function base64UrlSafeEncode(input: unknown): string {
   return Buffer.from(toText(input), 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'string | base64_url_safe_encode', summary: 'Encodes a string as URL-safe Base64.' };
+export default defineFilter({
+  name: 'base64_url_safe_encode',
+  arity: { min: 0, max: 0 },
+  doc: { syntax: 'string | base64_url_safe_encode', summary: 'Encodes a string as URL-safe Base64.' },
+  impl: base64UrlSafeEncode,
+});

@@ -1,7 +1,7 @@
 import { filters as stock, toValue } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
 import { strftime } from '../core/strftime';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 // Parsed date strings, keyed by text: post dates repeat on every render of a page.
 const parsed = new Map<string, number>();
@@ -27,7 +27,7 @@ function toTime(v: unknown): number | undefined {
 const stockDate = stock['date'] as (this: FilterThis, ...args: unknown[]) => unknown;
 
 // Shopify's date: a nil or empty format leaves the input as is; output matches liquidjs's strftime.
-export default function date(this: FilterThis, input: unknown, format: unknown): unknown {
+function date(this: FilterThis, input: unknown, format: unknown): unknown {
   const fmt = toValue(format) as unknown;
   if (fmt === null || fmt === undefined || fmt === '') return input;
   const opts = this.context.opts;
@@ -41,5 +41,9 @@ export default function date(this: FilterThis, input: unknown, format: unknown):
   return out;
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'date | date: "%Y-%m-%d"', summary: 'Formats a date, a timestamp or "now" with strftime directives.' };
+export default defineFilter({
+  name: 'date',
+  arity: { min: 1, max: 1 },
+  doc: { syntax: 'date | date: "%Y-%m-%d"', summary: 'Formats a date, a timestamp or "now" with strftime directives.' },
+  impl: date,
+});

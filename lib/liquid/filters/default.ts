@@ -1,10 +1,10 @@
 import { toValue } from 'liquidjs';
 import { splitArgs, type FilterThis } from '../core/filter-args';
 import { isNil, isPlainObject } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 // Empty strings, arrays and hashes, nil and (unless allow_false) false take the default.
-export default function defaultFilter(this: FilterThis, input: unknown, ...args: unknown[]): unknown {
+function defaultFilter(this: FilterThis, input: unknown, ...args: unknown[]): unknown {
   const v = toValue(input) as unknown;
   // A non-empty string or a number is never empty: no argument parsing needed.
   if (typeof v === 'string' ? v !== '' : typeof v === 'number') return input;
@@ -19,5 +19,9 @@ export default function defaultFilter(this: FilterThis, input: unknown, ...args:
   return empty ? fallback : input;
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'value | default: fallback, allow_false: true', summary: 'The fallback when the value is nil, false or empty.' };
+export default defineFilter({
+  name: 'default',
+  arity: { min: 0, max: 1 },
+  doc: { syntax: 'value | default: fallback, allow_false: true', summary: 'The fallback when the value is nil, false or empty.' },
+  impl: defaultFilter,
+});

@@ -1,9 +1,9 @@
 import { arithmetic, divisor } from '../core/arithmetic';
 import type { FilterThis } from '../core/filter-args';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 // Integer operands divide like Ruby (floored); dividing an integer by zero is an error.
-export default function dividedBy(this: FilterThis, input: unknown, arg: unknown): unknown {
+function dividedBy(this: FilterThis, input: unknown, arg: unknown): unknown {
   divisor(arg, 'divided_by');
   return arithmetic(
     this,
@@ -18,5 +18,9 @@ export default function dividedBy(this: FilterThis, input: unknown, arg: unknown
   );
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'number | divided_by: n', summary: 'Divides; integer division when both are integers.' };
+export default defineFilter({
+  name: 'divided_by',
+  arity: { min: 1, max: 1 },
+  doc: { syntax: 'number | divided_by: n', summary: 'Divides; integer division when both are integers.' },
+  impl: dividedBy,
+});

@@ -1,13 +1,13 @@
 import { filters as stock } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 const stockEscape = stock['escape'] as (this: FilterThis, v: unknown) => unknown;
 const SPECIAL = /[&<>"']/;
 
 // liquidjs's escape (same entities), without a regex callback per match: most text has nothing to
 // escape and returns as is; the rest is rebuilt in one pass. Non-strings take liquidjs's path.
-export default function escape(this: FilterThis, input: unknown): unknown {
+function escape(this: FilterThis, input: unknown): unknown {
   if (typeof input !== 'string') return stockEscape.call(this, input);
   this.context.memoryLimit.use(input.length);
   const first = input.search(SPECIAL);
@@ -41,5 +41,9 @@ export default function escape(this: FilterThis, input: unknown): unknown {
   return out + input.slice(from);
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'string | escape', summary: 'Escapes HTML special characters.' };
+export default defineFilter({
+  name: 'escape',
+  arity: { min: 0, max: 0 },
+  doc: { syntax: 'string | escape', summary: 'Escapes HTML special characters.' },
+  impl: escape,
+});

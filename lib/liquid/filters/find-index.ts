@@ -1,7 +1,7 @@
 import { ABORT, items, matches } from '../core/matching';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
-export default function findIndex(input: unknown, prop: unknown, target?: unknown): unknown {
+function findIndex(input: unknown, prop: unknown, target?: unknown): unknown {
   const list = items(input);
   for (let i = 0; i < list.length; i++) {
     const m = matches(list[i], prop, target);
@@ -11,5 +11,9 @@ export default function findIndex(input: unknown, prop: unknown, target?: unknow
   return null;
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'array | find_index: "prop", value', summary: 'The index of the first item whose property equals the value.' };
+export default defineFilter({
+  name: 'find_index',
+  arity: { min: 1, max: 2 },
+  doc: { syntax: 'array | find_index: "prop", value', summary: 'The index of the first item whose property equals the value.' },
+  impl: findIndex,
+});

@@ -1,7 +1,7 @@
 import { ABORT, items, matches } from '../core/matching';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
-export default function find(input: unknown, prop: unknown, target?: unknown): unknown {
+function find(input: unknown, prop: unknown, target?: unknown): unknown {
   for (const item of items(input)) {
     const m = matches(item, prop, target);
     if (m === ABORT) return null;
@@ -10,5 +10,9 @@ export default function find(input: unknown, prop: unknown, target?: unknown): u
   return null;
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'array | find: "prop", value', summary: 'The first item whose property equals the value.' };
+export default defineFilter({
+  name: 'find',
+  arity: { min: 1, max: 2 },
+  doc: { syntax: 'array | find: "prop", value', summary: 'The first item whose property equals the value.' },
+  impl: find,
+});

@@ -1,12 +1,12 @@
 import { filters as stock, toValue } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
 import { isPlainObject } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 const stockFirst = stock['first'] as (this: FilterThis, v: unknown) => unknown;
 
 // The first of a hash is its first [key, value] pair.
-export default function first(this: FilterThis, input: unknown): unknown {
+function first(this: FilterThis, input: unknown): unknown {
   const v = toValue(input) as unknown;
   if (isPlainObject(v)) {
     const k = Object.keys(v)[0];
@@ -15,5 +15,9 @@ export default function first(this: FilterThis, input: unknown): unknown {
   return stockFirst.call(this, v);
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'array | first', summary: 'The first item (or first character of a string).' };
+export default defineFilter({
+  name: 'first',
+  arity: { min: 0, max: 0 },
+  doc: { syntax: 'array | first', summary: 'The first item (or first character of a string).' },
+  impl: first,
+});

@@ -1,7 +1,7 @@
 import { ABORT, items, matches } from '../core/matching';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
-export default function has(input: unknown, prop: unknown, target?: unknown): unknown {
+function has(input: unknown, prop: unknown, target?: unknown): unknown {
   for (const item of items(input)) {
     const m = matches(item, prop, target);
     if (m === ABORT) return null;
@@ -10,5 +10,9 @@ export default function has(input: unknown, prop: unknown, target?: unknown): un
   return false;
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'array | has: "prop", value', summary: "Whether any item's property equals the value." };
+export default defineFilter({
+  name: 'has',
+  arity: { min: 1, max: 2 },
+  doc: { syntax: 'array | has: "prop", value', summary: "Whether any item's property equals the value." },
+  impl: has,
+});

@@ -1,7 +1,7 @@
 import { toValue } from 'liquidjs';
 import { type FilterThis, splitArgs } from '../core/filter-args';
 import { IMAGE_WIDTHS, imageSource, snapSize, variantUrl } from '../core/image-sizes';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 import { imageRequest } from './image-url';
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -13,7 +13,7 @@ const text = (v: unknown) => {
 // An <img> that lets the browser pick the copy its screen needs: `srcset` lists the listed widths from
 // 256 px up to twice the shown width (never past the original), `sizes` says how wide it is shown,
 // `width` and `height` keep its space while it loads (no layout shift).
-export default function imageTag(this: FilterThis, input: unknown, ...args: unknown[]): string {
+function imageTag(this: FilterThis, input: unknown, ...args: unknown[]): string {
   const source = imageSource(toValue(input));
   if (!source) return '';
   const { keywords } = splitArgs(this, args);
@@ -45,8 +45,13 @@ export default function imageTag(this: FilterThis, input: unknown, ...args: unkn
     .join(' ')}>`;
 }
 
-export const doc: NameDoc = {
-  syntax: 'file | image_tag: width: 600, sizes: "(min-width: 60em) 50vw, 100vw", alt: "…"',
-  summary:
-    'An `<img>` of an uploaded image (a file record, or a URL from `image_url`) with `src`, a `srcset` of right-sized copies (from 256 px up to twice `width`, never past the original), `sizes` (default: `width` px on wide screens, else the full width), `width` and `height` (from the original\'s proportions, or `height` with `crop`), `alt` (the argument, else the file\'s alt text, else empty), `loading="lazy"` (`loading: "eager"` for the first image on a page) and `decoding="async"`; also `class`, `id`, `fetchpriority`, and image_url\'s `height`, `crop` and `format`.',
-};
+export default defineFilter({
+  name: 'image_tag',
+  arity: 'unchecked',
+  doc: {
+    syntax: 'file | image_tag: width: 600, sizes: "(min-width: 60em) 50vw, 100vw", alt: "…"',
+    summary:
+      'An `<img>` of an uploaded image (a file record, or a URL from `image_url`) with `src`, a `srcset` of right-sized copies (from 256 px up to twice `width`, never past the original), `sizes` (default: `width` px on wide screens, else the full width), `width` and `height` (from the original\'s proportions, or `height` with `crop`), `alt` (the argument, else the file\'s alt text, else empty), `loading="lazy"` (`loading: "eager"` for the first image on a page) and `decoding="async"`; also `class`, `id`, `fetchpriority`, and image_url\'s `height`, `crop` and `format`.',
+  },
+  impl: imageTag,
+});

@@ -1,8 +1,8 @@
 import { toValue } from 'liquidjs';
 import { flatten, isNil, toList } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
-export default function map(input: unknown, prop: unknown): unknown {
+function map(input: unknown, prop: unknown): unknown {
   const v = toValue(input) as unknown;
   if (typeof v === 'number' || typeof v === 'boolean') throw new Error('map: input is not an array');
   const key = toValue(prop) as unknown;
@@ -16,5 +16,9 @@ export default function map(input: unknown, prop: unknown): unknown {
   });
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'array | map: "prop"', summary: 'The given property of every item.' };
+export default defineFilter({
+  name: 'map',
+  arity: { min: 1, max: 1 },
+  doc: { syntax: 'array | map: "prop"', summary: 'The given property of every item.' },
+  impl: map,
+});

@@ -5,7 +5,7 @@ import { renderDeadline } from '../core/deadline';
 import { markdownToSafeHtml } from '../markdown/convert.mjs';
 import { convertInWorker } from '../markdown/pool';
 import { servicesOf } from '../services';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 // Bodies past this are cut before parsing: one call stays bounded in time and memory.
 export const MARKDOWN_MAX_INPUT = 128 * 1024;
@@ -41,7 +41,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): s
 }
 
 // `{{ post.body | markdown }}`: Markdown to sanitised HTML; nil is empty.
-export default function markdown(this: FilterThis, input: unknown): string | Promise<string> {
+function markdown(this: FilterThis, input: unknown): string | Promise<string> {
   if (input === null || input === undefined) return '';
   const source = String(input);
   // Parsing, the HTML tree and the output are each about the input's size.
@@ -49,9 +49,13 @@ export default function markdown(this: FilterThis, input: unknown): string | Pro
   return renderMarkdown(source, { site: servicesOf(this.context).site, deadline: renderDeadline(this.context) });
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = {
-  syntax: 'string | markdown',
-  summary:
-    'Renders Markdown (CommonMark with tables, ~~strikethrough~~ and links from URLs, www. and e-mail addresses; the first 128 KiB) to HTML; raw HTML in the source keeps only an allowlist of tags and attributes.',
-};
+export default defineFilter({
+  name: 'markdown',
+  arity: 'unchecked',
+  doc: {
+    syntax: 'string | markdown',
+    summary:
+      'Renders Markdown (CommonMark with tables, ~~strikethrough~~ and links from URLs, www. and e-mail addresses; the first 128 KiB) to HTML; raw HTML in the source keeps only an allowlist of tags and attributes.',
+  },
+  impl: markdown,
+});

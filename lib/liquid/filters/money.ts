@@ -1,9 +1,9 @@
 import { toValue } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
 import { toNum } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
-// Amounts are integers in the currency's minor unit (CONTRACT 8): 1999 EUR -> "€19.99".
+// Amounts are integers in the currency's minor unit: 1999 EUR -> "€19.99".
 // Formatters and their minor-unit scale, built once per currency (both are costly to make).
 const formats = new Map<string, { format: (n: number) => string; scale: number }>();
 function formatter(currency: string) {
@@ -35,13 +35,17 @@ export function formatMinor(amount: unknown, currency: string): string {
   return f.format(toNum(amount) / f.scale);
 }
 
-export default function money(this: FilterThis, input: unknown, currency?: unknown): string {
+function money(this: FilterThis, input: unknown, currency?: unknown): string {
   return formatMinor(input, currencyOf(this.context, currency));
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = {
-  syntax: 'cents | money: "EUR"',
-  summary:
-    'Formats an amount in minor units (cents) as money without the currency code: `{{ 2500 | money: "EUR" }}` is €25.00; without a currency, the site setting `currency`, else USD. Use it on product.price, variant.price and the cart\'s amounts.',
-};
+export default defineFilter({
+  name: 'money',
+  arity: 'unchecked',
+  doc: {
+    syntax: 'cents | money: "EUR"',
+    summary:
+      'Formats an amount in minor units (cents) as money without the currency code: `{{ 2500 | money: "EUR" }}` is €25.00; without a currency, the site setting `currency`, else USD. Use it on product.price, variant.price and the cart\'s amounts.',
+  },
+  impl: money,
+});

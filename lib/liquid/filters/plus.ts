@@ -1,10 +1,14 @@
 import { arithmetic } from '../core/arithmetic';
 import type { FilterThis } from '../core/filter-args';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
-export default function plus(this: FilterThis, input: unknown, arg: unknown): unknown {
+function plus(this: FilterThis, input: unknown, arg: unknown): unknown {
   return arithmetic(this, input, arg, (a, b) => a + b);
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'number | plus: n', summary: 'Adds.' };
+export default defineFilter({
+  name: 'plus',
+  arity: { min: 1, max: 1 },
+  doc: { syntax: 'number | plus: n', summary: 'Adds.' },
+  impl: plus,
+});

@@ -1,7 +1,7 @@
 import { ABORT, items, matches } from '../core/matching';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
-export default function reject(input: unknown, prop: unknown, target?: unknown): unknown {
+function reject(input: unknown, prop: unknown, target?: unknown): unknown {
   const out: unknown[] = [];
   for (const item of items(input)) {
     const m = matches(item, prop, target);
@@ -11,5 +11,9 @@ export default function reject(input: unknown, prop: unknown, target?: unknown):
   return out;
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'array | reject: "prop", value', summary: 'The items whose property does not equal the value (or is falsy, without a value).' };
+export default defineFilter({
+  name: 'reject',
+  arity: { min: 1, max: 2 },
+  doc: { syntax: 'array | reject: "prop", value', summary: 'The items whose property does not equal the value (or is falsy, without a value).' },
+  impl: reject,
+});

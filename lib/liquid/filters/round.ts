@@ -1,13 +1,13 @@
 import { toValue } from 'liquidjs';
 import { isFloatish, numberResult, toNum } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 function roundHalfAway(n: number): number {
   return Math.sign(n) * Math.round(Math.abs(n));
 }
 
 // Precision is truncated to an integer (1.2 -> 1); integers stay integers.
-export default function round(input: unknown, places?: unknown): unknown {
+function round(input: unknown, places?: unknown): unknown {
   const n = toNum(input);
   const p = Math.trunc(toNum(toValue(places) ?? 0));
   if (p === 0) return roundHalfAway(n);
@@ -17,5 +17,9 @@ export default function round(input: unknown, places?: unknown): unknown {
   return numberResult(roundHalfAway(n * f) / f, true);
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'number | round: digits', summary: 'Rounds to the given number of decimals (0 by default).' };
+export default defineFilter({
+  name: 'round',
+  arity: { min: 0, max: 1 },
+  doc: { syntax: 'number | round: digits', summary: 'Rounds to the given number of decimals (0 by default).' },
+  impl: round,
+});

@@ -1,11 +1,11 @@
 import { toValue } from 'liquidjs';
 import { isNil } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 // `sample` (liquidjs's): one random element, or `count` of them, of an array or of a string's
 // characters. liquidjs shuffles the whole input with a random sort comparator (88 ms for a 1 MiB
 // string, all of it holding the event loop); this draws only the elements it answers.
-export default function sample(input: unknown, count: unknown = 1): unknown {
+function sample(input: unknown, count: unknown = 1): unknown {
   const v = toValue(input) as unknown;
   if (isNil(v)) return [];
   const list: unknown[] = Array.isArray(v) ? v : [...String(v)];
@@ -24,5 +24,9 @@ export default function sample(input: unknown, count: unknown = 1): unknown {
   return n === 1 ? picked[0] : picked;
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'array | sample', summary: 'A random item.' };
+export default defineFilter({
+  name: 'sample',
+  arity: 'unchecked',
+  doc: { syntax: 'array | sample', summary: 'A random item.' },
+  impl: sample,
+});

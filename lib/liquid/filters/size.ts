@@ -1,8 +1,8 @@
 import { toValue } from 'liquidjs';
 import { isPlainObject } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
-export default function size(input: unknown): number {
+function size(input: unknown): number {
   const v = toValue(input) as unknown;
   if (typeof v === 'string' || Array.isArray(v)) return v.length;
   if (isPlainObject(v)) return Object.keys(v).length;
@@ -10,5 +10,9 @@ export default function size(input: unknown): number {
   return 0;
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'value | size', summary: 'The number of items or characters.' };
+export default defineFilter({
+  name: 'size',
+  arity: { min: 0, max: 0 },
+  doc: { syntax: 'value | size', summary: 'The number of items or characters.' },
+  impl: size,
+});

@@ -1,9 +1,9 @@
 import { toValue } from 'liquidjs';
 import { isNil, toInt, toText } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 // Offsets must be integers (or integer strings); a nil length means 1.
-export default function slice(input: unknown, start: unknown, length?: unknown): unknown {
+function slice(input: unknown, start: unknown, length?: unknown): unknown {
   const from = toInt(start, 'slice');
   const len = isNil(toValue(length)) ? 1 : toInt(length, 'slice');
   const v = toValue(input) as unknown;
@@ -13,5 +13,9 @@ export default function slice(input: unknown, start: unknown, length?: unknown):
   return seq.slice(begin, begin + len);
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'value | slice: start, length', summary: 'A part of a string or array (a negative start counts from the end).' };
+export default defineFilter({
+  name: 'slice',
+  arity: { min: 1, max: 2 },
+  doc: { syntax: 'value | slice: start, length', summary: 'A part of a string or array (a negative start counts from the end).' },
+  impl: slice,
+});

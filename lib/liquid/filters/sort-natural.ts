@@ -1,9 +1,9 @@
 import { toValue } from 'liquidjs';
 import { isNil, toText, inspect } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 // Case-insensitive order of the printed values (hashes print as Ruby would); nils last.
-export default function sortNatural(input: unknown, prop?: unknown): unknown {
+function sortNatural(input: unknown, prop?: unknown): unknown {
   const v = toValue(input) as unknown;
   if (!Array.isArray(v)) return v;
   const key = toValue(prop) as unknown;
@@ -16,5 +16,9 @@ export default function sortNatural(input: unknown, prop?: unknown): unknown {
   return keyed.map((e) => e.item);
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'array | sort_natural: "prop"', summary: 'Sorted, case-insensitive, optionally by a property.' };
+export default defineFilter({
+  name: 'sort_natural',
+  arity: { min: 0, max: 1 },
+  doc: { syntax: 'array | sort_natural: "prop"', summary: 'Sorted, case-insensitive, optionally by a property.' },
+  impl: sortNatural,
+});

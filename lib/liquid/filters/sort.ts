@@ -1,6 +1,6 @@
 import { toValue } from 'liquidjs';
 import { isNil } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 // Ruby's <=>: numbers with numbers, strings with strings; anything else cannot be ordered. Nils sort last.
 function compare(a: unknown, b: unknown): number {
@@ -11,7 +11,7 @@ function compare(a: unknown, b: unknown): number {
   throw new Error(`sort: cannot compare ${typeof a} with ${typeof b}`);
 }
 
-export default function sort(input: unknown, prop?: unknown): unknown {
+function sort(input: unknown, prop?: unknown): unknown {
   const v = toValue(input) as unknown;
   if (!Array.isArray(v)) return v;
   const key = toValue(prop) as unknown;
@@ -24,5 +24,9 @@ export default function sort(input: unknown, prop?: unknown): unknown {
   return keyed.map((e) => e.item);
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'array | sort: "prop"', summary: 'Sorted, case-sensitive, optionally by a property.' };
+export default defineFilter({
+  name: 'sort',
+  arity: { min: 0, max: 1 },
+  doc: { syntax: 'array | sort: "prop"', summary: 'Sorted, case-sensitive, optionally by a property.' },
+  impl: sort,
+});

@@ -1,10 +1,10 @@
 import { toValue } from 'liquidjs';
 import { isNil, toText } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 // Ruby's String#split: a single space splits on whitespace runs, nil splits characters, trailing
 // empty fields are dropped.
-export default function split(input: unknown, sep: unknown): unknown {
+function split(input: unknown, sep: unknown): unknown {
   const s = toText(input);
   const raw = toValue(sep) as unknown;
   let parts: string[];
@@ -17,5 +17,9 @@ export default function split(input: unknown, sep: unknown): unknown {
   return parts;
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'string | split: ","', summary: 'An array of the parts between separators.' };
+export default defineFilter({
+  name: 'split',
+  arity: { min: 1, max: 1 },
+  doc: { syntax: 'string | split: ","', summary: 'An array of the parts between separators.' },
+  impl: split,
+});

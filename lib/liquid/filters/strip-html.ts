@@ -1,6 +1,6 @@
 import { filters as stock } from 'liquidjs';
 import type { FilterThis } from '../core/filter-args';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 const stockStripHtml = stock['strip_html'] as (this: FilterThis, v: unknown) => unknown;
 
@@ -11,7 +11,7 @@ const CLOSERS = ['</script>', '</style>', '-->', '>'] as const;
 
 // liquidjs's strip_html (same algorithm, same output) without its per-call Map. Non-strings take
 // liquidjs's path.
-export default function stripHtml(this: FilterThis, input: unknown): unknown {
+function stripHtml(this: FilterThis, input: unknown): unknown {
   if (typeof input !== 'string') return stockStripHtml.call(this, input);
   const str = input;
   this.context.memoryLimit.use(str.length);
@@ -39,5 +39,9 @@ export default function stripHtml(this: FilterThis, input: unknown): unknown {
   return out + str.slice(i);
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'string | strip_html', summary: 'Removes HTML tags (and script and style content).' };
+export default defineFilter({
+  name: 'strip_html',
+  arity: { min: 0, max: 0 },
+  doc: { syntax: 'string | strip_html', summary: 'Removes HTML tags (and script and style content).' },
+  impl: stripHtml,
+});

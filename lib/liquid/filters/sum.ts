@@ -1,8 +1,8 @@
 import { toValue } from 'liquidjs';
 import { flatten, isNil, isPlainObject, numberResult, toList, toNum } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
-export default function sum(input: unknown, prop?: unknown): unknown {
+function sum(input: unknown, prop?: unknown): unknown {
   const key = toValue(prop) as unknown;
   let total = 0;
   let float = false;
@@ -18,5 +18,9 @@ export default function sum(input: unknown, prop?: unknown): unknown {
   return numberResult(total, float);
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'array | sum: "prop"', summary: 'The sum of the numbers (or of a property of the items).' };
+export default defineFilter({
+  name: 'sum',
+  arity: { min: 0, max: 1 },
+  doc: { syntax: 'array | sum: "prop"', summary: 'The sum of the numbers (or of a property of the items).' },
+  impl: sum,
+});

@@ -1,9 +1,9 @@
 import { toValue } from 'liquidjs';
 import { positionalCount, type FilterThis } from '../core/filter-args';
 import { isNil, toInt, toText } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
-export default function truncate(this: FilterThis, input: unknown, length?: unknown, ellipsis?: unknown): unknown {
+function truncate(this: FilterThis, input: unknown, length?: unknown, ellipsis?: unknown): unknown {
   if (isNil(toValue(input))) return '';
   const s = toText(input);
   const n = positionalCount(this) === 0 ? 50 : toInt(length, 'truncate');
@@ -26,5 +26,9 @@ function codePointsAtMost(s: string, n: number): boolean {
   return indexAfter(s, n) >= s.length;
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'string | truncate: 20, "…"', summary: 'Shortens to the given length, the ellipsis included.' };
+export default defineFilter({
+  name: 'truncate',
+  arity: { min: 0, max: 2 },
+  doc: { syntax: 'string | truncate: 20, "…"', summary: 'Shortens to the given length, the ellipsis included.' },
+  impl: truncate,
+});

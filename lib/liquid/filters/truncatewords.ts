@@ -1,7 +1,7 @@
 import { toValue } from 'liquidjs';
 import { positionalCount, type FilterThis } from '../core/filter-args';
 import { isNil, toInt, toText } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 // Exactly the characters of JavaScript's \s (and String#trim), so words split as /\s+/ would.
 function isSpace(c: number): boolean {
@@ -28,7 +28,7 @@ function firstWords(s: string, n: number): string | null {
   }
 }
 
-export default function truncatewords(this: FilterThis, input: unknown, count?: unknown, ellipsis?: unknown): unknown {
+function truncatewords(this: FilterThis, input: unknown, count?: unknown, ellipsis?: unknown): unknown {
   if (isNil(toValue(input))) return '';
   const s = toText(input);
   const given = positionalCount(this);
@@ -39,5 +39,9 @@ export default function truncatewords(this: FilterThis, input: unknown, count?: 
   return head + end;
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'string | truncatewords: 5, "…"', summary: 'Keeps the first words.' };
+export default defineFilter({
+  name: 'truncatewords',
+  arity: { min: 0, max: 2 },
+  doc: { syntax: 'string | truncatewords: 5, "…"', summary: 'Keeps the first words.' },
+  impl: truncatewords,
+});

@@ -1,10 +1,10 @@
 import { toValue } from 'liquidjs';
 import { isNil, toList } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 // Primitives are their own key (a Set tells 1 from "1"); hashes and arrays are keyed by their JSON,
 // in a set of their own so no string can pass for one.
-export default function uniq(input: unknown, prop?: unknown): unknown {
+function uniq(input: unknown, prop?: unknown): unknown {
   const key = toValue(prop) as unknown;
   const seen = new Set<unknown>();
   const seenJson = new Set<string>();
@@ -18,5 +18,9 @@ export default function uniq(input: unknown, prop?: unknown): unknown {
   return toList(input).filter((item) => firstTime(toValue(isNil(key) ? item : item && typeof item === 'object' ? (item as Record<string, unknown>)[String(key)] : undefined)));
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'array | uniq: "prop"', summary: 'Removes duplicates (by a property, when given).' };
+export default defineFilter({
+  name: 'uniq',
+  arity: { min: 0, max: 1 },
+  doc: { syntax: 'array | uniq: "prop"', summary: 'Removes duplicates (by a property, when given).' },
+  impl: uniq,
+});

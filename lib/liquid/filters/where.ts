@@ -1,9 +1,9 @@
 import { toValue } from 'liquidjs';
 import { flatten, isNil, toList } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineFilter } from '../declare';
 
 // A nil (or omitted) value keeps items whose property is truthy; otherwise strict equality.
-export default function where(input: unknown, prop: unknown, target?: unknown): unknown {
+function where(input: unknown, prop: unknown, target?: unknown): unknown {
   const v = toValue(input) as unknown;
   if (typeof v === 'number' || typeof v === 'boolean') throw new Error('where: input is not an array');
   const key = toValue(prop) as unknown;
@@ -16,5 +16,9 @@ export default function where(input: unknown, prop: unknown, target?: unknown): 
   });
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: 'array | where: "prop", value', summary: 'The items whose property equals the value (or is truthy, without a value).' };
+export default defineFilter({
+  name: 'where',
+  arity: { min: 1, max: 2 },
+  doc: { syntax: 'array | where: "prop", value', summary: 'The items whose property equals the value (or is truthy, without a value).' },
+  impl: where,
+});

@@ -30,7 +30,7 @@ md.core.ruler.push('table_align', (state) => {
   }
 });
 
-// Post bodies are user content (CONTRACT 3a): whatever HTML the Markdown carries or produces, only
+// Post bodies are user content (anyone may write a draft: docs/behaviours.md#B-post-drafts): whatever HTML the Markdown carries or produces, only
 // this allowlist survives; links get rel="noopener nofollow ugc", URLs only http(s), mailto or relative.
 const ALLOW = {
   allowedTags: [

@@ -1,14 +1,14 @@
 import { CaptureTag, type Context } from 'liquidjs';
 import { FILTER_OUTPUT_LIMITS } from '../core/bounded-filters';
 import { charging } from '../core/memory';
-import type { NameDoc } from '../name-doc';
+import { defineTag } from '../declare';
 
 // One capture may hold up to the page's output limit (a layout may capture a whole section).
 const MAX_CAPTURE = 8 * FILTER_OUTPUT_LIMITS.maxStringLength;
 
 // {% capture %} as liquidjs's, but what it stores is charged to the render's memory limit and capped:
 // `{% capture s %}{{ s }}{{ s }}{% endcapture %}` in a loop doubles a string without any filter.
-export default class BoundedCaptureTag extends CaptureTag {
+class BoundedCaptureTag extends CaptureTag {
   override *render(ctx: Context): Generator<unknown, void, string> {
     yield* super.render(ctx);
     const value = ctx.bottom()[this.variable as keyof object] as unknown;
@@ -18,5 +18,9 @@ export default class BoundedCaptureTag extends CaptureTag {
   }
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: '{% capture name %}…{% endcapture %}', summary: "Renders the block into a string variable (charged to the render's memory limit)." };
+export default defineTag({
+  name: 'capture',
+  kind: 'standard',
+  doc: { syntax: '{% capture name %}…{% endcapture %}', summary: "Renders the block into a string variable (charged to the render's memory limit)." },
+  impl: BoundedCaptureTag,
+});

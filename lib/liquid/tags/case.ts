@@ -1,7 +1,7 @@
 import { Tag, Value, evalToken, toValue, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { shopifyOperators } from '../core/operators';
 import { isBlankBody, stripBlank } from '../core/blank';
-import type { NameDoc } from '../name-doc';
+import { defineTag } from '../declare';
 
 type Block = { kind: 'when'; value: ValueToken; templates: Template[] } | { kind: 'else'; templates: Template[] };
 
@@ -24,7 +24,7 @@ function parseWhen(token: TagToken): ValueToken[] {
 
 // Shopify's case: every matching `when` value renders its block (in order), and each else block
 // renders when no `when` before it has matched.
-export default class CaseTag extends Tag {
+class CaseTag extends Tag {
   readonly blank: boolean;
   private readonly value: Value;
   private readonly blocks: Block[] = [];
@@ -80,5 +80,9 @@ export default class CaseTag extends Tag {
   }
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: '{% case x %}{% when a, b %}…{% else %}…{% endcase %}', summary: 'Chooses the first `when` branch whose value equals x (Shopify semantics).' };
+export default defineTag({
+  name: 'case',
+  kind: 'standard',
+  doc: { syntax: '{% case x %}{% when a, b %}…{% else %}…{% endcase %}', summary: 'Chooses the first `when` branch whose value equals x (Shopify semantics).' },
+  impl: CaseTag,
+});

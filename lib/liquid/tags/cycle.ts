@@ -1,10 +1,10 @@
 import { Tag, evalToken, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken, type ValueToken } from 'liquidjs';
 import { toText } from '../core/values';
-import type { NameDoc } from '../name-doc';
+import { defineTag } from '../declare';
 
 // Shopify's cycle: a named cycle keeps one position per name whatever its items; the position wraps
 // at the current item count, and a position past the end prints nothing.
-export default class CycleTag extends Tag {
+class CycleTag extends Tag {
   private readonly group: ValueToken | undefined;
   private readonly candidates: ValueToken[] = [];
   private readonly key: string;
@@ -42,5 +42,9 @@ export default class CycleTag extends Tag {
   }
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: '{% cycle "odd", "even" %}', summary: 'Outputs the next of its values each time it runs (a group name first keeps separate cycles).' };
+export default defineTag({
+  name: 'cycle',
+  kind: 'standard',
+  doc: { syntax: '{% cycle "odd", "even" %}', summary: 'Outputs the next of its values each time it runs (a group name first keeps separate cycles).' },
+  impl: CycleTag,
+});

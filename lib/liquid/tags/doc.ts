@@ -1,8 +1,8 @@
 import { Tag, TypeGuards, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
-import type { NameDoc } from '../name-doc';
+import { defineTag } from '../declare';
 
 // {% doc %}…{% enddoc %}: documentation, never rendered (the body was blanked before tokenizing).
-export default class DocTag extends Tag {
+class DocTag extends Tag {
   readonly blank = true;
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
     super(token, remain, liquid);
@@ -15,5 +15,9 @@ export default class DocTag extends Tag {
   render(): void {}
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: '{% doc %}…{% enddoc %}', summary: 'Documentation of a template or partial; never rendered, its content is not parsed.' };
+export default defineTag({
+  name: 'doc',
+  kind: 'standard',
+  doc: { syntax: '{% doc %}…{% enddoc %}', summary: 'Documentation of a template or partial; never rendered, its content is not parsed.' },
+  impl: DocTag,
+});

@@ -1,10 +1,10 @@
 import { Tag, Value, type Context, type Emitter, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
 import { servicesOf } from '../services';
 import { parseAsTag } from './options';
-import type { NameDoc } from '../name-doc';
+import { defineTag } from '../declare';
 
 // {% fetch "https://…" as data %}: fetched at render time through the guarded fetcher.
-export default class FetchTag extends Tag {
+export class FetchTag extends Tag {
   readonly url: Value;
   readonly variable: string;
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
@@ -19,5 +19,9 @@ export default class FetchTag extends Tag {
   }
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: '{% fetch "https://…" as data %}', summary: 'Fetches a URL at render time (JSON parsed, else text) with a timeout, a size cap and the private-address guard.' };
+export default defineTag({
+  name: 'fetch',
+  kind: 'platform',
+  doc: { syntax: '{% fetch "https://…" as data %}', summary: 'Fetches a URL at render time (JSON parsed, else text) with a timeout, a size cap and the private-address guard.' },
+  impl: FetchTag,
+});

@@ -2,10 +2,10 @@ import { ForTag as StockFor, type Context, type Emitter, type Liquid, type Parse
 import { isBlankBody, stripBlank } from '../core/blank';
 import { LoopDrop, loopInt } from '../core/loop';
 import { loopSequence } from '../core/enumerable';
-import type { NameDoc } from '../name-doc';
+import { defineTag } from '../declare';
 
 // for with Shopify's rules: forloop.parentloop, strict limit/offset, blank bodies render nothing.
-export default class ForTag extends StockFor {
+class ForTag extends StockFor {
   readonly blank: boolean;
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
     super(token, remain, liquid, parser);
@@ -47,8 +47,12 @@ export default class ForTag extends StockFor {
   }
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = {
-  syntax: '{% for item in items limit: 3 offset: 1 reversed %}…{% else %}…{% endfor %}',
-  summary: 'Loops over an array or range; `forloop` describes the iteration; `else` renders for an empty list.',
-};
+export default defineTag({
+  name: 'for',
+  kind: 'standard',
+  doc: {
+    syntax: '{% for item in items limit: 3 offset: 1 reversed %}…{% else %}…{% endfor %}',
+    summary: 'Loops over an array or range; `forloop` describes the iteration; `else` renders for an empty list.',
+  },
+  impl: ForTag,
+});

@@ -1,7 +1,7 @@
 import { Tag, isTruthy, toValue, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken, type Value } from 'liquidjs';
 import { isBlankBody, stripBlank } from '../core/blank';
 import { parseCondition } from '../core/condition';
-import type { NameDoc } from '../name-doc';
+import { defineTag } from '../declare';
 
 interface Branch {
   test: Value;
@@ -64,6 +64,9 @@ export class IfTag extends Tag {
   }
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: '{% if cond %}…{% elsif cond %}…{% else %}…{% endif %}', summary: 'Renders the first branch whose condition is truthy (and, or, ==, !=, <, >, contains).' };
-export const unlessDoc: NameDoc = { syntax: '{% unless cond %}…{% else %}…{% endunless %}', summary: 'Renders its block when the condition is falsy (the opposite of if).' };
+export default defineTag({
+  name: 'if',
+  kind: 'standard',
+  doc: { syntax: '{% if cond %}…{% elsif cond %}…{% else %}…{% endif %}', summary: 'Renders the first branch whose condition is truthy (and, or, ==, !=, <, >, contains).' },
+  impl: IfTag,
+});

@@ -1,8 +1,8 @@
 import { Tag, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken } from 'liquidjs';
-import type { NameDoc } from '../name-doc';
+import { defineTag } from '../declare';
 
 // {% ifchanged %}…{% endifchanged %}: prints its body only when it differs from the last time.
-export default class IfchangedTag extends Tag {
+class IfchangedTag extends Tag {
   private readonly templates: Template[] = [];
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid, parser: Parser) {
     super(token, remain, liquid);
@@ -28,5 +28,9 @@ export default class IfchangedTag extends Tag {
   }
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: '{% ifchanged %}…{% endifchanged %}', summary: 'Outputs its block only when the rendered content differs from the last time it ran.' };
+export default defineTag({
+  name: 'ifchanged',
+  kind: 'standard',
+  doc: { syntax: '{% ifchanged %}…{% endifchanged %}', summary: 'Outputs its block only when the rendered content differs from the last time it ran.' },
+  impl: IfchangedTag,
+});

@@ -1,60 +1,46 @@
 import type { TagClass } from 'liquidjs/dist/template';
-import type { NameDoc } from '../name-doc';
-import { IfTag, doc as ifDoc, unlessDoc } from './if';
-import BoundedCaptureTag, { doc as BoundedCaptureTagDoc } from './capture';
-import CaseTag, { doc as CaseTagDoc } from './case';
-import CollectionTag, { doc as CollectionTagDoc } from './collection';
-import CycleTag, { doc as CycleTagDoc } from './cycle';
-import DocTag, { doc as DocTagDoc } from './doc';
-import FetchTag, { doc as FetchTagDoc } from './fetch';
-import ForTag, { doc as ForTagDoc } from './for';
-import IfchangedTag, { doc as IfchangedTagDoc } from './ifchanged';
-import NotFoundTag, { doc as NotFoundTagDoc } from './not-found';
-import PrefetchTag, { doc as PrefetchTagDoc } from './prefetch';
-import RenderTag, { doc as RenderTagDoc } from './render';
-import TablerowTag, { doc as TablerowTagDoc } from './tablerow';
+import type { TagDeclaration } from '../declare';
+import captureTag from './capture';
+import caseTag from './case';
+import collectionTag from './collection';
+import cycleTag from './cycle';
+import docTag from './doc';
+import fetchTag from './fetch';
+import forTag from './for';
+import ifTag from './if';
+import ifchangedTag from './ifchanged';
+import notFoundTag from './not-found';
+import prefetchTag from './prefetch';
+import renderTag from './render';
+import tablerowTag from './tablerow';
+import unlessTag from './unless';
 
-// The platform's own tags: not part of Liquid, listed in the manifest as `customTags`.
-export const platformTags: Record<string, TagClass> = {
-  collection: CollectionTag,
-  fetch: FetchTag,
-  not_found: NotFoundTag,
-  prefetch: PrefetchTag,
-};
+// Our tags, one declaration per file in this folder, in the order the engine registers them. A new tag
+// is a file here and an entry in this list.
+export const TAGS: readonly TagDeclaration[] = [
+  // Standard Liquid tags we implement ourselves, for Shopify's semantics or speed (doc and ifchanged
+  // are Shopify's, missing from liquidjs).
+  captureTag,
+  caseTag,
+  cycleTag,
+  docTag,
+  forTag,
+  ifTag,
+  ifchangedTag,
+  renderTag,
+  tablerowTag,
+  unlessTag,
+  // The platform's own tags: not part of Liquid.
+  collectionTag,
+  fetchTag,
+  notFoundTag,
+  prefetchTag,
+];
 
-// Standard Liquid tags we implement ourselves for Shopify semantics or speed (doc and ifchanged are
-// Shopify's, missing from liquidjs): not custom, so not in the manifest's `customTags`.
-export const standardTagReplacements: Record<string, TagClass> = {
-  // Charged to the render's memory limit (liquidjs's own capture is not).
-  capture: BoundedCaptureTag,
-  case: CaseTag,
-  cycle: CycleTag,
-  doc: DocTag,
-  for: ForTag,
-  if: IfTag,
-  ifchanged: IfchangedTag,
-  render: RenderTag,
-  tablerow: TablerowTag,
-  unless: IfTag,
-};
+const byName = (tags: readonly TagDeclaration[]): Record<string, TagClass> => Object.fromEntries(tags.map((t) => [t.name, t.impl]));
 
 // Everything registered over liquidjs's standard set by lib/liquid/engine.ts.
-export const registeredTags: Record<string, TagClass> = { ...standardTagReplacements, ...platformTags };
+export const registeredTags: Record<string, TagClass> = byName(TAGS);
 
-// Each of these tags' doc, by the name it is registered under (liquidjs's own: lib/liquid/standard-docs.ts).
-export const tagDocs: Record<string, NameDoc> = {
-  capture: BoundedCaptureTagDoc,
-  case: CaseTagDoc,
-  collection: CollectionTagDoc,
-  cycle: CycleTagDoc,
-  doc: DocTagDoc,
-  fetch: FetchTagDoc,
-  for: ForTagDoc,
-  if: ifDoc,
-  ifchanged: IfchangedTagDoc,
-  not_found: NotFoundTagDoc,
-  prefetch: PrefetchTagDoc,
-  render: RenderTagDoc,
-  tablerow: TablerowTagDoc,
-  unless: unlessDoc,
-};
+// Listed in the manifest as `customTags`.
+export const platformTags: Record<string, TagClass> = byName(TAGS.filter((t) => t.kind === 'platform'));

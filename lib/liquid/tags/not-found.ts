@@ -1,5 +1,5 @@
 import { Tag, type Liquid, type TagToken, type TopLevelToken } from 'liquidjs';
-import type { NameDoc } from '../name-doc';
+import { defineTag } from '../declare';
 
 // Thrown by {% not_found %}: the page pipeline (lib/pages/render.ts) answers the request as if no
 // template matched its path, so a dynamic page (`/blog/:slug`) for a slug nothing has is a real 404.
@@ -22,7 +22,7 @@ export function saysNotFound(err: unknown, depth = 0): boolean {
 
 // {% not_found %}: stops the render; the visitor gets the site's 404 (its /404 template, else a plain
 // page) with status 404, after the redirect rules had their say, exactly as for a path no template has.
-export default class NotFoundTag extends Tag {
+class NotFoundTag extends Tag {
   constructor(token: TagToken, remain: TopLevelToken[], liquid: Liquid) {
     super(token, remain, liquid);
     if (token.args.trim()) throw new Error(`not_found takes no arguments ("${token.args.trim()}")`);
@@ -32,8 +32,12 @@ export default class NotFoundTag extends Tag {
   }
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = {
-  syntax: '{% unless post %}{% not_found %}{% endunless %}',
-  summary: "Stops the page: the visitor gets the site's 404 page with status 404, as for a path no template answers (use it when a page's record does not exist).",
-};
+export default defineTag({
+  name: 'not_found',
+  kind: 'platform',
+  doc: {
+    syntax: '{% unless post %}{% not_found %}{% endunless %}',
+    summary: "Stops the page: the visitor gets the site's 404 page with status 404, as for a path no template answers (use it when a page's record does not exist).",
+  },
+  impl: NotFoundTag,
+});

@@ -1,11 +1,11 @@
 import { TablerowTag as StockTablerow, type Context, type Emitter } from 'liquidjs';
 import { LoopDrop, loopInt } from '../core/loop';
 import { loopSequence } from '../core/enumerable';
-import type { NameDoc } from '../name-doc';
+import { defineTag } from '../declare';
 
 // Shopify's tablerow markup (newlines after <tr> and </tr>), integer coercion of cols/limit/offset,
 // and break/continue.
-export default class TablerowTag extends StockTablerow {
+class TablerowTag extends StockTablerow {
   override *render(ctx: Context, emitter: Emitter): Generator<unknown, void, never> {
     const r = this.liquid.renderer;
     const args = (yield this.args.render(ctx)) as Record<string, unknown>;
@@ -33,5 +33,9 @@ export default class TablerowTag extends StockTablerow {
   }
 }
 
-// For the runtime manifest's docs (and the admin's editor), kept next to the code it describes.
-export const doc: NameDoc = { syntax: '{% tablerow item in items cols: 3 %}…{% endtablerow %}', summary: 'Renders HTML table rows and cells for the items; `tablerowloop` describes the position.' };
+export default defineTag({
+  name: 'tablerow',
+  kind: 'standard',
+  doc: { syntax: '{% tablerow item in items cols: 3 %}…{% endtablerow %}', summary: 'Renders HTML table rows and cells for the items; `tablerowloop` describes the position.' },
+  impl: TablerowTag,
+});

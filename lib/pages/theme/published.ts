@@ -1,7 +1,6 @@
-import { and, eq, gt, isNotNull, lte, notLike, sql } from 'drizzle-orm';
+import { and, gt, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { liveInSite } from '@/db/scope';
-import { posts, templates } from '@/db/schema';
+import { posts } from '@/db/schema';
 import { postPathOf } from '@/lib/posts/paths';
 import { POST_ORDER, postFilters } from '@/lib/posts/list';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
@@ -63,14 +62,4 @@ export async function publishedPostLinksBetween(siteUid: string, after: string |
     .from(posts)
     .where(and(postFilters(siteUid, { status: 1 }), after === null ? undefined : gt(posts.slug, after), lte(posts.slug, through)))
     .orderBy(posts.slug);
-}
-
-// Pages with a fixed permalink (patterns and the 404 page are not addresses of their own).
-export async function pagePermalinks(siteUid: string) {
-  const db = await getDb();
-  return db
-    .select({ permalink: templates.permalink, updatedAt: templates.updatedAt })
-    .from(templates)
-    .where(liveInSite(templates, siteUid, and(eq(templates.published, true), isNotNull(templates.permalink), eq(templates.type, 'page'), notLike(templates.permalink, '%/:%'))))
-    .orderBy(templates.permalink);
 }

@@ -1,6 +1,7 @@
 import { siteData, type SiteVersion } from '@/lib/cache/site-data';
+import { publishedPagePermalinks } from '@/lib/templates/reads';
 import type { SiteRef } from '@/lib/tenancy/site-lookup';
-import { pagePermalinks, postUrl, publishedPostLinks, publishedPostLinksBetween, publishedPostParts } from './published';
+import { postUrl, publishedPostLinks, publishedPostLinksBetween, publishedPostParts } from './published';
 
 // The sitemap protocol's limit of URLs per file (sitemaps.org; Google's for text sitemaps too).
 const SITEMAP_URL_LIMIT = 50_000;
@@ -30,7 +31,7 @@ const newer = (a: string | null, b: string | null) => (a === null || (b !== null
 
 async function loadPlan(siteUid: string, perPart: number): Promise<SitemapPlan> {
   // The 404 page is no address of its own; pages past one part's worth would never fit anywhere.
-  const pages = (await pagePermalinks(siteUid))
+  const pages = (await publishedPagePermalinks(siteUid))
     .filter((p) => p.permalink !== '/404')
     .slice(0, perPart)
     .map((p) => ({ permalink: p.permalink!, lastmod: p.updatedAt.toISOString() }));

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { env } from '@/lib/env';
 import { FetchRefused, safeFetch } from '@/lib/net/safe-fetch';
 import { PLUGIN_POOL, SANDBOX_LIMITS, wallAllowanceMs } from '@/lib/plugins/limits';
-import { processSingleton } from '@/lib/process-singleton';
+import { bridgeSlot, processSingleton } from '@/lib/process-singleton';
 import { log } from '@/lib/server-log';
 import type { FetchRequest, FetchResponse, FromWorker, SandboxJob, ToWorker } from './protocol';
 
@@ -73,6 +73,8 @@ const WORKER_FILE = path.join(process.cwd(), 'lib', 'plugins', 'sandbox', 'worke
 
 interface Waiting {
   job: SandboxJob;
+  // Charges the run's time to the host of the request that asked for it (tenant lanes: lib/http/lanes.mjs).
+  charge: ((ms: number) => void) | undefined;
   resolve: (outcome: Outcome) => void;
   // performance.now() when it was queued, and when it started on a thread (null while it waits).
   queuedAt: number;
@@ -113,6 +115,11 @@ interface Slot {
 
 // Worker#cpuUsage: Node >= 24.6 (the same clock as process.threadCpuUsage inside the thread).
 type CpuUsageReader = { cpuUsage?: () => Promise<{ user: number; system: number }> };
+
+// Set by the outer server of a tenant lane (scripts/server.mjs): called where a run is asked for, it
+// returns how to charge that run's thread time to the request's host (the thread's work is the host's,
+// though no event loop of the worker ran it).
+const threadCharger = () => bridgeSlot('thread-charger')?.();
 
 const failed = (error: string, durationMs = 0, output: string[] = []): Outcome => ({ ok: false, result: null, error, durationMs, output });
 
@@ -155,6 +162,7 @@ class SandboxPool {
       const waitMs = Math.min(PLUGIN_POOL.queueWaitMs, job.waitMs ?? Infinity);
       const waiting: Waiting = {
         job,
+        charge: threadCharger(),
         resolve: (outcome) => {
           const now = performance.now();
           answer({ ...outcome, wallMs: Math.round(now - waiting.queuedAt), queuedMs: Math.round((waiting.dispatchedAt ?? now) - waiting.queuedAt) });
@@ -306,6 +314,8 @@ class SandboxPool {
     const n = this.runningOf(site) - 1;
     if (n > 0) this.runningBySite.set(site, n);
     else this.runningBySite.delete(site);
+    // Its thread's CPU time and its fetch waits (what the run is charged against its own limit too).
+    running.charge?.(outcome.durationMs);
     running.resolve(outcome);
     if (this.slots.has(slot)) slot.idle = setTimeout(() => this.retireIdle(slot), this.slots.size > this.size ? IDLE_EXTRA_WORKER_MS : IDLE_WORKER_MS).unref();
     this.pump();

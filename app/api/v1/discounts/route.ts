@@ -1,14 +1,8 @@
-import { ROLE } from '@/lib/auth/roles';
+import { routeOf } from '@/lib/api/route-of';
+import { discountsCollection } from '@/lib/discounts/api';
 import { createDiscount, listDiscounts } from '@/lib/discounts/operations';
-import { CreateDiscountBody, DiscountQuery } from '@/lib/discounts/schemas';
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { readQuery } from '@/lib/http/query';
-import { withContext } from '@/lib/http/route';
 
-export const GET = withContext({ access: ROLE.marketer }, async (ctx) => okJson(await listDiscounts(ctx.site.uid, readQuery(ctx.req, DiscountQuery))));
-
-export const POST = withContext({ access: ROLE.marketer }, async (ctx) => okJson({ item: await createDiscount(ctx.site.uid, await readJson(ctx.req, CreateDiscountBody)) }, 201));
-
-export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(discountsCollection, {
+  list: async (ctx, { query }) => listDiscounts(ctx.site.uid, query),
+  create: async (ctx, { body }) => ({ item: await createDiscount(ctx.site.uid, body) }),
+});

@@ -1,15 +1,12 @@
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { readQuery } from '@/lib/http/query';
-import { withContext } from '@/lib/http/route';
+import { routeOf } from '@/lib/api/route-of';
 import { consume } from '@/lib/rate-limit';
+import { searchRoute } from '@/lib/search/api';
 import { search } from '@/lib/search/operations';
-import { SearchQuery } from '@/lib/search/schemas';
 
-export const GET = withContext({ access: 'public' }, async (ctx) => {
-  const q = readQuery(ctx.req, SearchQuery);
-  await consume('search', ctx.ip);
-  return okJson(await search(ctx.site, q, ctx.role));
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(searchRoute, {
+  // The query is checked before the rate limit counts the request.
+  search: async (ctx, { query }) => {
+    await consume('search', ctx.ip);
+    return search(ctx.site, query, ctx.role);
+  },
 });
-
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

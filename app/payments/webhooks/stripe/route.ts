@@ -4,7 +4,7 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { withContext } from '@/lib/http/route';
 import { receiveEvent } from '@/lib/payments/webhook';
 
-// CONTRACT 8: the signature covers the raw bytes, so the body is read as text and never re-serialized.
+// docs/behaviours.md#B-stripe-webhook: the signature covers the raw bytes, so the body is read as text and never re-serialized.
 // No session credential is read: the signature is the whole authorization.
 export const POST = withContext({ access: 'public', credential: 'none', idempotency: false }, async (ctx) => {
   const raw = (await readCappedBytes(ctx.req)).toString('utf8');

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { CreateBitBody } from '@/lib/bits/schemas';
 import { errorText } from '@/lib/admin/api';
 import { useSaveBit, type Bit } from '@/lib/admin/bits';
+import { fieldErrors } from '@/lib/admin/field-errors';
 import { notifyDone } from '../notify';
 
 type Kind = 'text' | 'json';
@@ -33,7 +34,14 @@ export function BitForm({ bit, onDone }: { bit?: Bit; onDone: () => void }) {
       return;
     }
     setErrors({});
-    save.mutate({ uid: bit?.uid, name: checked.data.name, value: parsed }, { onSuccess: () => (notifyDone(bit ? 'Bit saved' : 'Bit created'), onDone()) });
+    save.mutate(
+      { uid: bit?.uid, name: checked.data.name, value: checked.data.value },
+      {
+        onSuccess: () => (notifyDone(bit ? 'Bit saved' : 'Bit created'), onDone()),
+        // A name another bit has is refused by the server: it marks the field.
+        onError: (err) => setErrors(fieldErrors(err, ['name', 'value'])),
+      },
+    );
   };
 
   return (

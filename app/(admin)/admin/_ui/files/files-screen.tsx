@@ -17,7 +17,7 @@ import { ImagePreview } from './image-preview';
 import { StorageUseBar } from './storage-use';
 import { Uploader } from './uploader';
 
-// The role that publishes file records and changes anyone's (CONTRACT 3a); below it a member's records
+// The role that publishes file records and changes anyone's (docs/behaviours.md#B-file-drafts); below it a member's records
 // are drafts they may change or delete until a writer publishes them.
 const PUBLISH_ROLE = 2;
 // The role that uploads (presign), whose delete of a record deletes its uploaded file too.

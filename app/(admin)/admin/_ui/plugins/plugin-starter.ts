@@ -1,4 +1,4 @@
-// What a new plugin starts with: one function per hook, as the runtime calls them (CONTRACT 7).
+// What a new plugin starts with: one function per hook, as the runtime calls them (docs/behaviours.md#B-plugins).
 export const PLUGIN_STARTER = `// Each hook is a function named after it, called with the event as plain JSON.
 // lead_received: return an object to add fields to the lead.
 async function lead_received(event) {

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Code, Group, Select, Stack, Text, Textarea } from
 import { useState, type FormEvent } from 'react';
 import { errorText } from '@/lib/admin/api';
 import { useTryPlugin, type Plugin } from '@/lib/admin/plugins';
+import { RunPluginBody } from '@/lib/plugins/schemas';
 import { SAMPLE_EVENTS } from './plugin-starter';
 
 const sample = (hook: string) => JSON.stringify(SAMPLE_EVENTS[hook] ?? {}, null, 2);
@@ -26,11 +27,13 @@ export function PluginTrial({ plugin, unsaved, saveFirst }: { plugin: Plugin; un
     } catch (err) {
       return setError(`Not JSON: ${errorText(err)}`);
     }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return setError('The event is a JSON object, such as {"lead": {…}}');
+    // The run's own body schema: a JSON object (not an array, null or a plain value) for a known hook.
+    const input = RunPluginBody.safeParse({ hook, event: parsed });
+    if (!input.success) return setError('The event is a JSON object, such as {"lead": {…}}');
     setError(undefined);
     setSaving(true);
     const saved = await saveFirst().finally(() => setSaving(false));
-    if (saved) run.mutate({ hook, event: parsed as Record<string, unknown> });
+    if (saved) run.mutate(input.data);
   };
 
   return (

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { CreatePostBody } from '@/lib/posts/schemas';
+import { fieldErrors } from '@/lib/admin/field-errors';
 import { useFiles, type FileRecord } from '@/lib/admin/files';
 import { MediaPreviews } from '../files/image-preview';
 import { postUrl, useDeletePost, useSavePost, type Post, type PostInput } from '@/lib/admin/posts';
@@ -28,6 +29,8 @@ interface Form {
   slug: string;
   media: Media[];
 }
+
+const FIELDS = ['title', 'body', 'status', 'tag', 'label', 'date', 'slug', 'media'] as const satisfies readonly (keyof Form)[];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 // <input type="datetime-local"> speaks local time without a zone; the API stores an instant.
@@ -104,7 +107,11 @@ export function PostEditor({ post }: { post?: Post }) {
           setForm(toForm(item));
           if (!saved) router.replace(`${list}/${item.uid}`);
         },
-        onError: (err) => notifyFailed(err, `The ${noun} was not saved`),
+        onError: (err) => {
+          // What the server refused marks its field, as the check above does; the rest is in the message.
+          setErrors(fieldErrors(err, FIELDS));
+          notifyFailed(err, `The ${noun} was not saved`);
+        },
       },
     );
   };

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Code, CopyButton, Group, Stack, Text, TextIn
 import { useState, type FormEvent } from 'react';
 import type { DomainClaim, SiteView } from '@/lib/sites/schemas';
 import { Domain } from '@/lib/sites/schemas';
+import { fieldErrors } from '@/lib/admin/field-errors';
 import { useUpdateSite, useVerifyDomain } from '@/lib/admin/settings';
 import { siteAddress } from '@/lib/admin/sites';
 import { ConfirmButton } from '../confirm-button';
@@ -47,7 +48,10 @@ export function DomainsSection({ site }: { site: SiteView }) {
     setError(undefined);
     update.mutate(
       { domains: [...claims.map((c) => c.domain), checked.data] },
-      { onSuccess: () => (setDomain(''), notifyDone(`${checked.data} added: create its TXT record, then verify`)), onError: (err) => notifyFailed(err, 'The domain was not added') },
+      {
+        onSuccess: () => (setDomain(''), notifyDone(`${checked.data} added: create its TXT record, then verify`)),
+        onError: (err) => (setError(fieldErrors(err, ['domains']).domains), notifyFailed(err, 'The domain was not added')),
+      },
     );
   };
   const removeDomain = (c: DomainClaim) =>

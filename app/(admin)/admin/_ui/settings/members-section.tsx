@@ -14,7 +14,7 @@ import { MyStaffMailSwitch, StaffMailRole } from './staff-mail';
 import type { SiteView } from '@/lib/sites/schemas';
 import { Section } from './section';
 
-// CONTRACT 3: roles change for members only (anyone else is invited below and accepts by themself);
+// docs/behaviours.md#B-role-consent, docs/behaviours.md#B-role-changes: roles change for members only (anyone else is invited below and accepts by themself);
 // nobody grants above their own role; a member at or above the granter's role is changed only by the
 // site's owner (or role 7), and the owner's own role only by role 7. The server enforces all of it;
 // the screen offers only what may work.

@@ -3,6 +3,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { SiteView } from '@/lib/sites/schemas';
 import { SiteName } from '@/lib/sites/schemas';
+import { fieldErrors } from '@/lib/admin/field-errors';
 import { useUpdateSite } from '@/lib/admin/settings';
 import { siteAddress } from '@/lib/admin/sites';
 import { notifyDone, notifyFailed } from '../notify';
@@ -17,7 +18,10 @@ export function SiteNameSection({ site }: { site: SiteView }) {
     const checked = SiteName.safeParse(name);
     if (!checked.success) return setError(checked.error.issues[0]?.message);
     setError(undefined);
-    update.mutate({ name: checked.data }, { onSuccess: () => notifyDone('Site name saved'), onError: (err) => notifyFailed(err, 'The name was not saved') });
+    update.mutate(
+      { name: checked.data },
+      { onSuccess: () => notifyDone('Site name saved'), onError: (err) => (setError(fieldErrors(err, ['name']).name), notifyFailed(err, 'The name was not saved')) },
+    );
   };
   return (
     <Section title="Site" intro={<>Address: {siteAddress(site.origin)}</>}>

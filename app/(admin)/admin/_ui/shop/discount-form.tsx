@@ -3,8 +3,12 @@ import { Alert, Button, Checkbox, SegmentedControl, SimpleGrid, Stack, Switch, T
 import { useState, type FormEvent } from 'react';
 import { errorText } from '@/lib/admin/api';
 import { discountToForm, readDiscountForm, type DiscountErrors, type DiscountForm as Form } from '@/lib/admin/discount-form';
+import { fieldErrors } from '@/lib/admin/field-errors';
 import { useSaveDiscount, type Discount } from '@/lib/admin/discounts';
 import { notifyDone } from '../notify';
+
+// The form's fields, named as the API's body names them.
+const FIELDS = ['code', 'kind', 'value', 'currency', 'minSubtotal', 'startsAt', 'endsAt', 'usageLimit', 'oncePerCustomer', 'active'] as const satisfies readonly (keyof Form)[];
 
 export function DiscountForm({ discount, onDone }: { discount?: Discount; onDone: () => void }) {
   const save = useSaveDiscount();
@@ -18,7 +22,14 @@ export function DiscountForm({ discount, onDone }: { discount?: Discount; onDone
     const result = readDiscountForm(form);
     if ('errors' in result) return setErrors(result.errors);
     setErrors({});
-    save.mutate({ id: discount?.id, body: result.body }, { onSuccess: (d) => (notifyDone(discount ? `Discount ${d.code} saved` : `Discount ${d.code} created`), onDone()) });
+    save.mutate(
+      { id: discount?.id, body: result.body },
+      {
+        onSuccess: (d) => (notifyDone(discount ? `Discount ${d.code} saved` : `Discount ${d.code} created`), onDone()),
+        // A code already taken, an end before the start: the server's refusal marks its field too.
+        onError: (err) => setErrors(fieldErrors(err, FIELDS)),
+      },
+    );
   };
 
   return (

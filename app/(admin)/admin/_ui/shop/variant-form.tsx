@@ -93,9 +93,9 @@ export function VariantForm({ postUid, variant, currency, onDone }: { postUid: s
     const result = read(form, postUid);
     if ('errors' in result) return setErrors(result.errors);
     setErrors({});
-    const body = variant ? changes(variant, result.body) : result.body;
-    if (variant && Object.keys(body).length === 0) return onDone();
-    save.mutate({ id: variant?.id, body }, { onSuccess: (v) => (notifyDone(variant ? `Variant ${variantName(v)} saved` : `Variant ${variantName(v)} added`), onDone()) });
+    const vars = variant ? { id: variant.id, body: changes(variant, result.body) } : { body: result.body };
+    if (vars.id !== undefined && Object.keys(vars.body).length === 0) return onDone();
+    save.mutate(vars, { onSuccess: (v) => (notifyDone(variant ? `Variant ${variantName(v)} saved` : `Variant ${variantName(v)} added`), onDone()) });
   };
 
   return (

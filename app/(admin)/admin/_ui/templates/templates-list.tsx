@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { errorText } from '@/lib/admin/api';
+import { fieldErrors } from '@/lib/admin/field-errors';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { STARTERS } from '@/lib/admin/starters';
 import { useCreateTemplate, useTemplates, type TemplateItem } from '@/lib/admin/templates';
@@ -102,6 +103,8 @@ function TemplateGroup({ label, rows, siteUid }: { label: string; rows: Template
   );
 }
 
+const CREATE_FIELDS = ['title', 'permalink'] as const;
+
 function CreateTemplateForm({ onDone }: { onDone: () => void }) {
   const site = useAdminSite();
   const create = useCreateTemplate(site.uid);
@@ -110,11 +113,17 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
   const starter = STARTERS.find((s) => s.key === starterKey) ?? STARTERS[0]!;
   const [title, setTitle] = useState('');
   const [permalink, setPermalink] = useState<string>(starter.permalink ?? '');
+  const [errors, setErrors] = useState<Partial<Record<(typeof CREATE_FIELDS)[number], string>>>({});
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setErrors({});
     create.mutate(
       { title, type: starter.type, permalink: starter.type === 'page' || starter.type === 'asset' ? permalink || null : null, body: starter.body },
-      { onSuccess: (item) => (onDone(), router.push(`/admin/sites/${site.uid}/templates/${item.uid}`)) },
+      {
+        onSuccess: (item) => (onDone(), router.push(`/admin/sites/${site.uid}/templates/${item.uid}`)),
+        // A permalink already in use is marked on its field, beside the message.
+        onError: (err) => setErrors(fieldErrors(err, CREATE_FIELDS)),
+      },
     );
   };
   return (
@@ -148,9 +157,12 @@ function CreateTemplateForm({ onDone }: { onDone: () => void }) {
           }
           required
           value={title}
+          error={errors.title}
           onChange={(e) => setTitle(e.currentTarget.value)}
         />
-        {(starter.type === 'page' || starter.type === 'asset') && <TextInput label="Permalink" required value={permalink} onChange={(e) => setPermalink(e.currentTarget.value)} />}
+        {(starter.type === 'page' || starter.type === 'asset') && (
+          <TextInput label="Permalink" required value={permalink} error={errors.permalink} onChange={(e) => setPermalink(e.currentTarget.value)} />
+        )}
         <Button type="submit" loading={create.isPending}>
           Create
         </Button>

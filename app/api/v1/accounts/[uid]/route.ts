@@ -1,19 +1,12 @@
+import { accountItem } from '@/lib/accounts/api';
 import { deleteAccount, updateAccount } from '@/lib/accounts/operations';
-import { UpdateAccountBody } from '@/lib/accounts/schemas';
+import { routeOf } from '@/lib/api/route-of';
 import { signedIn } from '@/lib/auth/access';
-import { ROLE } from '@/lib/auth/roles';
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { param, withContext } from '@/lib/http/route';
 
-const options = { access: ROLE.superAdmin, host: 'any', credential: 'bearer' } as const;
-
-export const PATCH = withContext(options, async (ctx) => okJson({ item: await updateAccount(signedIn(ctx), param(ctx, 'uid'), await readJson(ctx.req, UpdateAccountBody)) }));
-
-export const DELETE = withContext(options, async (ctx) => {
-  await deleteAccount(signedIn(ctx), param(ctx, 'uid'));
-  return okJson({ text: 'Account deleted: its memberships are gone and its tokens no longer work' });
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(accountItem, {
+  update: async (ctx, { params, body }) => ({ item: await updateAccount(signedIn(ctx), params.uid, body) }),
+  remove: async (ctx, { params }) => {
+    await deleteAccount(signedIn(ctx), params.uid);
+    return { text: 'Account deleted: its memberships are gone and its tokens no longer work' };
+  },
 });
-
-export const { GET, POST, PUT } = methodNotAllowed(['PATCH', 'DELETE']);

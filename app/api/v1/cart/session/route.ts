@@ -1,23 +1,21 @@
+import { routeOf } from '@/lib/api/route-of';
+import { sessionCarts } from '@/lib/carts/api';
 import { cartCookie, cartIdFromCookies } from '@/lib/carts/cookie';
 import { createSessionCart, readSessionCart } from '@/lib/carts/operations';
-import { CartItemsBody } from '@/lib/carts/schemas';
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { isHttps } from '@/lib/http/origin';
-import { withContext } from '@/lib/http/route';
 import { notFound } from '@/lib/errors';
+import { okJson } from '@/lib/http/envelope';
+import { isHttps } from '@/lib/http/origin';
 
-// The cart the visitor's cart_id cookie names.
-export const GET = withContext({ access: 'public' }, async (ctx) => {
-  const id = cartIdFromCookies(ctx.req.headers.get('cookie'));
-  if (!id) throw notFound('Cart');
-  return okJson({ item: await readSessionCart(ctx.site.uid, id) });
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(sessionCarts, {
+  // The new cart's id goes in the cart_id cookie: the answer is a Response of its own.
+  create: async (ctx, { body }) => {
+    const item = await createSessionCart(ctx.site.uid, ctx.ip, body);
+    return okJson({ item }, 201, { 'set-cookie': cartCookie(item.id!, isHttps(ctx.req)) });
+  },
+  // The cart the visitor's cart_id cookie names.
+  fromCookie: async (ctx) => {
+    const id = cartIdFromCookies(ctx.req.headers.get('cookie'));
+    if (!id) throw notFound('Cart');
+    return { item: await readSessionCart(ctx.site.uid, id) };
+  },
 });
-
-export const POST = withContext({ access: 'public' }, async (ctx) => {
-  const item = await createSessionCart(ctx.site.uid, ctx.ip, await readJson(ctx.req, CartItemsBody));
-  return okJson({ item }, 201, { 'set-cookie': cartCookie(item.id!, isHttps(ctx.req)) });
-});
-
-export const { PUT, PATCH, DELETE } = methodNotAllowed(['GET', 'POST']);

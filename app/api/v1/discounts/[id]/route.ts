@@ -1,20 +1,17 @@
-import { ROLE } from '@/lib/auth/roles';
+import { routeOf, type HandlerOf } from '@/lib/api/route-of';
+import { discountItem } from '@/lib/discounts/api';
 import { deleteDiscount, readDiscount, updateDiscount } from '@/lib/discounts/operations';
-import { UpdateDiscountBody } from '@/lib/discounts/schemas';
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { serialId } from '@/lib/http/numeric-id';
-import { param, withContext } from '@/lib/http/route';
 
-export const GET = withContext({ access: ROLE.marketer }, async (ctx) => okJson({ item: await readDiscount(ctx.site.uid, serialId(param(ctx, 'id'))) }));
+// PUT and PATCH both take a partial body.
+const update: HandlerOf<typeof discountItem.update> = async (ctx, { params, body }) => ({ item: await updateDiscount(ctx.site.uid, serialId(params.id), body) });
 
-const update = withContext({ access: ROLE.marketer }, async (ctx) => okJson({ item: await updateDiscount(ctx.site.uid, serialId(param(ctx, 'id')), await readJson(ctx.req, UpdateDiscountBody)) }));
-export { update as PUT, update as PATCH };
-
-export const DELETE = withContext({ access: ROLE.marketer }, async (ctx) => {
-  await deleteDiscount(ctx.site.uid, serialId(param(ctx, 'id')));
-  return okJson({ text: 'Discount deleted' });
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(discountItem, {
+  read: async (ctx, { params }) => ({ item: await readDiscount(ctx.site.uid, serialId(params.id)) }),
+  replace: update,
+  update,
+  remove: async (ctx, { params }) => {
+    await deleteDiscount(ctx.site.uid, serialId(params.id));
+    return { text: 'Discount deleted' };
+  },
 });
-
-export const { POST } = methodNotAllowed(['GET', 'PUT', 'PATCH', 'DELETE']);

@@ -1,18 +1,16 @@
+import { routeOf, type HandlerOf } from '@/lib/api/route-of';
+import { fileItem } from '@/lib/files/api';
 import { deleteFile, readFile, updateFile } from '@/lib/files/operations';
-import { UpdateFileBody } from '@/lib/files/schemas';
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { param, withContext } from '@/lib/http/route';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
-export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ item: await readFile(ctx, ctx.site.uid, param(ctx, 'uid')) }));
+// PUT and PATCH both take a partial body; the operations check the owner or role 2+.
+const update: HandlerOf<typeof fileItem.update> = async (ctx, { params, body }) => ({ item: await updateFile(ctx, ctx.site.uid, params.uid, body) });
 
-const update = withContext({ access: 'session' }, async (ctx) => okJson({ item: await updateFile(ctx, ctx.site.uid, param(ctx, 'uid'), await readJson(ctx.req, UpdateFileBody)) }));
-export { update as PUT, update as PATCH };
-
-export const DELETE = withContext({ access: 'session' }, async (ctx) => {
-  await deleteFile(ctx, ctx.site.uid, param(ctx, 'uid'));
-  return okJson({ text: 'File deleted' });
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(fileItem, {
+  read: async (ctx, { params }) => ({ item: await readFile(ctx, ctx.site.uid, params.uid) }),
+  replace: update,
+  update,
+  remove: async (ctx, { params }) => {
+    await deleteFile(ctx, ctx.site.uid, params.uid);
+    return { text: 'File deleted' };
+  },
 });
-
-export const { POST } = methodNotAllowed(['GET', 'PUT', 'PATCH', 'DELETE']);

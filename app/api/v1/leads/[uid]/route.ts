@@ -1,18 +1,16 @@
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { param, withContext } from '@/lib/http/route';
+import { routeOf, type HandlerOf } from '@/lib/api/route-of';
+import { leadItem } from '@/lib/leads/api';
 import { deleteLead, readLead, updateLead } from '@/lib/leads/operations';
-import { UpdateLeadBody } from '@/lib/leads/schemas';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
-export const GET = withContext({ access: 'session' }, async (ctx) => okJson({ item: await readLead(ctx, ctx.site.uid, param(ctx, 'uid')) }));
+// PUT and PATCH both take a partial body.
+const update: HandlerOf<typeof leadItem.update> = async (ctx, { params, body }) => ({ item: await updateLead(ctx, ctx.site.uid, params.uid, body) });
 
-const update = withContext({ access: 'session' }, async (ctx) => okJson({ item: await updateLead(ctx, ctx.site.uid, param(ctx, 'uid'), await readJson(ctx.req, UpdateLeadBody)) }));
-export { update as PUT, update as PATCH };
-
-export const DELETE = withContext({ access: 'session' }, async (ctx) => {
-  await deleteLead(ctx, ctx.site.uid, param(ctx, 'uid'));
-  return okJson({ text: 'Lead deleted' });
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(leadItem, {
+  read: async (ctx, { params }) => ({ item: await readLead(ctx, ctx.site.uid, params.uid) }),
+  replace: update,
+  update,
+  remove: async (ctx, { params }) => {
+    await deleteLead(ctx, ctx.site.uid, params.uid);
+    return { text: 'Lead deleted' };
+  },
 });
-
-export const { POST } = methodNotAllowed(['GET', 'PUT', 'PATCH', 'DELETE']);

@@ -1,16 +1,13 @@
-import { ROLE } from '@/lib/auth/roles';
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { readQuery } from '@/lib/http/query';
-import { param, withContext } from '@/lib/http/route';
+import { routeOf, type HandlerOf } from '@/lib/api/route-of';
+import { orderItem } from '@/lib/orders/api';
 import { readOrder, updateOrder } from '@/lib/orders/operations';
-import { OrderReadQuery, UpdateOrderBody } from '@/lib/orders/schemas';
 
-// Public: the operation decides (buyer, seller, role 2+, or the order's access token).
-export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ item: await readOrder(ctx, ctx.site.uid, param(ctx, 'uid'), readQuery(ctx.req, OrderReadQuery).token) }));
+// PUT and PATCH both take a partial body.
+const update: HandlerOf<typeof orderItem.update> = async (ctx, { params, body }) => ({ item: await updateOrder(ctx, ctx.site.uid, params.uid, body) });
 
-const update = withContext({ access: ROLE.marketer }, async (ctx) => okJson({ item: await updateOrder(ctx, ctx.site.uid, param(ctx, 'uid'), await readJson(ctx.req, UpdateOrderBody)) }));
-export { update as PUT, update as PATCH };
-
-export const { POST, DELETE } = methodNotAllowed(['GET', 'PUT', 'PATCH']);
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(orderItem, {
+  // The operation decides who may read (buyer, seller, role 2+, or the order's access token).
+  read: async (ctx, { params, query }) => ({ item: await readOrder(ctx, ctx.site.uid, params.uid, query.token) }),
+  replace: update,
+  update,
+});

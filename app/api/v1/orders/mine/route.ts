@@ -1,10 +1,7 @@
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { readQuery } from '@/lib/http/query';
-import { withContext } from '@/lib/http/route';
+import { routeOf } from '@/lib/api/route-of';
+import { ordersOfCaller } from '@/lib/orders/api';
 import { myOrders } from '@/lib/orders/operations';
-import { MineQuery } from '@/lib/orders/schemas';
 
-export const GET = withContext({ access: 'session' }, async (ctx) => okJson(await myOrders(ctx, ctx.site.uid, readQuery(ctx.req, MineQuery))));
-
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(ordersOfCaller, {
+  list: async (ctx, { query }) => myOrders(ctx, ctx.site.uid, query),
+});

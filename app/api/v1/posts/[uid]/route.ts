@@ -1,18 +1,16 @@
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { param, withContext } from '@/lib/http/route';
+import { routeOf, type HandlerOf } from '@/lib/api/route-of';
+import { postItem } from '@/lib/posts/api';
 import { deletePost, readPost, updatePost } from '@/lib/posts/operations';
-import { UpdatePostBody } from '@/lib/posts/schemas';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
-export const GET = withContext({ access: 'public' }, async (ctx) => okJson({ item: await readPost(ctx.site.uid, param(ctx, 'uid')) }));
+// PUT and PATCH both take a partial body.
+const update: HandlerOf<typeof postItem.update> = async (ctx, { params, body }) => ({ item: await updatePost(ctx, ctx.site.uid, params.uid, body) });
 
-const update = withContext({ access: 'session' }, async (ctx) => okJson({ item: await updatePost(ctx, ctx.site.uid, param(ctx, 'uid'), await readJson(ctx.req, UpdatePostBody)) }));
-export { update as PUT, update as PATCH };
-
-export const DELETE = withContext({ access: 'session' }, async (ctx) => {
-  await deletePost(ctx, ctx.site.uid, param(ctx, 'uid'));
-  return okJson({ text: 'Post deleted' });
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(postItem, {
+  read: async (ctx, { params }) => ({ item: await readPost(ctx.site.uid, params.uid) }),
+  replace: update,
+  update,
+  remove: async (ctx, { params }) => {
+    await deletePost(ctx, ctx.site.uid, params.uid);
+    return { text: 'Post deleted' };
+  },
 });
-
-export const { POST } = methodNotAllowed(['GET', 'PUT', 'PATCH', 'DELETE']);

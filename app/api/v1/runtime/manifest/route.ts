@@ -1,14 +1,14 @@
+import { routeOf } from '@/lib/api/route-of';
 import { okJson } from '@/lib/http/envelope';
-import { withContext } from '@/lib/http/route';
-import { runtimeManifest } from '@/lib/runtime/manifest';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { runtimeManifest } from '@/lib/runtime/api';
+import { runtimeManifest as manifestOf } from '@/lib/runtime/manifest';
 
-let cached: ReturnType<typeof runtimeManifest> | undefined;
+let cached: ReturnType<typeof manifestOf> | undefined;
 
 // Same for every site and needs no credential, so clients and proxies may cache it.
-export const GET = withContext({ access: 'public', host: 'any' }, async () => {
-  cached ??= runtimeManifest();
-  return okJson(cached, 200, { 'cache-control': 'public, max-age=300' });
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(runtimeManifest, {
+  read: async () => {
+    cached ??= manifestOf();
+    return okJson(cached, 200, { 'cache-control': 'public, max-age=300' });
+  },
 });
-
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

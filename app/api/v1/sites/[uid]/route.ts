@@ -1,14 +1,13 @@
+import { routeOf } from '@/lib/api/route-of';
 import { signedIn } from '@/lib/auth/access';
-import { okJson } from '@/lib/http/envelope';
-import { param, withContext } from '@/lib/http/route';
+import { siteItem } from '@/lib/sites/api';
 import { deleteSite, readSite } from '@/lib/sites/operations';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
-export const GET = withContext({ access: 'session', host: 'any' }, async (ctx) => okJson({ item: await readSite(signedIn(ctx), param(ctx, 'uid')) }));
-
-export const DELETE = withContext({ access: 'session', host: 'any', credential: 'bearer' }, async (ctx) => {
-  await deleteSite(signedIn(ctx), param(ctx, 'uid'));
-  return okJson({ text: 'Site deleted' });
+// The operations check membership, and for a delete the owner or role 7+.
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(siteItem, {
+  read: async (ctx, { params }) => ({ item: await readSite(signedIn(ctx), params.uid) }),
+  remove: async (ctx, { params }) => {
+    await deleteSite(signedIn(ctx), params.uid);
+    return { text: 'Site deleted' };
+  },
 });
-
-export const { POST, PUT, PATCH } = methodNotAllowed(['GET', 'DELETE']);

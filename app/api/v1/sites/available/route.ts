@@ -1,15 +1,14 @@
-import { okJson } from '@/lib/http/envelope';
+import { routeOf } from '@/lib/api/route-of';
 import { readQuery } from '@/lib/http/query';
-import { withContext } from '@/lib/http/route';
 import { consume } from '@/lib/rate-limit';
+import { sitesAvailable } from '@/lib/sites/api';
 import { isSubdomainFree } from '@/lib/sites/operations';
 import { AvailableQuery } from '@/lib/sites/schemas';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 
-export const GET = withContext({ access: 'public', host: 'any' }, async (ctx) => {
-  await consume('available', ctx.ip);
-  const { subdomain } = readQuery(ctx.req, AvailableQuery);
-  return okJson({ subdomain, available: await isSubdomainFree(subdomain) });
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(sitesAvailable, {
+  check: async (ctx) => {
+    await consume('available', ctx.ip);
+    const { subdomain } = readQuery(ctx.req, AvailableQuery);
+    return { subdomain, available: await isSubdomainFree(subdomain) };
+  },
 });
-
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);

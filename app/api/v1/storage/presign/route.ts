@@ -1,12 +1,7 @@
-import { ROLE } from '@/lib/auth/roles';
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { withContext } from '@/lib/http/route';
+import { routeOf } from '@/lib/api/route-of';
+import { storagePresign } from '@/lib/storage/api';
 import { presign } from '@/lib/storage/operations';
-import { PresignBody } from '@/lib/storage/schemas';
 
-// Issuing a URL changes nothing yet: no activity row.
-export const POST = withContext({ access: ROLE.marketer, activity: false }, async (ctx) => okJson({ ...(await presign(ctx.site, await readJson(ctx.req, PresignBody))) }));
-
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(storagePresign, {
+  presign: async (ctx, { body }) => ({ ...(await presign(ctx.site, body)) }),
+});

@@ -1,10 +1,7 @@
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { readQuery } from '@/lib/http/query';
-import { withContext } from '@/lib/http/route';
-import { PageQuery } from '@/lib/pagination';
+import { routeOf } from '@/lib/api/route-of';
+import { subscriptionsOfCaller } from '@/lib/subscriptions/api';
 import { mySubscriptions } from '@/lib/subscriptions/operations';
 
-export const GET = withContext({ access: 'session' }, async (ctx) => okJson(await mySubscriptions(ctx, ctx.site.uid, readQuery(ctx.req, PageQuery))));
-
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(subscriptionsOfCaller, {
+  list: async (ctx, { query }) => mySubscriptions(ctx, ctx.site.uid, query),
+});

@@ -1,10 +1,8 @@
-import { ROLE } from '@/lib/auth/roles';
+import { routeOf } from '@/lib/api/route-of';
 import { signedIn } from '@/lib/auth/access';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { withContext } from '@/lib/http/route';
+import { templatePreviewToken } from '@/lib/templates/api';
 import { issuePreviewToken } from '@/lib/templates/preview-token';
 
-export const POST = withContext({ access: ROLE.marketer, activity: false }, async (ctx) => okJson({ ...(await issuePreviewToken(signedIn(ctx), ctx.site)) }));
-
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(templatePreviewToken, {
+  issue: async (ctx) => ({ ...(await issuePreviewToken(signedIn(ctx), ctx.site)) }),
+});

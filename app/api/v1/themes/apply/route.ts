@@ -1,17 +1,9 @@
+import { routeOf } from '@/lib/api/route-of';
 import { signedIn } from '@/lib/auth/access';
-import { ROLE } from '@/lib/auth/roles';
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { withContext } from '@/lib/http/route';
+import { themeApply } from '@/lib/themes/api';
 import { applyThemeAsDrafts } from '@/lib/themes/operations';
-import { ApplyThemeBody } from '@/lib/themes/schemas';
 
-// Writes the theme's templates as drafts of the addressed site: nothing live changes until the owner
-// reviews and publishes them.
-export const POST = withContext({ access: ROLE.admin, credential: 'bearer' }, async (ctx) => {
-  const { theme } = await readJson(ctx.req, ApplyThemeBody);
-  return okJson({ item: await applyThemeAsDrafts(ctx.site.uid, signedIn(ctx).uid, theme) }, 201);
+// Writes the theme's templates as drafts of the addressed site.
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(themeApply, {
+  apply: async (ctx, { body }) => ({ item: await applyThemeAsDrafts(ctx.site.uid, signedIn(ctx).uid, body.theme) }),
 });
-
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

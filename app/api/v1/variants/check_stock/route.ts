@@ -1,10 +1,7 @@
+import { routeOf } from '@/lib/api/route-of';
+import { stockCheck } from '@/lib/catalogue/api';
 import { checkStock } from '@/lib/catalogue/operations';
-import { CheckStockBody } from '@/lib/catalogue/schemas';
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { withContext } from '@/lib/http/route';
 
-export const POST = withContext({ access: 'public' }, async (ctx) => okJson({ items: await checkStock(ctx.site.uid, await readJson(ctx.req, CheckStockBody)) }));
-
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(stockCheck, {
+  check: async (ctx, { body }) => ({ items: await checkStock(ctx.site.uid, body) }),
+});

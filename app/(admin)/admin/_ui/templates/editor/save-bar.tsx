@@ -5,7 +5,7 @@ import type { Diagnostic } from '@/lib/admin/templates';
 
 const place = (d: Diagnostic) => (d.line ? `line ${d.line}${d.column ? `, column ${d.column}` : ''}` : 'the template');
 
-// Save publishes (CONTRACT 3a: what is live always parses), so it is off while the body has an error,
+// Save publishes (what is live always parses: docs/behaviours.md#B-live-parses), so it is off while the body has an error,
 // with the reason beside it; "Save as draft" keeps any body without touching the live page.
 export function SaveActions({
   error,

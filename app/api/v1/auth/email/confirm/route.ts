@@ -1,13 +1,7 @@
+import { routeOf } from '@/lib/api/route-of';
+import { authEmailConfirm } from '@/lib/auth/api';
 import { confirmEmail } from '@/lib/auth/email-verify';
-import { EmailConfirmBody } from '@/lib/auth/schemas';
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { withContext } from '@/lib/http/route';
 
-export const POST = withContext({ access: 'public', host: 'any' }, async (ctx) => {
-  const { token } = await readJson(ctx.req, EmailConfirmBody);
-  return okJson(await confirmEmail(token));
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(authEmailConfirm, {
+  confirm: async (_ctx, { body }) => confirmEmail(body.token),
 });
-
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

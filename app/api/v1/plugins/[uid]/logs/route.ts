@@ -1,11 +1,7 @@
-import { ROLE } from '@/lib/auth/roles';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { readQuery } from '@/lib/http/query';
-import { param, withContext } from '@/lib/http/route';
-import { PageQuery } from '@/lib/pagination';
+import { routeOf } from '@/lib/api/route-of';
+import { pluginRuns } from '@/lib/plugins/api';
 import { listPluginRuns } from '@/lib/plugins/operations';
 
-export const GET = withContext({ access: ROLE.marketer, credential: 'bearer' }, async (ctx) => okJson(await listPluginRuns(ctx.site.uid, param(ctx, 'uid'), readQuery(ctx.req, PageQuery))));
-
-export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(['GET']);
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(pluginRuns, {
+  list: async (ctx, { params, query }) => listPluginRuns(ctx.site.uid, params.uid, query),
+});

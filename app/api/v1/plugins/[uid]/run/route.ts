@@ -1,14 +1,7 @@
-import { ROLE } from '@/lib/auth/roles';
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { param, withContext } from '@/lib/http/route';
+import { routeOf } from '@/lib/api/route-of';
+import { pluginRun } from '@/lib/plugins/api';
 import { runPluginNow } from '@/lib/plugins/operations';
-import { RunPluginBody } from '@/lib/plugins/schemas';
 
-// The admin's "run with sample input": 200 whether the plugin succeeded or not (see item.ok).
-export const POST = withContext({ access: ROLE.marketer, credential: 'bearer' }, async (ctx) =>
-  okJson({ item: await runPluginNow(ctx.site.uid, param(ctx, 'uid'), await readJson(ctx.req, RunPluginBody)) }),
-);
-
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(pluginRun, {
+  run: async (ctx, { params, body }) => ({ item: await runPluginNow(ctx.site.uid, params.uid, body) }),
+});

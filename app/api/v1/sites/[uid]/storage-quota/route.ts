@@ -1,15 +1,9 @@
+import { routeOf } from '@/lib/api/route-of';
 import { signedIn } from '@/lib/auth/access';
-import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { param, withContext } from '@/lib/http/route';
+import { siteStorageQuota } from '@/lib/sites/api';
 import { setSiteQuota } from '@/lib/storage/quota';
-import { StorageQuotaBody } from '@/lib/storage/schemas';
 
 // Platform admins only (the operation checks role 7): one site's storage quota, instead of the default.
-export const PUT = withContext({ access: 'session', host: 'any', credential: 'bearer' }, async (ctx) => {
-  const { quotaBytes } = await readJson(ctx.req, StorageQuotaBody);
-  return okJson({ item: await setSiteQuota(signedIn(ctx), param(ctx, 'uid'), quotaBytes) });
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(siteStorageQuota, {
+  set: async (ctx, { params, body }) => ({ item: await setSiteQuota(signedIn(ctx), params.uid, body.quotaBytes) }),
 });
-
-export const { GET, POST, PATCH, DELETE } = methodNotAllowed(['PUT']);

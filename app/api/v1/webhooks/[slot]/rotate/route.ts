@@ -1,15 +1,14 @@
-import { ROLE } from '@/lib/auth/roles';
+import { routeOf } from '@/lib/api/route-of';
 import { readJson } from '@/lib/http/body';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
-import { param, withContext } from '@/lib/http/route';
+import { param } from '@/lib/http/route';
+import { webhookRotation } from '@/lib/webhooks/api';
 import { rotateSecret } from '@/lib/webhooks/operations';
 import { slotParam } from '@/lib/webhooks/params';
 import { RotateSecretBody } from '@/lib/webhooks/schemas';
 
-export const POST = withContext({ access: ROLE.marketer, credential: 'bearer' }, async (ctx) => {
-  const slot = slotParam(param(ctx, 'slot'));
-  return okJson({ item: await rotateSecret(ctx.site.uid, slot, await readJson(ctx.req, RotateSecretBody)) });
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(webhookRotation, {
+  rotate: async (ctx) => {
+    const slot = slotParam(param(ctx, 'slot'));
+    return { item: await rotateSecret(ctx.site.uid, slot, await readJson(ctx.req, RotateSecretBody)) };
+  },
 });
-
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);

@@ -1,13 +1,10 @@
-import { ROLE } from '@/lib/auth/roles';
-import { okJson } from '@/lib/http/envelope';
-import { methodNotAllowed } from '@/lib/http/method-not-allowed';
+import { routeOf } from '@/lib/api/route-of';
 import { numericId } from '@/lib/http/numeric-id';
-import { param, withContext } from '@/lib/http/route';
+import { param } from '@/lib/http/route';
+import { webhookRedelivery } from '@/lib/webhooks/api';
 import { redeliver } from '@/lib/webhooks/operations';
 import { slotParam } from '@/lib/webhooks/params';
 
-export const POST = withContext({ access: ROLE.marketer, credential: 'bearer' }, async (ctx) =>
-  okJson({ item: await redeliver(ctx.site.uid, slotParam(param(ctx, 'slot')), numericId(param(ctx, 'id'))) }),
-);
-
-export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(['POST']);
+export const { GET, POST, PUT, PATCH, DELETE } = routeOf(webhookRedelivery, {
+  redeliver: async (ctx) => ({ item: await redeliver(ctx.site.uid, slotParam(param(ctx, 'slot')), numericId(param(ctx, 'id'))) }),
+});
