@@ -10,7 +10,9 @@ const nextConfig: NextConfig = {
   // liquidjs too: bundled, it was inlined once per bundle (instrumentation's and the routes'), and the
   // shared engine made by one bundle read drops made by the other's classes as plain objects
   // (`instanceof Drop` failed, so forloop.index was empty); lib/liquid/core/one-runtime.ts checks it.
+  // Our runtime bridge (packages/runtime-bridge) for the same reason: one instance a process is its point.
   serverExternalPackages: [
+    '@site-platform/runtime-bridge',
     'liquidjs',
     'piscina',
     'markdown-it',
@@ -24,21 +26,21 @@ const nextConfig: NextConfig = {
     '@jitl/quickjs-ffi-types',
     '@jitl/quickjs-wasmfile-release-sync',
   ],
-  // The plugin sandbox's worker thread is a plain file loaded at run time (lib/plugins/sandbox/pool.ts):
+  // The plugin sandbox's worker thread is a plain file loaded at run time (lib/domains/messaging/plugins/sandbox/pool.ts):
   // nothing imports it, so tracing would leave it and QuickJS out of a Vercel function. Every route
   // may fire a hook (pages, leads, plugins), hence '*'.
   outputFileTracingIncludes: {
     '*': [
-      './lib/plugins/sandbox/worker.mjs',
-      './lib/plugins/sandbox/thread-clock.mjs',
+      './lib/domains/messaging/plugins/sandbox/worker.mjs',
+      './lib/domains/messaging/plugins/sandbox/thread-clock.mjs',
       // The Markdown worker thread (lib/liquid/markdown/pool.ts) and what it imports; piscina's own
       // worker entry, markdown-it and sanitize-html are traced as external packages.
       './lib/liquid/markdown/worker.mjs',
       './lib/liquid/markdown/convert.mjs',
-      './lib/workers/low-priority.mjs',
+      './lib/shared/workers/low-priority.mjs',
       // Worker threads bundled from TypeScript by scripts/build-workers.mjs (template validation).
       './.workers/*.cjs',
-      // Themes (lib/themes) are read from disk when a site is created or a theme applied.
+      // Themes (lib/domains/content/themes) are read from disk when a site is created or a theme applied.
       './themes/**/*',
       './node_modules/quickjs-emscripten-core/**/*',
       './node_modules/@jitl/quickjs-ffi-types/**/*',

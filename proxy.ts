@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { adminHeaders, newNonce, NONCE_HEADER } from '@/lib/http/security-headers';
-import { s3UploadOrigins } from '@/lib/storage/upload-origins';
-import { siteOriginsPattern } from '@/lib/tenancy/canonical-origin';
+import { s3UploadOrigins } from '@/lib/domains/content/storage/upload-origins';
+import { siteOriginsPattern } from '@/lib/shared/tenancy/canonical-origin';
 
 // Dispatch only: no database work here (any proxy run costs route throughput). It runs for the admin,
 // which lives on the platform host alone (docs/behaviours.md#B-admin-origin): no tenant's template ever shares the admin's

@@ -26,8 +26,8 @@ export default defineConfig({
       },
       // Operations called in-process, each file on an embedded database of its own loaded from one
       // migrated template (test/fast/README.md). Each file runs in a fresh worker thread (isolate), since
-      // the database handle and the caches keyed by site generations live on globalThis. Threads, not
-      // forks: in a forked child process.send exists, and lib/cache/generation.ts would tell the
+      // the database handle and the caches keyed by site generations are one per process (the runtime bridge). Threads, not
+      // forks: in a forked child process.send exists, and lib/shared/cache/generation.ts would tell the
       // "cluster primary" (vitest's own channel) of every site change.
       {
         resolve: { alias },

@@ -1,10 +1,10 @@
-// In-process cost of counting one page view (lib/analytics/record.ts, as the page handlers call it on
+// In-process cost of counting one page view (lib/domains/platform/analytics/record.ts, as the page handlers call it on
 // every served page), for the kinds of request a site sees: no Referer, a Referer of the site itself
 // (navigation), another site's origin (what browsers send across sites by default) and a full
 // referring URL with a query. Run: node_modules/.bin/vite-node -c vitest.config.ts bench/analytics-record.ts
 // With BENCH_JSON=1 it also prints one `BENCH_JSON {…}` line (bench/rows/analytics-cost.mjs reads it).
-import { analytics } from '../lib/analytics/flush';
-import { recordPageView } from '../lib/analytics/record';
+import { analytics } from '../lib/domains/platform/analytics/flush';
+import { recordPageView } from '../lib/domains/platform/analytics/record';
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const HOST = 'bench1234.localhost:3000';

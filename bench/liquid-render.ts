@@ -11,8 +11,8 @@ import { createEngine } from '../lib/liquid/engine';
 import { customFilters } from '../lib/liquid/filters';
 import { runRender } from '../lib/liquid/run';
 import { SERVICES, type RenderServices } from '../lib/liquid/services';
-import { readFolderFiles } from '../lib/theme-folder/files.mjs';
-import { readFolder } from '../lib/theme-folder/format.mjs';
+import { readFolderFiles } from '../lib/shared/theme-folder/files.mjs';
+import { readFolder } from '../lib/shared/theme-folder/format.mjs';
 import { opsPerSecondAsync, report } from './timing';
 
 const theme = readFolder(readFolderFiles(path.resolve(__dirname, '../themes/demo')));

@@ -1,5 +1,5 @@
 // Every shape of the post list on one site of 1,000,000 posts (issue 29: each under 20 ms at p99 on a
-// cache miss), timed through the real functions (lib/posts/list.ts: listPosts answers a page with its
+// cache miss), timed through the real functions (lib/domains/content/posts/list.ts: listPosts answers a page with its
 // pagination block, countPosts the total alone) on PostgreSQL.
 //
 // Run: node_modules/.bin/vite-node -c vitest.config.ts bench/list-queries.ts
@@ -21,7 +21,7 @@ const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
 await admin.unsafe(`create database ${name}`);
 const url = new URL(ADMIN_URL);
 url.pathname = `/${name}`;
-// Read by lib/env when the platform's modules load (below), so they use the bench's database.
+// Read by lib/shared/env when the platform's modules load (below), so they use the bench's database.
 process.env.DATABASE_URL = url.toString();
 process.env.PLATFORM_HOST ??= 'localhost';
 const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
@@ -60,9 +60,9 @@ async function timed(fn: () => Promise<unknown>): Promise<string> {
 try {
   const { dbHandle } = await import('../db/client');
   await dbHandle();
-  const { countPosts, listPosts } = await import('../lib/posts/list');
-  const { PostQuery } = await import('../lib/posts/schemas');
-  const { encodeCursor } = await import('../lib/pagination');
+  const { countPosts, listPosts } = await import('../lib/domains/content/posts/list');
+  const { PostQuery } = await import('../lib/domains/content/posts/schemas');
+  const { encodeCursor } = await import('../lib/shared/pagination');
 
   await sql`insert into sites (uid, subdomain, name) values (${SITE}, 'bench', 'Bench')`;
   await sql`select setseed(0.29)`;

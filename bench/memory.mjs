@@ -34,7 +34,7 @@ function mixed(site, shop) {
     ['anonymous page', (a, p) => exchange(a.site, p, site.host, 'GET', '/'), 200],
     ['posts API', (a, p) => exchange(a.site, p, site.host, 'GET', '/api/v1/posts?page_size=50', { headers: { accept: 'application/json' } }), 200],
     ['lead form', (a, p) => exchange(a.site, p, site.host, 'POST', '/api/v1/leads', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }), 303],
-    // The shop is another host: its own connections (a connection serves one site, scripts/server.mjs).
+    // The shop is another host: its own connections (a connection serves one site, server/server.mjs).
     ['checkout', (a, p, i) => roundTrip(a.shop, p, shop, i).then(() => 'paid'), 'paid'],
   ];
   return (i) => kinds[i % kinds.length];

@@ -20,7 +20,7 @@ import { ROOT, median } from './lib/shared.mjs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const PROBE_INTERVAL_MS = 50;
 const HOSTILE_NICE = 10;
-// The hostile hosts move to the heavy lane (lib/http/lanes.mjs) within a few seconds,
+// The hostile hosts move to the heavy lane (server/lanes.mjs) within a few seconds,
 // and what they already started finishes where it was (a runaway render runs to its 16 s wall limit):
 // the row measures after that, and reports the settling seconds apart from the steady state.
 const SETTLE_SECONDS = 20;

@@ -1,4 +1,4 @@
-// The database outage run of issue 27: one production server (scripts/server.mjs, pinned to the server
+// The database outage run of issue 27: one production server (server/server.mjs, pinned to the server
 // core) on PostgreSQL reached through a TCP proxy that fails on command (test/helpers/fault-proxy.mjs),
 // under a steady paced load from this process (pinned to the load core): anonymous pages of three sites
 // (cached), a signed-in page (rendered every time), an API read and lead posts, each lead with an
@@ -89,7 +89,7 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   };
   delete env.REDIS_URL;
-  const server = spawn('taskset', ['-c', SERVER_CORE, process.execPath, 'scripts/server.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn('taskset', ['-c', SERVER_CORE, process.execPath, 'server/server.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   server.stdout.on('data', (c) => (log += c));
   server.stderr.on('data', (c) => (log += c));

@@ -1,5 +1,5 @@
 // `npm run bench`: the platform's throughput and latency in one table, with the targets of issue 10
-// evaluated from the same run. Servers run as `npm start` runs them (scripts/start.mjs: a node:cluster
+// evaluated from the same run. Servers run as `npm start` runs them (server/start.mjs: a node:cluster
 // primary, a serving worker and a prepared standby) pinned to core 0; load comes from autocannon in its
 // own process pinned to core 1 (50 connections, warm-up, median of three runs). Every server row runs
 // on the embedded database (PGlite) and on PostgreSQL (a fresh database created and dropped here).
@@ -10,7 +10,7 @@
 //
 // --quick     short smoke run (2 s warm-up, one 2 s run per row, 10 saves, one stampede round)
 // --cpu-prof [row]  also profile one HTTP row (uncached, posts, lead, cached, next; uncached by
-//             default): a single scripts/server.mjs under `node --cpu-prof --cpu-prof-dir=.bench/prof`,
+//             default): a single server/server.mjs under `node --cpu-prof --cpu-prof-dir=.bench/prof`,
 //             top 15 functions by self time
 // --db        only one database (default: both; PostgreSQL is skipped with a note when unreachable)
 // --only      some rows only, by id (comma-separated): ceiling, inprocess, cached, uncached, posts, lead,
@@ -99,7 +99,7 @@ async function databaseSection(db, redisUp) {
     return runSolo();
   }
   const envA = { dataDir: newDataDir(), databaseUrl: database?.url, redisUrl, authSecret };
-  progress(`[${db}] starting instance A (scripts/start.mjs${database ? ', PostgreSQL' : ', PGlite'}${redisUrl ? ', Redis' : ''})`);
+  progress(`[${db}] starting instance A (server/start.mjs${database ? ', PostgreSQL' : ', PGlite'}${redisUrl ? ', Redis' : ''})`);
   const A = await startInstance(`${db}-A`, envA);
   Object.assign(ctx, { A, envA });
   sampleRss(A, db, 'start');

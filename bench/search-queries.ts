@@ -1,5 +1,5 @@
 // Site search (issue 31) on one site of 100,000 posts on PostgreSQL: p50/p99 of the search operation
-// (lib/search/operations.ts: searchPosts, the page of matches ranked with snippets and the total, on a
+// (lib/domains/content/search/operations.ts: searchPosts, the page of matches ranked with snippets and the total, on a
 // cache miss) with 10 searches always in flight over 10 connections (target: p99 < 50 ms).
 //
 // Run: node_modules/.bin/vite-node -c vitest.config.ts bench/search-queries.ts (bench/run.mjs runs it
@@ -22,7 +22,7 @@ const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
 await admin.unsafe(`create database ${name}`);
 const url = new URL(ADMIN_URL);
 url.pathname = `/${name}`;
-// Read by lib/env when the platform's modules load (below), so they use the bench's database.
+// Read by lib/shared/env when the platform's modules load (below), so they use the bench's database.
 process.env.DATABASE_URL = url.toString();
 process.env.DATABASE_POOL_MAX = String(Math.max(2, CONNECTIONS));
 process.env.PLATFORM_HOST ??= 'localhost';
@@ -69,8 +69,8 @@ function percentile(sorted: number[], p: number) {
 try {
   const { dbHandle } = await import('../db/client');
   await dbHandle();
-  const { searchPosts } = await import('../lib/search/operations');
-  const { SearchQuery } = await import('../lib/search/schemas');
+  const { searchPosts } = await import('../lib/domains/content/search/operations');
+  const { SearchQuery } = await import('../lib/domains/content/search/schemas');
 
   await sql`insert into sites (uid, subdomain, name, settings) values (${SITE}, 'bench', 'Bench', ${sql.json({ locale: 'en' })})`;
   await sql`select setseed(0.31)`;

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { log } from '@/lib/server-log';
+import { log } from '@/lib/shared/server-log';
 import { getDb, type Db } from './client';
 import { heldTooLong } from './unreachable';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
-import { env } from '@/lib/env';
-import { bridgeSingleton, setBridgeSlot } from '@/lib/process-singleton';
+import { env } from '@/lib/shared/env';
+import { bridgeSingleton, setBridgeSlot } from '@/lib/shared/process-singleton';
 import { guardPool, type BreakerState } from './guard';
 import { MIGRATIONS_DIR, openPgliteFiles } from './pglite-files.mjs';
 import { HEAVY_LANE_APP } from './pglite-wire.mjs';
@@ -131,7 +131,7 @@ async function openPglite(dataDir: string, { migrate: runMigrations }: OpenOptio
   };
 }
 
-// The embedded database served by the database thread of `npm start`'s primary (db/pglite-host.mjs),
+// The embedded database served by the database thread of `npm start`'s primary (server/database-host.mjs),
 // which applied the migrations and checkpoints on stop. One session behind the socket, shared by every
 // connection: no per-connection settings; statements are prepared under the driver's random names
 // (one round trip each after the first use), and kept for the connection's life, since the server
@@ -174,7 +174,7 @@ async function openSharedPglite(socketPath: string): Promise<DbHandle> {
 }
 
 // One handle per process (one connection pool, one PGlite owner of DATA_DIR), under the name
-// scripts/server.mjs closes on stop. The first caller's options decide (start-up calls first).
+// server/server.mjs closes on stop. The first caller's options decide (start-up calls first).
 export function dbHandle(options: OpenOptions = { migrate: true }): Promise<DbHandle> {
   return bridgeSingleton('db', () =>
     (env.DATABASE_URL ? openPostgres(env.DATABASE_URL, options) : env.SITE_PLATFORM_DB_SOCKET ? openSharedPglite(env.SITE_PLATFORM_DB_SOCKET) : openPglite(env.DATA_DIR, options)).catch(

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Sql, TransactionSql } from 'postgres';
-import { log } from '@/lib/server-log';
+import { log } from '@/lib/shared/server-log';
 import { databaseDidNotAnswer } from './unreachable';
 
 // Outage detection and a circuit breaker around the PostgreSQL pool (issue 27), so that a database that

@@ -1,5 +1,5 @@
 // Opening the embedded database's files (DATA_DIR/pglite): shared by a server process that owns it
-// (db/client.ts) and by the database thread of `npm start`'s primary (db/pglite-host.mjs).
+// (db/client.ts) and by the database thread of `npm start`'s primary (server/database-host.mjs).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';

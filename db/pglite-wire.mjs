@@ -5,7 +5,7 @@
 // - a turn is a client's messages up to and including a Sync, a simple Query or a Flush, run in one
 //   go, so an extended-protocol statement is never split by another client's;
 // - clients with work queue in arrival order and take one turn each, so no connection is starved.
-//   Connections of the heavy lane (application_name HEAVY_LANE_APP, lib/http/lanes.mjs) queue apart
+//   Connections of the heavy lane (application_name HEAVY_LANE_APP, server/lanes.mjs) queue apart
 //   and take a turn when no other client waits, or one every HEAVY_WAIT_MS while others wait;
 // - a client whose turn left a transaction open (or an unnamed statement or portal pending before
 //   its Sync) keeps the database until it ends it: the others wait, as they would for a lock. That hold

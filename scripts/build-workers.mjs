@@ -10,7 +10,7 @@ export const WORKERS_DIR = '.workers';
 // Output name (without extension) -> entry point.
 // `liquid-validator`: the platform's template validator for the CLI's `check` and `lsp`, which run
 // with no server and no build of the app (lib/cli/dialect.mjs).
-const WORKERS = { 'validate-template': 'lib/templates/validation-worker.ts', 'liquid-validator': 'lib/cli/liquid-validator.ts' };
+const WORKERS = { 'validate-template': 'lib/domains/content/templates/validation-worker.ts', 'liquid-validator': 'lib/cli/liquid-validator.ts' };
 
 export function buildWorkers() {
   fs.mkdirSync(WORKERS_DIR, { recursive: true });

@@ -2,12 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createLogger } from '../lib/server-log-core.mjs';
+import { createLogger } from '../lib/shared/server-log-core.mjs';
 import { copyMonaco } from './copy-monaco.mjs';
 import { buildWorkers, workersBuiltAt } from './build-workers.mjs';
 
 const log = createLogger();
-const SOURCES = ['app', 'lib', 'db', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package.json', 'package-lock.json'];
+const SOURCES = ['app', 'lib', 'db', 'server', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package.json', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

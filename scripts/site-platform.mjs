@@ -11,8 +11,8 @@ import { forgetToken, saveToken, savedToken } from '../lib/cli/credentials.mjs';
 import { readPassword } from '../lib/cli/password.mjs';
 import { applyPush, pendingSteps, planPush, pull } from '../lib/cli/sync.mjs';
 import { watch } from '../lib/cli/watch.mjs';
-import { readFolder } from '../lib/theme-folder/format.mjs';
-import { readFolderFiles } from '../lib/theme-folder/files.mjs';
+import { readFolder } from '../lib/shared/theme-folder/format.mjs';
+import { readFolderFiles } from '../lib/shared/theme-folder/files.mjs';
 
 const program = new Command('site-platform')
   .description("Work on a site's theme as files: pull it into a folder, edit it in your editor, push it back or watch it.")

@@ -5,10 +5,10 @@ import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { env } from '@/lib/env';
+import { env } from '@/lib/shared/env';
 import { NONCE_HEADER } from '@/lib/http/security-headers';
-import { platformOrigin } from '@/lib/tenancy/canonical-origin';
-import { resolveHost } from '@/lib/tenancy/resolve-host';
+import { platformOrigin } from '@/lib/shared/tenancy/canonical-origin';
+import { resolveHost } from '@/lib/shared/tenancy/resolve-host';
 import type { ReactNode } from 'react';
 import { AdminProviders } from './admin/_ui/providers';
 

@@ -4,9 +4,9 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { PLATFORM_PATH, unknownEndpoint } from '@/lib/http/unknown-endpoint';
 import { pageFailure } from '@/lib/pages/failure';
 import { answerPage } from '@/lib/pages/serve';
-import { whenStarted } from '@/lib/platform/readiness';
+import { whenStarted } from '@/lib/shared/platform/readiness';
 import { withRequestLog } from '@/lib/http/request-log';
-import { log } from '@/lib/server-log';
+import { log } from '@/lib/shared/server-log';
 
 // Every path that is not an API route is a site page, a theme file, a redirect or a 404. Under
 // `npm start` the outer server answers site pages itself through the same lib/pages function; this

@@ -1,4 +1,4 @@
-// --cpu-prof [row]: one HTTP row's scenario on one scripts/server.mjs under --cpu-prof, then the top
+// --cpu-prof [row]: one HTTP row's scenario on one server/server.mjs under --cpu-prof, then the top
 // self-time functions (bench/profile.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { ROOT } from './shared.mjs';
 export async function profileRun(db, envOpts, site, rows) {
   const dir = path.join(BENCH_DIR, 'prof', `${RUN_ID}-${db}`);
   fs.mkdirSync(dir, { recursive: true });
-  progress(`[${db}] --cpu-prof ${CPU_PROF}: starting scripts/server.mjs under node --cpu-prof --cpu-prof-dir=${path.relative(ROOT, dir)}`);
+  progress(`[${db}] --cpu-prof ${CPU_PROF}: starting server/server.mjs under node --cpu-prof --cpu-prof-dir=${path.relative(ROOT, dir)}`);
   const inst = await startInstance(`${db}-profile`, { mode: 'profile', profileDir: dir, ...envOpts });
   let m;
   let window = null;

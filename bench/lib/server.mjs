@@ -1,5 +1,5 @@
-// Server instances as `npm start` runs them (scripts/start.mjs: a cluster primary, a serving worker and a
-// standby or heavy-lane worker), or one scripts/server.mjs under --cpu-prof; pinned to the server core.
+// Server instances as `npm start` runs them (server/start.mjs: a cluster primary, a serving worker and a
+// standby or heavy-lane worker), or one server/server.mjs under --cpu-prof; pinned to the server core.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,10 +41,10 @@ function serverEnv({ port, dataDir, databaseUrl, redisUrl, authSecret, extra = {
   return env;
 }
 
-// mode 'cluster': scripts/start.mjs (what `npm start` runs); 'profile': one scripts/server.mjs under --cpu-prof.
+// mode 'cluster': server/start.mjs (what `npm start` runs); 'profile': one server/server.mjs under --cpu-prof.
 export async function startInstance(name, { mode = 'cluster', profileDir, ...envOpts }) {
   const port = await freePort();
-  const args = mode === 'profile' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'scripts/server.mjs'] : ['scripts/start.mjs'];
+  const args = mode === 'profile' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server/server.mjs'] : ['server/start.mjs'];
   const env = serverEnv({ port, ...envOpts });
   fs.mkdirSync(LOG_DIR, { recursive: true });
   const logFile = path.join(LOG_DIR, `${name}.log`);
@@ -61,7 +61,7 @@ export async function startInstance(name, { mode = 'cluster', profileDir, ...env
     logStream.write(text);
     for (const m of text.matchAll(/worker (\d+) serving/g)) serving = Number(m[1]);
     for (const m of text.matchAll(/worker (\d+) on standby/g)) standby = Number(m[1]);
-    // With DATABASE_URL the second process is the heavy lane (lib/http/lanes.mjs) instead of a standby.
+    // With DATABASE_URL the second process is the heavy lane (server/lanes.mjs) instead of a standby.
     for (const m of text.matchAll(/worker (\d+) on the heavy lane/g)) heavyLane = Number(m[1]);
   };
   child.stdout.on('data', onData);

@@ -2,8 +2,8 @@
 // (themes/demo) installed as template records, 60 published posts, and a signed-in visitor (role 1).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { readFolderFiles } from '../../lib/theme-folder/files.mjs';
-import { readFolder } from '../../lib/theme-folder/format.mjs';
+import { readFolderFiles } from '../../lib/shared/theme-folder/files.mjs';
+import { readFolder } from '../../lib/shared/theme-folder/format.mjs';
 import { expectStatus, request } from './http.mjs';
 import { progress } from './progress.mjs';
 import { ROOT } from './shared.mjs';
@@ -13,7 +13,7 @@ const TAGS = ['Brewing', 'Origins', 'Roasting', 'News'];
 export const POSTS = 60;
 export const HOME_MARKER = 'Latest from the journal';
 
-// The demo theme's records, as the theme folder reads them (lib/theme-folder).
+// The demo theme's records, as the theme folder reads them (lib/shared/theme-folder).
 export function themeTemplates() {
   return readFolder(readFolderFiles(THEME_DIR)).templates.map((t) => ({ title: t.title, permalink: t.permalink, type: t.type, body: t.body }));
 }

@@ -44,7 +44,7 @@ async function noisyRow(db, envOpts, via) {
   let inst = null;
   let proxy = null;
   try {
-    // BENCH_NOISY_PROFILE=dir: one scripts/server.mjs under --cpu-prof instead of the cluster, profiles in dir.
+    // BENCH_NOISY_PROFILE=dir: one server/server.mjs under --cpu-prof instead of the cluster, profiles in dir.
     const profile = process.env.BENCH_NOISY_PROFILE ? { mode: 'profile', profileDir: process.env.BENCH_NOISY_PROFILE } : {};
     const extra = { ALLOW_PRIVATE_FETCH: 'true', ...(via ? { TRUST_PROXY: 'true' } : {}) };
     inst = await startInstance(`${db}-noisy${via ? `-${via}` : ''}`, { ...profile, ...envOpts, databaseUrl: database?.url, extra });

@@ -6,7 +6,7 @@ const siteRef = () =>
     .notNull()
     .references(() => sites.uid, { onDelete: 'cascade' });
 
-// Page views per site, UTC day and path (lib/analytics): counters only, added to by batched upserts.
+// Page views per site, UTC day and path (lib/domains/platform/analytics): counters only, added to by batched upserts.
 // No visitor data at all: no IP, cookie, user or query string. `post_uid` is the post the page showed
 // when its render resolved exactly one ('' otherwise; part of the key, so it cannot be null).
 export const pageViews = pgTable(

@@ -90,7 +90,7 @@ export const posts = pgTable(
   },
   (t) => {
     const live = sql`${t.deletedAt} is null`;
-    // The list order (lib/posts/list.ts: date, created_at, uid, newest first) after each filter, so a
+    // The list order (lib/domains/content/posts/list.ts: date, created_at, uid, newest first) after each filter, so a
     // page, a cursor's next page and a date range are read in order from the index, never sorted.
     const listedBy = (name: string, ...filters: PgColumn[]) =>
       index(name)
@@ -100,7 +100,7 @@ export const posts = pgTable(
       // Not partial: it finds every post of a site, deleted too, for the site's cascading delete.
       index('posts_site_date_idx').on(t.siteUid, t.date),
       // A slug names one live post of a site, whatever its type (pages and posts share `/:slug`
-      // permalinks); a deleted post frees its slug. A clash gets a suffix (lib/posts/operations.ts).
+      // permalinks); a deleted post frees its slug. A clash gets a suffix (lib/domains/content/posts/operations.ts).
       // It also serves the `slug` filter (at most one row).
       uniqueIndex(UNIQUE.postSlug).on(t.siteUid, t.slug).where(live),
       listedBy('posts_live_list_idx'),
@@ -116,12 +116,12 @@ export const posts = pgTable(
 
 // posts.search_doc (db/migrations/0028_site-search.sql): the post's weighted full-text document, which
 // the database keeps (a trigger). Not a column of `posts` above on purpose: every `select()` of posts
-// would carry it; the search (lib/search) names it through this.
+// would carry it; the search (lib/domains/content/search) names it through this.
 export const postSearchDoc = sql`"posts"."search_doc"`;
 
 // How many live posts a site has of each type, status and month of `date` (UTC), kept exact by
 // statement triggers on posts (db/migrations/0025_list-indexes.sql), so the list's total_entries
-// is a sum of a few rows instead of a count of up to every post of the site (lib/posts/list.ts).
+// is a sum of a few rows instead of a count of up to every post of the site (lib/domains/content/posts/list.ts).
 export const postCounts = pgTable(
   'post_counts',
   {
@@ -138,7 +138,7 @@ export const postCounts = pgTable(
 // The words of each site's live published posts (title, excerpt, tag, label; lower-cased, unstemmed)
 // and in how many posts each is, kept exact by statement triggers on posts
 // (db/migrations/0031_search-words.sql), with a trigram index: the search's typo correction
-// (lib/search/correct.ts) picks its replacement words from these.
+// (lib/domains/content/search/correct.ts) picks its replacement words from these.
 export const searchWords = pgTable(
   'search_words',
   {
@@ -179,9 +179,9 @@ export const files = pgTable(
     published: boolean('published').notNull().default(true),
     ownerUid: authorRef('owner_uid'),
     // The site's stored key (`<site uid>/…`) that `url` names, '' when it names none; null for records
-    // written before it was kept (lib/files/stored-bytes.ts reads their url instead).
+    // written before it was kept (lib/domains/content/files/stored-bytes.ts reads their url instead).
     storageKey: text('storage_key'),
-    // Of the stored bytes, set when they are uploaded (lib/storage/measured.ts) or the record is made:
+    // Of the stored bytes, set when they are uploaded (lib/domains/content/storage/measured.ts) or the record is made:
     // their content version (image variant URLs carry it) and, for a raster image, its size as shown
     // and a ThumbHash placeholder.
     contentVersion: text('content_version'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 
-// Idempotency keys (lib/idempotency): the first answer to a write sent with an `Idempotency-Key`,
+// Idempotency keys (lib/shared/idempotency): the first answer to a write sent with an `Idempotency-Key`,
 // kept 24 h so that a retry with the same key is answered from here instead of running again.
 // `status` is null while the first request is still running (a reservation held by `lease`).
 export const idempotencyKeys = pgTable(

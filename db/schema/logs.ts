@@ -17,7 +17,7 @@ export const logs = pgTable(
   },
   (t) => [
     index('logs_site_at_idx').on(t.siteUid, t.at),
-    // Newest-first lists and the per-site row cap of the prune (lib/logs/retention.ts) walk this one.
+    // Newest-first lists and the per-site row cap of the prune (lib/domains/platform/site-logs/retention.ts) walk this one.
     index('logs_site_id_idx').on(t.siteUid, t.id),
     // The age prune across all sites.
     index('logs_at_idx').on(t.at),

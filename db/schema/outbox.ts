@@ -5,7 +5,7 @@ import { sites } from './sites';
 export type OutboxKind = 'webhook' | 'mail';
 export type OutboxState = 'pending' | 'done' | 'dead';
 
-// The durable outbox (lib/outbox): work that must not be lost (webhook deliveries, mail) is written
+// The durable outbox (lib/domains/messaging/outbox): work that must not be lost (webhook deliveries, mail) is written
 // here in the same transaction as the change it belongs to, then delivered at least once by a worker.
 // A pending row is due at `due_at`; claiming it moves `due_at` to the end of its lease, so a row whose
 // deliverer died is simply due again when the lease ends.

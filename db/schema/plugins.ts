@@ -2,7 +2,7 @@ import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey
 import { sites } from './sites';
 import { users } from './users';
 
-// A site's plugins: JavaScript run in the sandbox (lib/plugins/sandbox) when a hook it names fires.
+// A site's plugins: JavaScript run in the sandbox (lib/domains/messaging/plugins/sandbox) when a hook it names fires.
 // A write here bumps the site's generation (a trigger, migration `plugins`): pre_render results are
 // part of rendered pages, and the plugin list is cached per generation.
 export const plugins = pgTable(
@@ -37,7 +37,7 @@ export const pluginRuns = pgTable(
     ok: boolean('ok').notNull(),
     durationMs: integer('duration_ms').notNull(),
     error: text('error'),
-    // console lines of the run (capped in lib/plugins/limits.ts)
+    // console lines of the run (capped in lib/domains/messaging/plugins/limits.ts)
     output: jsonb('output').$type<string[]>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

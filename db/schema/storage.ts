@@ -7,7 +7,7 @@ const siteRef = () =>
     .references(() => sites.uid, { onDelete: 'cascade' });
 
 // One row per site that ever presigned: its row is the lock every quota check and change of the site's
-// storage takes (lib/storage/quota.ts), so parallel presigns are counted one after another. Kept apart
+// storage takes (lib/domains/content/storage/quota.ts), so parallel presigns are counted one after another. Kept apart
 // from `sites`, whose every write moves the site's generation.
 export const siteStorage = pgTable('site_storage', {
   siteUid: text('site_uid')
@@ -47,7 +47,7 @@ export const storageReservations = pgTable(
   (t) => [index('storage_reservations_site_idx').on(t.siteUid, t.expiresAt)],
 );
 
-// Local store: the image variants made from each stored key (lib/images/serve.ts), one row per file
+// Local store: the image variants made from each stored key (lib/domains/content/images/serve.ts), one row per file
 // under DATA_DIR/image-variants/<key>/<version>/<name>, counted against the site's quota with the
 // originals. A row is written, under the site's lock, before its file is placed, and goes with the
 // key's bytes (a new upload to the key, or its deletion).

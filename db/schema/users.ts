@@ -34,7 +34,7 @@ export const memberships = pgTable(
     // memberships older than that rule, whose consent is unknown.
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).defaultNow(),
     // The member's own choice: false opts out of the staff mails on new orders and leads
-    // (lib/notifications/staff-mail.ts). Set only by the member (PUT /api/v1/users/me/staff-mail).
+    // (lib/domains/messaging/notifications/staff-mail.ts). Set only by the member (PUT /api/v1/users/me/staff-mail).
     staffMail: boolean('staff_mail').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

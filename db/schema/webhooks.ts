@@ -27,7 +27,7 @@ export const webhookSlots = pgTable(
   (t) => [primaryKey({ columns: [t.siteUid, t.slot] })],
 );
 
-// One row per delivery attempt (and per test send), newest kept per slot (lib/webhooks/deliveries.ts).
+// One row per delivery attempt (and per test send), newest kept per slot (lib/domains/messaging/webhooks/deliveries.ts).
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {

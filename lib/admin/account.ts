@@ -1,6 +1,6 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authEmailVerify, authLogout, authMe } from '@/lib/auth/api';
+import { authEmailVerify, authLogout, authMe } from '@/lib/domains/accounts/auth/api';
 import { call } from './call';
 import { adminKeys } from './query-keys';
 

@@ -1,8 +1,8 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { analyticsRoute } from '@/lib/analytics/api';
-import type { AnalyticsView } from '@/lib/analytics/schemas';
+import { analyticsRoute } from '@/lib/domains/platform/analytics/api';
+import type { AnalyticsView } from '@/lib/domains/platform/analytics/schemas';
 import { call } from './call';
 import { adminKeys } from './query-keys';
 import { useAdminSite } from './site-context';

@@ -1,4 +1,4 @@
-import type { ErrorCode, Issue } from '@/lib/errors';
+import type { ErrorCode, Issue } from '@/lib/shared/errors';
 
 // The admin's one way to the JSON API: same origin (the platform host), the admin session cookie sent by
 // the browser, the site named by `X-Site` (docs/behaviours.md#B-x-site). Errors carry the envelope's own text, its code

@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OkData } from '@/lib/api/define';
-import type { authProviders } from '@/lib/auth/api';
+import type { authProviders } from '@/lib/domains/accounts/auth/api';
 import { api } from './api';
 import { callLazily } from './call';
 
@@ -22,22 +22,24 @@ export function useProviders() {
 // Where a social sign-in comes back to: the admin page it started from.
 export const providerHref = (provider: Provider, returnTo = '/admin') => `${provider.url}${provider.url.includes('?') ? '&' : '?'}return_to=${encodeURIComponent(returnTo)}`;
 
-export const useRequestCode = () => useMutation({ mutationFn: (body: { email: string }) => callLazily(() => import('@/lib/auth/api').then((m) => m.authLoginCode.request), { body }) });
+export const useRequestCode = () =>
+  useMutation({ mutationFn: (body: { email: string }) => callLazily(() => import('@/lib/domains/accounts/auth/api').then((m) => m.authLoginCode.request), { body }) });
 
 export function useVerifyCode() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; code: string }) => callLazily(() => import('@/lib/auth/api').then((m) => m.authLoginVerify.verify), { body }),
+    mutationFn: (body: { email: string; code: string }) => callLazily(() => import('@/lib/domains/accounts/auth/api').then((m) => m.authLoginVerify.verify), { body }),
     onSuccess: () => client.invalidateQueries(),
   });
 }
 
-export const useRequestReset = () => useMutation({ mutationFn: (body: { email: string }) => callLazily(() => import('@/lib/auth/api').then((m) => m.authPasswordReset.request), { body }) });
+export const useRequestReset = () =>
+  useMutation({ mutationFn: (body: { email: string }) => callLazily(() => import('@/lib/domains/accounts/auth/api').then((m) => m.authPasswordReset.request), { body }) });
 
 export function useConfirmReset() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) => callLazily(() => import('@/lib/auth/api').then((m) => m.authPasswordConfirm.confirm), { body }),
+    mutationFn: (body: { token: string; password: string }) => callLazily(() => import('@/lib/domains/accounts/auth/api').then((m) => m.authPasswordConfirm.confirm), { body }),
     onSuccess: () => client.invalidateQueries(),
   });
 }
@@ -45,7 +47,7 @@ export function useConfirmReset() {
 export function useConfirmEmail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { token: string }) => callLazily(() => import('@/lib/auth/api').then((m) => m.authEmailConfirm.confirm), { body }),
+    mutationFn: (body: { token: string }) => callLazily(() => import('@/lib/domains/accounts/auth/api').then((m) => m.authEmailConfirm.confirm), { body }),
     onSuccess: () => client.invalidateQueries(),
   });
 }

@@ -1,7 +1,7 @@
 'use client';
 import type { z } from 'zod';
-import { bitItem, bitsCollection } from '@/lib/bits/api';
-import type { BitView, CreateBitBody } from '@/lib/bits/schemas';
+import { bitItem, bitsCollection } from '@/lib/domains/content/bits/api';
+import type { BitView, CreateBitBody } from '@/lib/domains/content/bits/schemas';
 import { call } from './call';
 import { useListOf, useResourceMutation } from './crud';
 

@@ -1,8 +1,8 @@
 'use client';
 import type { z } from 'zod';
-import { commentItem, commentsCollection } from '@/lib/comments/api';
-import type { CommentView } from '@/lib/comments/schemas';
-import { postsCollection } from '@/lib/posts/api';
+import { commentItem, commentsCollection } from '@/lib/domains/content/comments/api';
+import type { CommentView } from '@/lib/domains/content/comments/schemas';
+import { postsCollection } from '@/lib/domains/content/posts/api';
 import { call } from './call';
 import { useListOf, useResourceMutation } from './crud';
 

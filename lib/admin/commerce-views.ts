@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { CreateVariantBody, VariantView } from '@/lib/catalogue/schemas';
-import type { CreateDiscountBody, DiscountView } from '@/lib/discounts/schemas';
-import type { OrderDetailView, OrderView, UpdateOrderBody } from '@/lib/orders/schemas';
-import type { SubscriptionView } from '@/lib/subscriptions/schemas';
+import type { CreateVariantBody, VariantView } from '@/lib/domains/shop/catalogue/schemas';
+import type { CreateDiscountBody, DiscountView } from '@/lib/domains/shop/discounts/schemas';
+import type { OrderDetailView, OrderView, UpdateOrderBody } from '@/lib/domains/shop/orders/schemas';
+import type { SubscriptionView } from '@/lib/domains/shop/subscriptions/schemas';
 
 // The commerce views and bodies as the domains' own schemas define them (types only: nothing of the
 // server comes into the admin's bundle).

@@ -1,4 +1,4 @@
-import { Currency, DiscountCode } from '@/lib/commerce/schemas';
+import { Currency, DiscountCode } from '@/lib/domains/shop/commerce/schemas';
 import type { Discount, DiscountInput, DiscountKind } from './commerce-views';
 import { fromMinor, toMinor } from './money';
 

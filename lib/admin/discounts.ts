@@ -1,5 +1,5 @@
 'use client';
-import { discountItem, discountsCollection } from '@/lib/discounts/api';
+import { discountItem, discountsCollection } from '@/lib/domains/shop/discounts/api';
 import type { Discount, DiscountInput } from './commerce-views';
 import { call } from './call';
 import { useListOf, useResourceMutation } from './crud';

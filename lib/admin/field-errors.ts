@@ -1,4 +1,4 @@
-import type { Issue } from '@/lib/errors';
+import type { Issue } from '@/lib/shared/errors';
 import { ApiError } from './api';
 
 // The form field an issue's path points into: `items[0].price` is the `items` field, `title` itself.

@@ -1,9 +1,9 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreateFileBody, FileView, UpdateFileBody } from '@/lib/files/schemas';
-import { fileItem, filesCollection } from '@/lib/files/api';
-import { siteLimits } from '@/lib/sites/api';
+import type { CreateFileBody, FileView, UpdateFileBody } from '@/lib/domains/content/files/schemas';
+import { fileItem, filesCollection } from '@/lib/domains/content/files/api';
+import { siteLimits } from '@/lib/domains/platform/sites/api';
 import { call } from './call';
 import { useListOf, useResourceMutation } from './crud';
 import { adminKeys } from './query-keys';

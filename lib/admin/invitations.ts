@@ -1,6 +1,6 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invitationAcceptance, invitationItem, invitationsCollection } from '@/lib/users/api';
+import { invitationAcceptance, invitationItem, invitationsCollection } from '@/lib/domains/accounts/users/api';
 import { call } from './call';
 import { useListOf, useResourceMutation } from './crud';
 import { adminKeys } from './query-keys';

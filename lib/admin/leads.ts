@@ -1,8 +1,8 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { leadForms, leadItem, leadsCollection, leadsExport } from '@/lib/leads/api';
-import type { LeadView } from '@/lib/leads/schemas';
+import { leadForms, leadItem, leadsCollection, leadsExport } from '@/lib/domains/messaging/leads/api';
+import type { LeadView } from '@/lib/domains/messaging/leads/schemas';
 import { call, urlOf } from './call';
 import { downloadFile } from './download';
 import { useListOf, type Page } from './crud';

@@ -1,8 +1,8 @@
 'use client';
 import type { z } from 'zod';
-import { siteLog } from '@/lib/logs/api';
-import type { LogQuery, LogView } from '@/lib/logs/schemas';
-import { orderNumber } from '@/lib/orders/schemas';
+import { siteLog } from '@/lib/domains/platform/site-logs/api';
+import type { LogQuery, LogView } from '@/lib/domains/platform/site-logs/schemas';
+import { orderNumber } from '@/lib/domains/shop/orders/schemas';
 import { useListOf } from './crud';
 import { formatMoney } from './money';
 

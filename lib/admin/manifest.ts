@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { runtimeManifest } from '@/lib/runtime/api';
+import { runtimeManifest } from '@/lib/runtime-manifest/api';
 import { call } from './call';
 import { adminKeys } from './query-keys';
 

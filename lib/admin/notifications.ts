@@ -1,7 +1,7 @@
 'use client';
 import type { z } from 'zod';
-import { notifications } from '@/lib/notifications/api';
-import type { SendNotificationBody } from '@/lib/notifications/schemas';
+import { notifications } from '@/lib/domains/messaging/notifications/api';
+import type { SendNotificationBody } from '@/lib/domains/messaging/notifications/schemas';
 import { call } from './call';
 import { useListOf, useResourceMutation } from './crud';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { orderItem, ordersCollection } from '@/lib/orders/api';
+import { orderItem, ordersCollection } from '@/lib/domains/shop/orders/api';
 import { call } from './call';
 import type { OrderDetail, OrderUpdate } from './commerce-views';
 import { useListOf, useResourceMutation } from './crud';

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { siteOverview } from '@/lib/sites/api';
+import { siteOverview } from '@/lib/domains/platform/sites/api';
 import { call } from './call';
 import { adminKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CreatePluginBody, PluginView } from '@/lib/plugins/schemas';
+import type { CreatePluginBody, PluginView } from '@/lib/domains/messaging/plugins/schemas';
 
 type PluginInput = z.input<typeof CreatePluginBody>;
 

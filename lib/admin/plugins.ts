@@ -1,8 +1,8 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { pluginItem, pluginRun, pluginRuns, pluginsCollection, pluginTypings } from '@/lib/plugins/api';
-import type { CreatePluginBody, PluginView, RunPluginBody } from '@/lib/plugins/schemas';
+import { pluginItem, pluginRun, pluginRuns, pluginsCollection, pluginTypings } from '@/lib/domains/messaging/plugins/api';
+import type { CreatePluginBody, PluginView, RunPluginBody } from '@/lib/domains/messaging/plugins/schemas';
 import { call } from './call';
 import { useListOf, useResourceMutation } from './crud';
 import { adminKeys } from './query-keys';

@@ -1,9 +1,9 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { postItem, postsCollection } from '@/lib/posts/api';
-import { postPathOf } from '@/lib/posts/paths';
-import type { CreatePostBody, PostView } from '@/lib/posts/schemas';
+import { postItem, postsCollection } from '@/lib/domains/content/posts/api';
+import { postPathOf } from '@/lib/domains/content/posts/paths';
+import type { CreatePostBody, PostView } from '@/lib/domains/content/posts/schemas';
 import { call } from './call';
 import { useListOf, useResourceMutation } from './crud';
 import { adminKeys } from './query-keys';
@@ -38,6 +38,6 @@ export const useSavePost = () =>
 
 export const useDeletePost = () => useResourceMutation('posts', (site, uid: string) => call(postItem.remove, { site, params: { uid } }));
 
-// Where a post lives on the site, as the server names it (lib/posts/paths.ts): a product at the
+// Where a post lives on the site, as the server names it (lib/domains/content/posts/paths.ts): a product at the
 // setting `productPath` (`/products/:slug` unless set), any other post at `postPath` (`/blog/:slug`).
 export const postUrl = (origin: string, settings: Record<string, unknown> | undefined, post: { type: string; slug: string }): string => `${origin}${postPathOf(settings, post.type, post.slug)}`;

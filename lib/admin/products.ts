@@ -1,7 +1,7 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { variantItem, variantsCollection } from '@/lib/catalogue/api';
-import { postsCollection } from '@/lib/posts/api';
+import { variantItem, variantsCollection } from '@/lib/domains/shop/catalogue/api';
+import { postsCollection } from '@/lib/domains/content/posts/api';
 import type { Variant, VariantInput } from './commerce-views';
 import { call } from './call';
 import { useListOf, useResourceMutation } from './crud';

@@ -1,4 +1,4 @@
-import { ROLE_NAMES, roleName } from '@/lib/auth/roles';
+import { ROLE_NAMES, roleName } from '@/lib/domains/accounts/auth/roles';
 import { GENERATED_SCREENS } from './screens.generated';
 
 // The least role each admin screen needs on the site. The screens a role may not use are hidden; the API

@@ -1,5 +1,5 @@
 'use client';
-import { searchRoute } from '@/lib/search/api';
+import { searchRoute } from '@/lib/domains/content/search/api';
 import { useListOf } from './crud';
 
 export interface SearchParams {

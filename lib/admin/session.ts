@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OkData } from '@/lib/api/define';
-import type { authMe } from '@/lib/auth/api';
+import type { authMe } from '@/lib/domains/accounts/auth/api';
 import { api, ApiError } from './api';
 import { callLazily } from './call';
 import { adminKeys } from './query-keys';
@@ -36,7 +36,7 @@ export function useMe(site: string | null = null) {
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => callLazily(() => import('@/lib/auth/api').then((m) => m.authLogin.login), { body }),
+    mutationFn: (body: { email: string; password: string }) => callLazily(() => import('@/lib/domains/accounts/auth/api').then((m) => m.authLogin.login), { body }),
     onSuccess: () => client.invalidateQueries(),
   });
 }
@@ -45,7 +45,7 @@ export function useSignIn() {
 export function useSignUp() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; email: string; password: string }) => callLazily(() => import('@/lib/auth/api').then((m) => m.authSignup.signup), { body }),
+    mutationFn: (body: { name: string; email: string; password: string }) => callLazily(() => import('@/lib/domains/accounts/auth/api').then((m) => m.authSignup.signup), { body }),
     onSuccess: () => client.invalidateQueries(),
   });
 }
@@ -53,7 +53,7 @@ export function useSignUp() {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callLazily(() => import('@/lib/auth/api').then((m) => m.authLogout.logout), { body: {} }),
+    mutationFn: () => callLazily(() => import('@/lib/domains/accounts/auth/api').then((m) => m.authLogout.logout), { body: {} }),
     // Nothing of the previous user may stay on screen.
     onSettled: () => client.clear(),
   });

@@ -1,11 +1,11 @@
 'use client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { MailBudgetView, StorageUseView } from '@/lib/sites/schemas';
-import { STRIPE_SECRET_KEY, type SiteView, type UpdateSiteBody } from '@/lib/sites/schemas';
-import { siteDomainVerify, siteItem, siteLimits, sitesCollection } from '@/lib/sites/api';
-import { member, members, myMembership } from '@/lib/users/api';
-import type { MemberView } from '@/lib/users/schemas';
+import type { MailBudgetView, StorageUseView } from '@/lib/domains/platform/sites/schemas';
+import { STRIPE_SECRET_KEY, type SiteView, type UpdateSiteBody } from '@/lib/domains/platform/sites/schemas';
+import { siteDomainVerify, siteItem, siteLimits, sitesCollection } from '@/lib/domains/platform/sites/api';
+import { member, members, myMembership } from '@/lib/domains/accounts/users/api';
+import type { MemberView } from '@/lib/domains/accounts/users/schemas';
 import { call } from './call';
 import { useListOf } from './crud';
 import { adminKeys } from './query-keys';

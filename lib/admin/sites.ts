@@ -21,18 +21,23 @@ export function useSites() {
   // `page` left out of the query (the first); `role` is answered beside the declared view.
   return useQuery({
     queryKey: adminKeys.sites(),
-    queryFn: async (): Promise<SiteSummary[]> => (await callLazily(() => import('@/lib/sites/api').then((m) => m.sitesCollection.list), { query: { page: undefined, page_size: 100 } })).items,
+    queryFn: async (): Promise<SiteSummary[]> =>
+      (await callLazily(() => import('@/lib/domains/platform/sites/api').then((m) => m.sitesCollection.list), { query: { page: undefined, page_size: 100 } })).items,
   });
 }
 
 export function useSite(uid: string) {
-  return useQuery({ queryKey: adminKeys.item(uid, 'site', uid), queryFn: async () => (await callLazily(() => import('@/lib/sites/api').then((m) => m.siteItem.read), { params: { uid } })).item });
+  return useQuery({
+    queryKey: adminKeys.item(uid, 'site', uid),
+    queryFn: async () => (await callLazily(() => import('@/lib/domains/platform/sites/api').then((m) => m.siteItem.read), { params: { uid } })).item,
+  });
 }
 
 export function useCreateSite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { subdomain: string; name: string; theme?: string }) => (await callLazily(() => import('@/lib/sites/api').then((m) => m.sitesCollection.create), { body })).item,
+    mutationFn: async (body: { subdomain: string; name: string; theme?: string }) =>
+      (await callLazily(() => import('@/lib/domains/platform/sites/api').then((m) => m.sitesCollection.create), { body })).item,
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.sites() }),
   });
 }

@@ -26,7 +26,7 @@ export const STARTERS: { key: string; label: string; type: TemplateType; permali
   },
   { key: 'partial', label: 'Partial', type: 'partial', permalink: null, body: '<nav>\n  <a href="/">Home</a>\n</nav>\n' },
   { key: 'asset', label: 'Stylesheet', type: 'asset', permalink: '/styles.css', body: 'body { font-family: system-ui, sans-serif; }\n' },
-  // Title `email/<kind>`: the mail it replaces (lib/mail/templates). First line the subject, then HTML.
+  // Title `email/<kind>`: the mail it replaces (lib/domains/messaging/mail/templates). First line the subject, then HTML.
   {
     key: 'email',
     label: 'Sign-in code email',

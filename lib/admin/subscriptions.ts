@@ -1,5 +1,5 @@
 'use client';
-import { subscriptionCancel, subscriptionsCollection } from '@/lib/subscriptions/api';
+import { subscriptionCancel, subscriptionsCollection } from '@/lib/domains/shop/subscriptions/api';
 import type { Subscription } from './commerce-views';
 import { call } from './call';
 import { useListOf, useResourceMutation } from './crud';

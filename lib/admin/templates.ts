@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { templateItem, templatePreviewToken, TemplateProblem, templateRestore, templatesCollection, templateValidation, templateVersion, templateVersions } from '@/lib/templates/api';
-import { TEMPLATE_TYPES, type TemplateVersionSummary, type TemplateView } from '@/lib/templates/schemas';
+import { templateItem, templatePreviewToken, TemplateProblem, templateRestore, templatesCollection, templateValidation, templateVersion, templateVersions } from '@/lib/domains/content/templates/api';
+import { TEMPLATE_TYPES, type TemplateVersionSummary, type TemplateView } from '@/lib/domains/content/templates/schemas';
 import { ApiError } from './api';
 import { call } from './call';
 import { adminKeys } from './query-keys';

@@ -5,7 +5,11 @@ import { downloadFile } from './download';
 import { adminKeys } from './query-keys';
 
 export function useThemes() {
-  return useQuery({ queryKey: adminKeys.themes(), queryFn: async () => (await callLazily(() => import('@/lib/themes/api').then((m) => m.themesCollection.list), {})).items, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: adminKeys.themes(),
+    queryFn: async () => (await callLazily(() => import('@/lib/domains/content/themes/api').then((m) => m.themesCollection.list), {})).items,
+    staleTime: 5 * 60_000,
+  });
 }
 
 // Whether a well-formed subdomain is still free (null until asked). A malformed one answers 422,
@@ -13,7 +17,7 @@ export function useThemes() {
 export function useSubdomainAvailable(subdomain: string) {
   return useQuery({
     queryKey: adminKeys.available(subdomain),
-    queryFn: async () => (await callLazily(() => import('@/lib/sites/api').then((m) => m.sitesAvailable.check), { query: { subdomain } })).available,
+    queryFn: async () => (await callLazily(() => import('@/lib/domains/platform/sites/api').then((m) => m.sitesAvailable.check), { query: { subdomain } })).available,
     enabled: subdomain.length >= 3,
     retry: false,
     staleTime: 10_000,
@@ -23,7 +27,7 @@ export function useSubdomainAvailable(subdomain: string) {
 export function useApplyTheme(site: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (theme: string) => (await callLazily(() => import('@/lib/themes/api').then((m) => m.themeApply.apply), { site, body: { theme } })).item,
+    mutationFn: async (theme: string) => (await callLazily(() => import('@/lib/domains/content/themes/api').then((m) => m.themeApply.apply), { site, body: { theme } })).item,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: adminKeys.resource(site, 'templates') });
       void client.invalidateQueries({ queryKey: adminKeys.resource(site, 'overview') });
@@ -33,7 +37,7 @@ export function useApplyTheme(site: string) {
 
 // The site's theme folder as a zip download (GET /api/v1/themes/export).
 export const downloadTheme = async (site: string) => {
-  const { themeExport } = await import('@/lib/themes/api');
+  const { themeExport } = await import('@/lib/domains/content/themes/api');
   return downloadFile(urlOf(themeExport.download, {}), { site, accept: 'application/zip', fallbackName: 'theme.zip' });
 };
 
@@ -49,7 +53,7 @@ export function useImportTheme(site: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, publish }: { file: Blob; publish: boolean }) =>
-      (await callLazily(() => import('@/lib/themes/api').then((m) => m.themeImport.import), { site, body: { archive: await base64Of(file), publish } })).item,
+      (await callLazily(() => import('@/lib/domains/content/themes/api').then((m) => m.themeImport.import), { site, body: { archive: await base64Of(file), publish } })).item,
     onSuccess: () => {
       for (const resource of ['templates', 'bits', 'redirects', 'overview']) void client.invalidateQueries({ queryKey: adminKeys.resource(site, resource) });
     },

@@ -1,7 +1,7 @@
 'use client';
 import type { OkData } from '@/lib/api/define';
-import { filesCollection } from '@/lib/files/api';
-import { storagePresign } from '@/lib/storage/api';
+import { filesCollection } from '@/lib/domains/content/files/api';
+import { storagePresign } from '@/lib/domains/content/storage/api';
 import { ApiError } from './api';
 import { call } from './call';
 import { useResourceMutation } from './crud';

@@ -1,8 +1,8 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { webhookDeliveries, webhookRedelivery, webhookRotation, webhookSlots, webhookTest } from '@/lib/webhooks/api';
-import { SLOT_NAMES, type DeliveryView, type SlotName, type SlotView } from '@/lib/webhooks/schemas';
+import { webhookDeliveries, webhookRedelivery, webhookRotation, webhookSlots, webhookTest } from '@/lib/domains/messaging/webhooks/api';
+import { SLOT_NAMES, type DeliveryView, type SlotName, type SlotView } from '@/lib/domains/messaging/webhooks/schemas';
 import { call } from './call';
 import { useListOf, useResourceMutation } from './crud';
 import { adminKeys } from './query-keys';

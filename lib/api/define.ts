@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ROLE } from '@/lib/auth/roles';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
 
 // One API operation, declared once: what the route serves (its method handler and the 405 of the
 // methods nobody declared, lib/api/route-of.ts), what the OpenAPI document says of it
@@ -10,7 +10,7 @@ import { ROLE } from '@/lib/auth/roles';
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 
-// A role by its name (lib/auth/roles.ts): that role or higher on the addressed site.
+// A role by its name (lib/domains/accounts/auth/roles.ts): that role or higher on the addressed site.
 type RoleName = Exclude<keyof typeof ROLE, 'none'>;
 // `public`: anyone; `session`: any signed-in user; a role name: that role or higher on the site.
 type Access = 'public' | 'session' | RoleName;
@@ -105,14 +105,12 @@ export type OkData<D extends OperationSpec> = D['ok']['schema'] extends z.ZodTyp
 // What the generated registries need of a resource besides its operations (`npm run generate`,
 // test/unit/generated.test.ts): plain data, no schema, so the admin shell can take it as generated
 // numbers without importing this module's zod schemas.
-export const AREAS = ['Content', 'Shop', 'Messaging', 'Accounts', 'Platform'] as const;
+// Its area is its folder's (lib/domains/<area>/<domain>).
 export interface ResourceSpec {
-  // The domain's place in ARCHITECTURE.md's tree.
-  area: (typeof AREAS)[number];
-  // Its name in the grant taxonomy (lib/auth/permissions.ts), when it has one.
+  // Its name in the grant taxonomy (lib/domains/accounts/auth/permissions.ts), when it has one.
   permission?: string;
   // Its admin screen: app/(admin)/admin/_ui/<key>/<key>-screen.tsx exporting `<Key>Screen`, shown to
   // `access` or higher, placed in the navigation after the screen `after` (last when not given).
   screen?: { key: string; label: string; access: RoleName; group?: string; after?: string };
 }
-export const defineResource = <const R extends ResourceSpec>(resource: R): R => resource;
+export const defineResource = <const R extends ResourceSpec>(resource: R) => ({ ...resource, kind: 'resource' as const });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import ERROR_TABLE from '@/lib/error-codes.json';
-import type { ErrorCode } from '@/lib/errors';
+import ERROR_TABLE from '@/lib/shared/error-codes.json';
+import type { ErrorCode } from '@/lib/shared/errors';
 
-// The error answers' shape, from the one table of codes (lib/error-codes.json) that lib/http/errors.ts
+// The error answers' shape, from the one table of codes (lib/shared/error-codes.json) that lib/http/errors.ts
 // answers with. Browser-safe (zod and the table only), so a declaration's 409 body can use it.
 const codeList = Object.entries(ERROR_TABLE).map(([code, { status, title }]) => `\`${code}\` (${status} ${title})`);
 const ERROR_FIELDS = {

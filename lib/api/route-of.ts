@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { ROLE } from '@/lib/auth/roles';
-import { notFound } from '@/lib/errors';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
+import { notFound } from '@/lib/shared/errors';
 import { readFormOrJson, readJson } from '@/lib/http/body';
 import { okJson, type Payload } from '@/lib/http/envelope';
 import { methodNotAllowed, ROUTE_METHODS } from '@/lib/http/method-not-allowed';

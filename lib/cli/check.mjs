@@ -10,10 +10,10 @@
 // pull keeps it in .site-platform/manifest.json): a tag or filter the server has and this CLI does
 // not know is no finding.
 import path from 'node:path';
-import { readFolder } from '../theme-folder/format.mjs';
+import { readFolder } from '../shared/theme-folder/format.mjs';
 import { loadValidator } from './dialect.mjs';
 import { savedManifest } from './folder.mjs';
-import { readFolderFiles } from '../theme-folder/files.mjs';
+import { readFolderFiles } from '../shared/theme-folder/files.mjs';
 
 const quoted = (message) => /"([^"]+)"/.exec(message)?.[1] ?? null;
 

@@ -9,9 +9,14 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUNDLE = path.join(ROOT, '.workers', 'liquid-validator.cjs');
 // What the bundle is made of: the validator, and the save's rules it carries (liquid-validator.ts).
-const SOURCES = ['lib/liquid', 'lib/cli/liquid-validator.ts', 'lib/templates/parse-errors.ts', 'lib/templates/schemas.ts', 'lib/mail/templates/format.ts', 'lib/content/fields.ts'].map((p) =>
-  path.join(ROOT, p),
-);
+const SOURCES = [
+  'lib/liquid',
+  'lib/cli/liquid-validator.ts',
+  'lib/domains/content/templates/parse-errors.ts',
+  'lib/domains/content/templates/schemas.ts',
+  'lib/domains/messaging/mail/templates/format.ts',
+  'lib/shared/content/fields.ts',
+].map((p) => path.join(ROOT, p));
 
 // The newest file under `p` (directories' own times do not count: unpacking a package sets them to now).
 function newest(p) {

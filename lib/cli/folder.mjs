@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isThemePath } from '../theme-folder/format.mjs';
+import { isThemePath } from '../shared/theme-folder/format.mjs';
 
 const STATE_DIR = '.site-platform';
 const STATE_FILE = 'state.json';

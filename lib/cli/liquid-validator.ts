@@ -2,8 +2,8 @@
 // `check`, `push` and `lsp`: the same diagnostics, codes and did-you-means as a save, the same parse a
 // publishing save refuses on, and the same field rules, with no server.
 import { validateTemplate } from '@/lib/liquid/validate';
-import { parseErrorsWith } from '@/lib/templates/parse-errors';
-import { CreateTemplateBody } from '@/lib/templates/schemas';
+import { parseErrorsWith } from '@/lib/domains/content/templates/parse-errors';
+import { CreateTemplateBody } from '@/lib/domains/content/templates/schemas';
 
 export { validateTemplate };
 

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CompletionItemKind, createConnection, DiagnosticSeverity, MarkupKind, ProposedFeatures, TextDocuments, TextDocumentSyncKind } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { readFolder } from '../theme-folder/format.mjs';
+import { readFolder } from '../shared/theme-folder/format.mjs';
 import { checkFolder } from './check.mjs';
 import { apiClient } from './client.mjs';
 import { savedManifest } from './folder.mjs';
 import { cursorContext, referenceAt, wordAt } from './liquid-cursor.mjs';
-import { readFolderFiles } from '../theme-folder/files.mjs';
+import { readFolderFiles } from '../shared/theme-folder/files.mjs';
 
 const CHECK_DELAY_MS = 150;
 

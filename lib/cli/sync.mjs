@@ -1,12 +1,12 @@
-// pull and push: a site's templates, bits and redirects to and from a theme folder (lib/theme-folder).
+// pull and push: a site's templates, bits and redirects to and from a theme folder (lib/shared/theme-folder).
 // Nothing is overwritten silently: a push sends the version each file was pulled at (baseVersion) and
 // the server answers 409 when someone saved since; a pull stops before replacing a file edited here.
 // `--force` overrides both, file by file, and says so.
-import { folderFiles, readFolder, templatePaths } from '../theme-folder/format.mjs';
+import { folderFiles, readFolder, templatePaths } from '../shared/theme-folder/format.mjs';
 import { folderFindings, refusalLine, refusals } from './check.mjs';
 import { ApiError } from './client.mjs';
 import { hashOf, readState, removeLocal, saveManifest, writeLocal, writeState } from './folder.mjs';
-import { readFolderFiles } from '../theme-folder/files.mjs';
+import { readFolderFiles } from '../shared/theme-folder/files.mjs';
 
 // Partials and layouts first: a page that names one then finds it published.
 const TYPE_ORDER = ['asset', 'partial', 'layout', 'email', 'page'];

@@ -5,12 +5,12 @@
 // directory's watch names every entry created, moved in, written or removed in it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isThemePath } from '../theme-folder/format.mjs';
+import { isThemePath } from '../shared/theme-folder/format.mjs';
 
 const TYPE_DIRECTORIES = ['layouts', 'partials', 'pages', 'emails', 'assets'];
 
 // `onFile(path)`: a theme file (path with /) may have changed, appeared or gone; scratch files
-// (lib/theme-folder/format.mjs) are never named. Returns { close }.
+// (lib/shared/theme-folder/format.mjs) are never named. Returns { close }.
 export function watchThemeFolder(dir, onFile) {
   const watchers = new Map(); // '' or a type directory -> { watcher, ino }
 

@@ -3,11 +3,11 @@
 // reload once it landed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { readFolder } from '../theme-folder/format.mjs';
+import { readFolder } from '../shared/theme-folder/format.mjs';
 import { refusalLine } from './check.mjs';
 import { startPreview } from './preview.mjs';
 import { applyPush, pendingSteps, planPush } from './sync.mjs';
-import { readFolderFiles } from '../theme-folder/files.mjs';
+import { readFolderFiles } from '../shared/theme-folder/files.mjs';
 import { watchThemeFolder } from './watch-folder.mjs';
 
 // Editors save in bursts (write, rename, chmod): one push per file once the burst settles.

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { env } from '@/lib/env';
-import { AppError } from '@/lib/errors';
+import { env } from '@/lib/shared/env';
+import { AppError } from '@/lib/shared/errors';
 import { valueProblem } from './body-guard';
 import { DRAIN_BYTES, DRAIN_MS } from './unread-body.mjs';
 

@@ -1,14 +1,14 @@
 import { isIP } from 'node:net';
-import { env } from '@/lib/env';
-import { bridgeSlot } from '@/lib/process-singleton';
+import { env } from '@/lib/shared/env';
+import { bridgeSlot } from '@/lib/shared/process-singleton';
 
-// Set by our outer server (scripts/server.mjs) as `<process secret> <socket address>` after dropping
+// Set by our outer server (server/server.mjs) as `<process secret> <socket address>` after dropping
 // any client-sent value. Route handlers cannot see the socket; the secret (random per process, shared
 // through globalThis with the outer server in the same process) proves the header is ours. Under
 // `next start` there is no outer server and no secret, so the header is never believed.
 export const SOCKET_IP_HEADER = 'x-platform-socket-ip';
 
-// Whether this process serves through our outer server (`npm start`, scripts/server.mjs), which sets
+// Whether this process serves through our outer server (`npm start`, server/server.mjs), which sets
 // the socket address and the request id on every request it passes on.
 export function hasOuterServer(): boolean {
   return typeof bridgeSlot('socket-ip-secret') === 'string';

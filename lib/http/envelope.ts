@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import type { AppError } from '@/lib/errors';
+import type { AppError } from '@/lib/shared/errors';
 import { errorHeaders, httpStatus } from './errors';
 
 export type Payload = Record<string, unknown>;
@@ -8,7 +8,7 @@ export function okJson(data: Payload, status = 200, headers?: HeadersInit): Next
   return NextResponse.json({ state: 'ok', data }, { status, headers });
 }
 
-// `text` is the spec's message for people; `code` (lib/error-codes.json) is what a client branches on.
+// `text` is the spec's message for people; `code` (lib/shared/error-codes.json) is what a client branches on.
 // A refusal may carry a finer code of its own in its payload, and that one stands: a template save whose
 // body does not parse answers 422 with the first Liquid error's code (as POST /templates/validate
 // reports it), as it always has. `text` is never replaced.

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { CookieConflict } from '@/lib/cookies';
-import { log } from '@/lib/server-log';
+import { CookieConflict } from '@/lib/shared/cookies';
+import { log } from '@/lib/shared/server-log';
 import { errorJson } from './envelope';
 import { httpStatus, toAppError } from './errors';
 

@@ -1,8 +1,8 @@
 import { ZodError } from 'zod';
 import { databaseUnreachable, heldTooLong } from '@/db/unreachable';
 import { uniqueViolation } from '@/db/unique';
-import ERROR_TABLE from '@/lib/error-codes.json';
-import { AppError, type Issue } from '@/lib/errors';
+import ERROR_TABLE from '@/lib/shared/error-codes.json';
+import { AppError, type Issue } from '@/lib/shared/errors';
 
 // Seconds a client is asked to wait before retrying while the database cannot be reached.
 const DATABASE_RETRY_AFTER_S = 5;

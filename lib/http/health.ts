@@ -1,13 +1,13 @@
 import { isIP } from 'node:net';
 import { dbHandle } from '@/db/client';
 import type { BreakerState } from '@/db/guard';
-import { env } from '@/lib/env';
-import type { ErrorCode } from '@/lib/errors';
+import { env } from '@/lib/shared/env';
+import type { ErrorCode } from '@/lib/shared/errors';
 import { pageCache } from '@/lib/pages/caches';
-import { isStarted } from '@/lib/platform/readiness';
-import { redisClient } from '@/lib/redis';
-import { log } from '@/lib/server-log';
-import { normalizeHost, resolveHost } from '@/lib/tenancy/resolve-host';
+import { isStarted } from '@/lib/shared/platform/readiness';
+import { redisClient } from '@/lib/shared/redis';
+import { log } from '@/lib/shared/server-log';
+import { normalizeHost, resolveHost } from '@/lib/shared/tenancy/resolve-host';
 import { API_HEADERS } from './security-headers';
 
 // Probes for load balancers and orchestrators. They answer on the platform host and on bare IP

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
-import { AppError, invalid } from '@/lib/errors';
+import { AppError, invalid } from '@/lib/shared/errors';
 import { beforeCommit } from '@/db/guard';
-import { appliedMark, complete, release, releaseLater, reserve, type KeyScope } from '@/lib/idempotency/store';
-import { log } from '@/lib/server-log';
+import { appliedMark, complete, release, releaseLater, reserve, type KeyScope } from '@/lib/shared/idempotency/store';
+import { log } from '@/lib/shared/server-log';
 import { readCappedBytes } from './body';
 import { errorAnswer } from './error-answer';
 
-// `Idempotency-Key` on a write: the first answer is kept 24 h (lib/idempotency/store.ts) and a retry
+// `Idempotency-Key` on a write: the first answer is kept 24 h (lib/shared/idempotency/store.ts) and a retry
 // with the same key gets it back, marked with this header, without running the write again.
 export const REPLAYED_HEADER = 'idempotent-replayed';
 

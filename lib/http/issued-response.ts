@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
-import { adminSessionCookie, sessionCookie } from '@/lib/auth/credential';
-import type { Issued } from '@/lib/auth/operations';
-import { mergeCartAtSignIn } from '@/lib/carts/sign-in';
+import { adminSessionCookie, sessionCookie } from '@/lib/domains/accounts/auth/credential';
+import type { Issued } from '@/lib/domains/accounts/auth/operations';
+import { mergeCartAtSignIn } from '@/lib/domains/shop/carts/sign-in';
 import { okJson } from './envelope';
 import { isHttps, sameOrigin } from './origin';
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import { AppError } from '@/lib/errors';
-import { CreateLeadBody } from '@/lib/leads/schemas';
+import { AppError } from '@/lib/shared/errors';
+import { CreateLeadBody } from '@/lib/domains/messaging/leads/schemas';
 import { readCappedBytes, readJson } from './body';
 import { valueProblem } from './body-guard';
 

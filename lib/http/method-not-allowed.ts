@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/errors';
+import { AppError } from '@/lib/shared/errors';
 import { errorJson } from './envelope';
 import { withRequestLog } from './request-log';
 import { PLATFORM_PAGE_HEADERS } from './security-headers';

@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/errors';
+import { notFound } from '@/lib/shared/errors';
 
 // Integer ids in paths: anything that is not an id the column can hold is simply not found (a number
 // past the column's range would make the database refuse the query: a 500).

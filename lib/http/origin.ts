@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { env } from '@/lib/env';
+import { env } from '@/lib/shared/env';
 
 export const isHttps = (req: NextRequest): boolean => req.nextUrl.protocol === 'https:' || (env.TRUST_PROXY && req.headers.get('x-forwarded-proto') === 'https');
 

@@ -1,9 +1,9 @@
-import { env } from '@/lib/env';
-import { log, requestContext, REQUEST_ID_HEADER } from '@/lib/server-log';
-import { requestIdFrom } from '@/lib/server-log-core.mjs';
+import { env } from '@/lib/shared/env';
+import { log, requestContext, REQUEST_ID_HEADER } from '@/lib/shared/server-log';
+import { requestIdFrom } from '@/lib/shared/server-log-core.mjs';
 import { hasOuterServer } from './client-ip';
 
-// The request id: our outer server (scripts/server.mjs) sets it on every request it passes on; behind
+// The request id: our outer server (server/server.mjs) sets it on every request it passes on; behind
 // a proxy of yours (TRUST_PROXY) a well-formed upstream id is kept; otherwise (`next start`, Vercel)
 // a client's value is never believed and a new id is made.
 function requestIdOf(headers: Headers): string {

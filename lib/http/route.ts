@@ -1,22 +1,22 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import type { Caller } from '@/lib/auth/access';
-import { conflictingSessionCookies, readCredential, type CredentialSource } from '@/lib/auth/credential';
-import { sessionFromCredential } from '@/lib/auth/session';
-import type { TokenClaims } from '@/lib/auth/token';
-import { AppError, forbidden, notFound, unauthorized } from '@/lib/errors';
-import { recordActivity } from '@/lib/logs/activity';
-import { whenStarted } from '@/lib/platform/readiness';
-import { normalizeHost } from '@/lib/tenancy/resolve-host';
-import { siteByUid, tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
+import type { Caller } from '@/lib/domains/accounts/auth/access';
+import { conflictingSessionCookies, readCredential, type CredentialSource } from '@/lib/domains/accounts/auth/credential';
+import { sessionFromCredential } from '@/lib/domains/accounts/auth/session';
+import type { TokenClaims } from '@/lib/domains/accounts/auth/token';
+import { AppError, forbidden, notFound, unauthorized } from '@/lib/shared/errors';
+import { recordActivity } from '@/lib/domains/platform/site-logs/activity';
+import { whenStarted } from '@/lib/shared/platform/readiness';
+import { normalizeHost } from '@/lib/shared/tenancy/resolve-host';
+import { siteByUid, tenantForHost, type SiteRef } from '@/lib/shared/tenancy/site-lookup';
 import { clientIp } from './client-ip';
-import { CookieConflict } from '@/lib/cookies';
+import { CookieConflict } from '@/lib/shared/cookies';
 import { errorAnswer } from './error-answer';
 import { idempotently, REPLAYED_HEADER } from './idempotency';
 import { sameOrigin } from './origin';
 import { withRequestLog } from './request-log';
 
 // `public`: anyone; `session`: any signed-in user; a number: that role or higher on the addressed site.
-// Owner-or-role rules need the record, so operations check them (lib/auth/access.ts).
+// Owner-or-role rules need the record, so operations check them (lib/domains/accounts/auth/access.ts).
 type Access = 'public' | 'session' | number;
 
 export interface RouteOptions {
@@ -79,7 +79,7 @@ async function addressedSite(host: string, named: string | null): Promise<{ site
 const ANONYMOUS = { user: null, role: 0, token: null, credentialSource: null, badCredential: false } as const;
 
 // A request without a usable credential goes on as anonymous; gated endpoints then answer 401.
-// The admin cookie is read on the platform host only (lib/auth/credential.ts); a session cookie that
+// The admin cookie is read on the platform host only (lib/domains/accounts/auth/credential.ts); a session cookie that
 // arrives twice was planted by another host: 401, and the answer clears them.
 async function authenticate(req: NextRequest, siteUid: string | null, platformHost: boolean) {
   const credential = readCredential(req.headers, platformHost);

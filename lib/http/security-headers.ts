@@ -29,7 +29,7 @@ export const previewHeaders = (platformOrigin: string): Record<string, string> =
 });
 
 // Pages: anonymous output is the same for everyone; output for a credential may differ per caller;
-// the bytes differ with the encoding the client takes (lib/http/compress.mjs).
+// the bytes differ with the encoding the client takes (server/compress.mjs).
 export const PAGE_VARY = 'Cookie, Authorization, Accept-Encoding';
 
 // The admin (platform host only), which holds the platform's strongest session. An inline script runs

@@ -1,14 +1,14 @@
 import type { NextRequest } from 'next/server';
-import { adminSessionCookie, sessionCookie } from '@/lib/auth/credential';
-import { mergeCartAtSignIn } from '@/lib/carts/sign-in';
-import type { Issued } from '@/lib/auth/operations';
+import { adminSessionCookie, sessionCookie } from '@/lib/domains/accounts/auth/credential';
+import { mergeCartAtSignIn } from '@/lib/domains/shop/carts/sign-in';
+import type { Issued } from '@/lib/domains/accounts/auth/operations';
 import { errorJson, okJson } from '@/lib/http/envelope';
 import { httpStatus, toAppError } from '@/lib/http/errors';
 import { isHttps } from '@/lib/http/origin';
 import { PLATFORM_PAGE_HEADERS } from '@/lib/http/security-headers';
-import { log } from '@/lib/server-log';
-import { isProviderId } from '@/lib/auth/social/schemas';
-import { clearedStateCookie, stateCookie } from '@/lib/auth/social/state';
+import { log } from '@/lib/shared/server-log';
+import { isProviderId } from '@/lib/domains/accounts/auth/social/schemas';
+import { clearedStateCookie, stateCookie } from '@/lib/domains/accounts/auth/social/state';
 
 // Browsers ask for HTML and get redirects and pages; an API client (Accept: application/json
 // preferred over text/html) gets the JSON envelope.

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import { notFound } from '@/lib/errors';
+import { notFound } from '@/lib/shared/errors';
 import { API_HEADERS, COMMON_SECURITY_HEADERS } from '@/lib/http/security-headers';
-import type { SiteRef } from '@/lib/tenancy/site-lookup';
-import { servingHeaders } from '@/lib/storage/content-type';
-import { openFile } from '@/lib/storage/local-store';
-import { imageVariant } from '@/lib/images/serve';
-import { VariantRefused } from '@/lib/storage/variant-quota';
+import type { SiteRef } from '@/lib/shared/tenancy/site-lookup';
+import { servingHeaders } from '@/lib/domains/content/storage/content-type';
+import { openFile } from '@/lib/domains/content/storage/local-store';
+import { imageVariant } from '@/lib/domains/content/images/serve';
+import { VariantRefused } from '@/lib/domains/content/storage/variant-quota';
 import { httpStatus } from '@/lib/http/errors';
 
 // Even an HTML or SVG file opened directly runs nothing and reaches nothing: no script, no fetch, an
@@ -13,7 +13,7 @@ import { httpStatus } from '@/lib/http/errors';
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const CACHE_CONTROL = 'public, max-age=300';
 
-// A stored file of the host's site, streamed, with the headers that keep it inert (lib/storage/
+// A stored file of the host's site, streamed, with the headers that keep it inert (lib/domains/content/storage/
 // content-type.ts decides inline or download). `key` is `<siteUid>/…`, already checked.
 // HEAD: the same headers, no body.
 export async function fileResponse(site: SiteRef, key: string, ifNoneMatch: string | null, head = false): Promise<Response> {
@@ -39,7 +39,7 @@ export async function fileResponse(site: SiteRef, key: string, ifNoneMatch: stri
   return new Response(Readable.toWeb(file.stream()) as ReadableStream<Uint8Array>, { status: 200, headers });
 }
 
-// A resized or re-encoded variant of a stored image (`?w=400&fm=webp`: lib/images/serve.ts). A new
+// A resized or re-encoded variant of a stored image (`?w=400&fm=webp`: lib/domains/content/images/serve.ts). A new
 // variant refused (the site's storage is full: 413; its original has all the variants it may have:
 // 422) answers that status; to a request for an image (an <img>: Accept names image/*), with the
 // original as its body, so the page still shows the picture, and never cached, so the variant is

@@ -11,7 +11,7 @@
 // The app's own body readers drain a body refused for its size before answering (`discardRest` in
 // body.ts, within the same bounds), so the answer reaches a client that is still sending: closing a
 // socket with unread bytes resets the connection, and the client loses the 413.
-// Plain JavaScript: used by scripts/server.mjs (the outer server) and by lib/http/body.ts.
+// Plain JavaScript: used by server/server.mjs (the outer server) and by lib/http/body.ts.
 
 export const DRAIN_BYTES = 1024 * 1024;
 export const DRAIN_MS = 5_000;

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { processSingleton } from '@/lib/process-singleton';
+import { processSingleton } from '@/lib/shared/process-singleton';
 
 // Named partials and layouts: the site's template records, looked up by title.
 export interface TemplateLookup {

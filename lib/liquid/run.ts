@@ -1,5 +1,5 @@
 import { Context, type Liquid, type Template } from 'liquidjs';
-import { bridgeSlot } from '@/lib/process-singleton';
+import { bridgeSlot } from '@/lib/shared/process-singleton';
 import { RenderMemory } from './core/memory';
 import { assertOneLiquidRuntime } from './core/one-runtime';
 import { clearWork, workDue } from './core/work';
@@ -131,8 +131,8 @@ async function drive(root: Step, clock: RenderClock, share: string, background?:
 }
 
 // Where the loop time a render holds is reported: each stretch between its awaits and turns as it
-// ends. Set by the outer server of a tenant lane (scripts/server.mjs), which charges it to the request's
-// host (lib/http/lanes.mjs): a host's load is the work its renders do, not the time they wait.
+// ends. Set by the outer server of a tenant lane (server/server.mjs), which charges it to the request's
+// host (server/lanes.mjs): a host's load is the work its renders do, not the time they wait.
 type LoopCharge = (ms: number) => void;
 const loopCharge = () => bridgeSlot('loop-charge');
 
@@ -194,7 +194,7 @@ export interface RunOptions {
   // Where its partials and layouts are found, when the engine serves several sites (./engine.ts).
   lookup?: TemplateLookup;
   // Asked before each turn: true while the render's work belongs elsewhere (its site was moved to
-  // another worker: lib/http/lanes.mjs), so it takes a turn only every BACKGROUND_GAP_MS.
+  // another worker: server/lanes.mjs), so it takes a turn only every BACKGROUND_GAP_MS.
   background?: () => boolean;
 }
 

@@ -1,5 +1,5 @@
 import type { Context } from 'liquidjs';
-import { RENDER_SERVICES } from '@/lib/runtime-bridge.mjs';
+import { RENDER_SERVICES } from '@site-platform/runtime-bridge';
 
 // What side-effecting tags may do during a render. Pages supply a real implementation; validation
 // never renders, and tests may pass their own.

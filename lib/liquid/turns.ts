@@ -13,7 +13,7 @@
 // spaced by a timer left the loop idle between 1 ms slices: a page of 2 ms rendered at a third of
 // what one core can do, issue 28).
 //
-// A process that serves only renders to hold back (the heavy lane, scripts/start.mjs) spaces contended
+// A process that serves only renders to hold back (the heavy lane, server/start.mjs) spaces contended
 // turns by SPACED_GAP_MS instead: its idle time is what the other lanes' processes get of a shared core.
 const SLICE_MS = 4;
 const CONTENDED_SLICE_MS = 1;

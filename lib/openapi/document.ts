@@ -39,8 +39,8 @@ const DOMAINS = [
   declared('webhooks'),
   declared('notifications'),
   declared('analytics'),
-  declared('logs'),
-  declared('runtime'),
+  declared('site-logs'),
+  declared('runtime-manifest'),
   registerOutbox,
 ];
 

@@ -2,7 +2,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { document, envelope } from './common';
 
-// The outbox's serverless drain (lib/outbox/cron.ts).
+// The outbox's serverless drain (lib/domains/messaging/outbox/cron.ts).
 export function registerOutbox(r: OpenAPIRegistry): void {
   document(r, {
     method: 'get',

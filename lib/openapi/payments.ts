@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { CheckoutBody, CheckoutView, ProviderEvent, TokenQuery } from '@/lib/payments/schemas';
+import { CheckoutBody, CheckoutView, ProviderEvent, TokenQuery } from '@/lib/domains/shop/payments/schemas';
 import { document, envelope, itemOf, uidParam } from './common';
 
 const Checkout = CheckoutView.meta({ id: 'Checkout' });

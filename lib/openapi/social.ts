@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { PROVIDER_IDS, StartQuery } from '@/lib/auth/social/schemas';
+import { PROVIDER_IDS, StartQuery } from '@/lib/domains/accounts/auth/social/schemas';
 import { envelope, ErrorEnvelope, operationIdOf, RETRY_AFTER } from './common';
 
 const SignedInUser = z.object({ uid: z.string(), email: z.string(), name: z.string(), role: z.number().int() });
@@ -20,7 +20,7 @@ const PUBLIC = 'Access: public. Served on the platform host and on site hosts.';
 
 // The two redirect legs of a social sign-in, registered directly and served by hand-written routes:
 // their answers are redirects (302, 303) or, to a browser, HTML pages, not the envelope a declaration
-// describes (the provider list is declared in lib/auth/api.ts).
+// describes (the provider list is declared in lib/domains/accounts/auth/api.ts).
 export function registerSocial(r: OpenAPIRegistry): void {
   const tag = 'Auth';
   r.registerPath({

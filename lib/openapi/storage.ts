@@ -1,8 +1,8 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { UploadQuery, UploadView } from '@/lib/storage/schemas';
-import { ImageQueryFields } from '@/lib/images/query';
-import { IMAGE_VARIANTS_PER_ORIGINAL } from '@/lib/images/limits';
+import { UploadQuery, UploadView } from '@/lib/domains/content/storage/schemas';
+import { ImageQueryFields } from '@/lib/domains/content/images/query';
+import { IMAGE_VARIANTS_PER_ORIGINAL } from '@/lib/domains/content/images/limits';
 import { document, envelope } from './common';
 
 const keyParams = z.object({
@@ -13,7 +13,7 @@ const keyParams = z.object({
 // The local store's two legs, served by hand-written routes: the key spans several path segments
 // ([...key]), up to 512 characters, which a declaration's one-segment path parameters cannot hold; the
 // signed URL is the upload's whole credential; the upload answers CORS (with its OPTIONS) and the file
-// HEAD too. The presign that leads here is declared (lib/storage/api.ts).
+// HEAD too. The presign that leads here is declared (lib/domains/content/storage/api.ts).
 export function registerStorage(r: OpenAPIRegistry): void {
   const tag = 'Storage';
   document(r, {

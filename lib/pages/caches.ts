@@ -1,7 +1,7 @@
-import { env } from '@/lib/env';
-import { siteKey, type SiteVersion } from '@/lib/cache/site-data';
-import { MemoryStore, siteOfKey } from '@/lib/cache/store';
-import { processSingleton } from '@/lib/process-singleton';
+import { env } from '@/lib/shared/env';
+import { siteKey, type SiteVersion } from '@/lib/shared/cache/site-data';
+import { MemoryStore, siteOfKey } from '@/lib/shared/cache/store';
+import { processSingleton } from '@/lib/shared/process-singleton';
 
 // A cached page is its finished HIT answer: headers (content-length included) and the encoded body,
 // so a hit costs no encoding and no header building.
@@ -9,10 +9,10 @@ export interface CachedPage {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
-  // The post the page showed ('' for none): analytics counts a hit towards it (lib/analytics).
+  // The post the page showed ('' for none): analytics counts a hit towards it (lib/domains/platform/analytics).
   postUid: string;
   // The site's comments generation the render read comments at; null: it read none, so a comment
-  // does not retire it (lib/cache/generation.ts).
+  // does not retire it (lib/shared/cache/generation.ts).
   commentsGeneration: number | null;
   // Until when (ms since the epoch) the page is fresh: PAGE_CACHE_SECONDS after its render, or longer for
   // a page that only the site's data shapes (lib/pages/serve.ts). Past it the entry stays for
@@ -42,7 +42,7 @@ export const pageCache = processSingleton(
       maxSize: 256 * 1024 * 1024,
       sizeOf: (p) => p.body.length + 256,
       // A visitor asking one site for page after page of query-string variants fills that site's share,
-      // then makes room from it, not from the other sites' pages (lib/cache/shares.ts).
+      // then makes room from it, not from the other sites' pages (lib/shared/cache/shares.ts).
       tenantOf: siteOfKey,
     }),
 );

@@ -1,10 +1,10 @@
-import { bitsSource } from '@/lib/bits/collection';
-import { productsSource, withProductVariants } from '@/lib/catalogue/liquid-source';
-import { commentsSource } from '@/lib/comments/collection';
-import { filesSource } from '@/lib/files/collection';
-import { publishedPosts } from '@/lib/posts/collection';
-import { searchSource } from '@/lib/search/collection';
-import type { CollectionSource } from '@/lib/content/collection-source';
+import { bitsSource } from '@/lib/domains/content/bits/collection';
+import { productsSource, withProductVariants } from '@/lib/domains/shop/catalogue/liquid-source';
+import { commentsSource } from '@/lib/domains/content/comments/collection';
+import { filesSource } from '@/lib/domains/content/files/collection';
+import { publishedPosts } from '@/lib/domains/content/posts/collection';
+import { searchSource } from '@/lib/domains/content/search/collection';
+import type { CollectionSource } from '@/lib/shared/content/collection-source';
 
 // The sources of `{% collection %}` (public, published rows only); the manifest lists whatever is here.
 export const collectionSources: Readonly<Record<string, CollectionSource>> = {
@@ -23,7 +23,7 @@ export const POST_SOURCES: ReadonlySet<string> = new Set(['posts', 'pages', 'pro
 
 // Sources whose rows come from comments: a comment moves the site's comments generation, not its
 // generation (migration 0016), so their rows, and any page whose render read them, are keyed by that
-// number as well (lib/cache/generation.ts). A new source that reads comments belongs here.
+// number as well (lib/shared/cache/generation.ts). A new source that reads comments belongs here.
 export const COMMENT_SOURCES: ReadonlySet<string> = new Set(['comments']);
 
 // What one row of each source holds, for the editor's completion after a variable that holds such a

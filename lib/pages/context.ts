@@ -1,12 +1,12 @@
-import { siteHostOf } from '@/lib/tenancy/canonical-origin';
-import type { Session } from '@/lib/auth/session';
-import type { SiteRef } from '@/lib/tenancy/site-lookup';
-import type { TemplateRecord } from '@/lib/templates/reads';
+import { siteHostOf } from '@/lib/shared/tenancy/canonical-origin';
+import type { Session } from '@/lib/domains/accounts/auth/session';
+import type { SiteRef } from '@/lib/shared/tenancy/site-lookup';
+import type { TemplateRecord } from '@/lib/domains/content/templates/reads';
 
 export interface RequestFacts {
   path: string;
   query: URLSearchParams;
-  // The site's canonical origin (lib/tenancy/canonical-origin.ts), not what the request claimed.
+  // The site's canonical origin (lib/shared/tenancy/canonical-origin.ts), not what the request claimed.
   origin: string;
   // The `cart_id` cookie (a session cart's id), when the request carried one: such a request is
   // never served from nor stored in the page cache (lib/pages/serve.ts).

@@ -1,4 +1,4 @@
-import { FetchRefused, safeFetch } from '@/lib/net/safe-fetch';
+import { FetchRefused, safeFetch } from '@/lib/shared/net/safe-fetch';
 import { FETCH_MAX_BYTES, FETCH_TIMEOUT_MS, RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
 import type { RenderLog } from './render-log';
 

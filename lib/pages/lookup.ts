@@ -1,12 +1,12 @@
-import type { SiteVersion } from '@/lib/cache/site-data';
-import { permalinkPatterns, publishedTemplateAt, type TemplateRecord } from '@/lib/templates/reads';
+import type { SiteVersion } from '@/lib/shared/cache/site-data';
+import { permalinkPatterns, publishedTemplateAt, type TemplateRecord } from '@/lib/domains/content/templates/reads';
 
 export interface PathMatch {
   template: TemplateRecord;
   params: Record<string, string>;
 }
 
-// The published template at this permalink, read (and cached per site generation) by lib/templates.
+// The published template at this permalink, read (and cached per site generation) by lib/domains/content/templates.
 export const templateAt = publishedTemplateAt;
 
 function matchPattern(pattern: string, path: string): Record<string, string> | null {

@@ -1,8 +1,8 @@
-import { isStarted } from '@/lib/platform/readiness';
-import { bridgeSingleton } from '@/lib/process-singleton';
-import type { OuterPageHandler } from '@/lib/runtime-bridge.mjs';
-import { log, requestContext, REQUEST_ID_HEADER } from '@/lib/server-log';
-import { tenantForHost } from '@/lib/tenancy/site-lookup';
+import { isStarted } from '@/lib/shared/platform/readiness';
+import { bridgeSingleton } from '@/lib/shared/process-singleton';
+import type { OuterPageHandler } from '@site-platform/runtime-bridge';
+import { log, requestContext, REQUEST_ID_HEADER } from '@/lib/shared/server-log';
+import { tenantForHost } from '@/lib/shared/tenancy/site-lookup';
 import { pageFailure } from './failure';
 import { cachedPage, sitePage, type PageAnswer, type PageRequest } from './serve';
 
@@ -55,7 +55,7 @@ const handler: OuterPageHandler = {
   },
 };
 
-// The outer server (scripts/server.mjs, same process) finds the handler in its bridge slot.
+// The outer server (server/server.mjs, same process) finds the handler in its bridge slot.
 export function installOuterPageHandler(): void {
   bridgeSingleton('outer-page-handler', () => handler);
 }

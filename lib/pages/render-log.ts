@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import { logEvent, type LogLevel } from '@/lib/logs';
+import { logEvent, type LogLevel } from '@/lib/domains/platform/site-logs';
 import { RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
-import { processSingleton } from '@/lib/process-singleton';
+import { processSingleton } from '@/lib/shared/process-singleton';
 
 // Rows already written per template generation: a failing or warning page is rendered again on every
 // request (failures are never cached), and the same row each time would flood the site log. A row is

@@ -1,29 +1,29 @@
 import { databaseUnreachable } from '@/db/unreachable';
-import type { Session } from '@/lib/auth/session';
-import { background } from '@/lib/background';
-import { bridgeSlot } from '@/lib/process-singleton';
-import { fireHook, hookHasPlugins } from '@/lib/hooks/fire';
-import type { SiteRef } from '@/lib/tenancy/site-lookup';
-import type { TemplateRecord } from '@/lib/templates/reads';
+import type { Session } from '@/lib/domains/accounts/auth/session';
+import { background } from '@/lib/shared/background';
+import { bridgeSlot } from '@/lib/shared/process-singleton';
+import { fireHook, hookHasPlugins } from '@/lib/domains/messaging/hooks/fire';
+import type { SiteRef } from '@/lib/shared/tenancy/site-lookup';
+import type { TemplateRecord } from '@/lib/domains/content/templates/reads';
 import { pageContext, type CartVariable, type RequestFacts } from './context';
-import { visitorCart } from '@/lib/carts/visitor-cart';
+import { visitorCart } from '@/lib/domains/shop/carts/visitor-cart';
 import { OUTPUT_LIMIT, RENDER_WORK_LIMITS } from '@/lib/liquid/limits';
 import { RenderLog } from './render-log';
 import { RENDER_LIMITS } from '@/lib/liquid/engine';
 import { renderFetcher } from './fetcher';
-import { siteData } from '@/lib/cache/site-data';
+import { siteData } from '@/lib/shared/cache/site-data';
 import { templateAt, templateForPath } from './lookup';
 import { prefetchUrls } from '@/lib/liquid/prefetch';
 import { runRender } from '@/lib/liquid/run';
 import { SERVICES, type RenderServices } from '@/lib/liquid/services';
 import type { Liquid, Template } from 'liquidjs';
-import { siteBits } from '@/lib/bits/site-bits';
+import { siteBits } from '@/lib/domains/content/bits/site-bits';
 import { parsedTemplate, siteEngine } from './site-engine';
 import { collectionSources, COMMENT_SOURCES, POST_SOURCES } from './collection-sources';
-import { CollectionOptions } from '@/lib/content/collection-source';
+import { CollectionOptions } from '@/lib/shared/content/collection-source';
 import { saysNotFound } from '@/lib/liquid/tags/not-found';
 
-// Installed by scripts/server.mjs in a serving worker of tenant lanes (lib/http/lanes.mjs): true while
+// Installed by server/server.mjs in a serving worker of tenant lanes (server/lanes.mjs): true while
 // the request being served is of a host since moved to the heavy lane, so its long render runs behind.
 const laneBackground = () => bridgeSlot('lane-background');
 

@@ -1,20 +1,20 @@
 import { databaseUnreachable } from '@/db/unreachable';
-import { recordPageView } from '@/lib/analytics/record';
-import { conflictingSessionCookies, credentialFrom } from '@/lib/auth/credential';
-import { cartIdFromCookies } from '@/lib/carts/cookie';
-import { pageSession } from '@/lib/auth/session-cache';
-import { env } from '@/lib/env';
+import { recordPageView } from '@/lib/domains/platform/analytics/record';
+import { conflictingSessionCookies, credentialFrom } from '@/lib/domains/accounts/auth/credential';
+import { cartIdFromCookies } from '@/lib/domains/shop/carts/cookie';
+import { pageSession } from '@/lib/domains/accounts/auth/session-cache';
+import { env } from '@/lib/shared/env';
 import { COMMON_SECURITY_HEADERS, PAGE_VARY, PLATFORM_PAGE_HEADERS } from '@/lib/http/security-headers';
-import { processSingleton } from '@/lib/process-singleton';
-import { normalizeHost } from '@/lib/tenancy/resolve-host';
-import { canonicalOrigin, platformOrigin } from '@/lib/tenancy/canonical-origin';
-import { peekTenant, tenantForHost, type SiteRef } from '@/lib/tenancy/site-lookup';
+import { processSingleton } from '@/lib/shared/process-singleton';
+import { normalizeHost } from '@/lib/shared/tenancy/resolve-host';
+import { canonicalOrigin, platformOrigin } from '@/lib/shared/tenancy/canonical-origin';
+import { peekTenant, tenantForHost, type SiteRef } from '@/lib/shared/tenancy/site-lookup';
 import { isFresh, pageCache, pageKey, stillCurrent, type CachedPage } from './caches';
 import type { RequestFacts } from './context';
 import { plainPage, resolvePage, type PageFallback, type PageResult } from './render';
 import { platformHomePage } from './platform-home';
 import { pageFallbacks } from './theme';
-import { PLATFORM_ICON_PATH } from '@/lib/platform/icon';
+import { PLATFORM_ICON_PATH } from '@/lib/shared/platform/icon';
 
 // What the page pipeline needs of a request, whichever server received it (the outer node:http
 // server under `npm start`, or the Next.js catch-all route under `next start` and on Vercel).
@@ -158,7 +158,7 @@ function cookieConflictPage(req: PageRequest): PageAnswer {
   return { ...page, setCookies: conflictingSessionCookies(normalizeHost(req.host), req.pathname) };
 }
 
-// The answer to a rendered page, counted as a view (lib/analytics: in memory, written in batches).
+// The answer to a rendered page, counted as a view (lib/domains/platform/analytics: in memory, written in batches).
 function counted(site: SiteRef, req: PageRequest, path: string, result: PageResult, cache: CacheLabel, shared: boolean): PageAnswer {
   const page = answer(result, cache, req.method, shared);
   recordPageView(site.uid, req, path, page.status, page.headers['content-type'], result.kind === 'page' ? result.postUid : '');

@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { Liquid, Template } from 'liquidjs';
 import { createEngine } from '@/lib/liquid/engine';
-import { processSingleton } from '@/lib/process-singleton';
-import { siteKey, type SiteVersion } from '@/lib/cache/site-data';
-import { publishedBodyByTitle } from '@/lib/templates/reads';
+import { processSingleton } from '@/lib/shared/process-singleton';
+import { siteKey, type SiteVersion } from '@/lib/shared/cache/site-data';
+import { publishedBodyByTitle } from '@/lib/domains/content/templates/reads';
 
 // One Liquid engine (per bundle, below) renders every site's pages: it holds no site's data, and each render names the
 // lookup its partials and layouts come from (lib/liquid/lookup.ts). Its parse cache is keyed by a
@@ -34,7 +34,7 @@ function held(body: string): string {
   return body;
 }
 
-// A draft is never a layout or partial, nor is an email template (lib/templates/reads.ts).
+// A draft is never a layout or partial, nor is an email template (lib/domains/content/templates/reads.ts).
 async function bodyByTitle(siteUid: string, title: string): Promise<string | null> {
   const body = await publishedBodyByTitle(siteUid, title);
   return body === null ? null : held(body);

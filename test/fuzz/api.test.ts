@@ -1,7 +1,7 @@
 import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ERROR_TABLE from '@/lib/error-codes.json';
+import ERROR_TABLE from '@/lib/shared/error-codes.json';
 import { startServer, type RunningServer } from '../helpers/server';
 import { bodyText, pathValue, type Components, type JsonSchema } from './arbitraries';
 
@@ -116,7 +116,7 @@ function send(base: URL, req: Sent): Promise<{ status: number; text: string; typ
   });
 }
 
-// The error envelope, with the code the table (lib/error-codes.json) gives this status, or (a template
+// The error envelope, with the code the table (lib/shared/error-codes.json) gives this status, or (a template
 // body that does not parse, 422) the code of the first Liquid error it lists.
 const isEnvelope = (text: string, status: number) => {
   try {

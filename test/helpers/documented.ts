@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, inject } from 'vitest';
-import { processSingleton } from '@/lib/process-singleton';
+import { processSingleton } from '@/lib/shared/process-singleton';
 
 // Every answer the integration tests receive is checked against the OpenAPI document (issue 26): an
 // API answer whose status the operation does not list is a finding, and a test file with findings
@@ -27,7 +27,7 @@ function paths(): Template[] {
   return templates;
 }
 
-// One per process (lib/runtime-bridge.mjs): integration files share one module registry (vitest.config.ts, isolate: false),
+// One per process (packages/runtime-bridge): integration files share one module registry (vitest.config.ts, isolate: false),
 // where this setup file runs again for each file while test/helpers/http.ts keeps the instance it
 // imported first. Each file's afterAll reports and clears them.
 interface Findings {

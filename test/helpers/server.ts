@@ -67,7 +67,7 @@ export function productionEnv(port: number, dataDir: string): NodeJS.ProcessEnv 
   return env;
 }
 
-// Starts the real production server (scripts/server.mjs) on a free port with its own data.
+// Starts the real production server (server/server.mjs) on a free port with its own data.
 // `databaseVia` rewrites the server's PostgreSQL URL (through test/helpers/fault-proxy.ts, say).
 export async function startServer(db: DbKind, extraEnv: Record<string, string> = {}, { databaseVia }: { databaseVia?: (url: string) => string } = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -86,7 +86,7 @@ export async function startServer(db: DbKind, extraEnv: Record<string, string> =
     ...extraEnv,
   };
   if (database) env.DATABASE_URL = databaseVia ? databaseVia(database.url) : database.url;
-  const child: ChildProcess = spawn(process.execPath, ['scripts/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['server/server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (c) => (output += c));
   child.stderr?.on('data', (c) => (output += c));
@@ -135,7 +135,7 @@ export interface RunningCluster {
   stop: () => Promise<void>;
 }
 
-// `npm start` (scripts/start.mjs, the node:cluster primary) on a database of its own, once
+// `npm start` (server/start.mjs, the node:cluster primary) on a database of its own, once
 // `readyLines` workers have logged their ready line: a PostgreSQL database, or with `kind` 'pglite' the
 // embedded one in its data directory (then served to the workers by the primary's database thread).
 export async function startCluster(extraEnv: Record<string, string>, readyLines: number, kind: 'pglite' | 'postgres' = 'postgres'): Promise<RunningCluster> {
@@ -159,7 +159,7 @@ export async function startCluster(extraEnv: Record<string, string>, readyLines:
   };
   const launch = async () => {
     output = '';
-    primary = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    primary = spawn(process.execPath, ['server/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     primary.stdout?.on('data', (c) => (output += c));
     primary.stderr?.on('data', (c) => (output += c));
     const deadline = Date.now() + 90_000;

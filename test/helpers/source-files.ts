@@ -3,7 +3,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 // Where the project's own code lives (not node_modules, builds, themes' Liquid or data).
-const TREES = ['app', 'lib', 'db', 'scripts', 'test', 'e2e', 'bench'];
+const TREES = ['app', 'lib', 'db', 'server', 'scripts', 'test', 'e2e', 'bench'];
 const FILES = ['proxy.ts', 'instrumentation.ts'];
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 

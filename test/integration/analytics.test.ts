@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { itOn } from '../helpers/db-only';
 import { api, data, newSite, request, unique, userWithRole, type Reply } from '../helpers/http';
 import type { z } from 'zod';
-import type { AnalyticsView } from '@/lib/analytics/schemas';
+import type { AnalyticsView } from '@/lib/domains/platform/analytics/schemas';
 import { createDatabase, startServer, type RunningServer } from '../helpers/server';
 
 // Issue 12 part 5: page views counted in memory on every served page (the outer server's cached path

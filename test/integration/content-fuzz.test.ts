@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import ERROR_TABLE from '@/lib/error-codes.json';
+import ERROR_TABLE from '@/lib/shared/error-codes.json';
 import { api, data, newSite, request, type Reply } from '../helpers/http';
 
 // Generated bad bodies at every content write endpoint: each must get a 4xx envelope, and nothing

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import ERROR_TABLE from '@/lib/error-codes.json';
+import ERROR_TABLE from '@/lib/shared/error-codes.json';
 import { api, data, newSite, PLATFORM, request, userWithRole, type Reply } from '../helpers/http';
 
-// Every error answer carries a code from lib/error-codes.json beside its text, with the status the
+// Every error answer carries a code from lib/shared/error-codes.json beside its text, with the status the
 // table gives it; a validation failure also names each value at fault (docs/errors.md).
 let site: Awaited<ReturnType<typeof newSite>>;
 

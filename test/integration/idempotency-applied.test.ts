@@ -10,7 +10,7 @@ describe('an idempotency key whose write committed', () => {
   let drop: () => Promise<void>;
   let before: string | undefined;
   let mods: {
-    store: typeof import('@/lib/idempotency/store');
+    store: typeof import('@/lib/shared/idempotency/store');
     guard: typeof import('@/db/guard');
     client: typeof import('@/db/client');
   };
@@ -21,7 +21,7 @@ describe('an idempotency key whose write committed', () => {
     process.env.DATABASE_URL = database.url;
     // Fresh instances that read DATABASE_URL now (integration files share a module registry).
     vi.resetModules();
-    mods = { store: await import('@/lib/idempotency/store'), guard: await import('@/db/guard'), client: await import('@/db/client') };
+    mods = { store: await import('@/lib/shared/idempotency/store'), guard: await import('@/db/guard'), client: await import('@/db/client') };
   }, 60_000);
   afterAll(async () => {
     await (await mods?.client.dbHandle())?.close();

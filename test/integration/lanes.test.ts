@@ -41,7 +41,7 @@ function get(port: number, host: string, pathname: string, agent: http.Agent, to
 
 // `npm start` (on PostgreSQL, or the embedded database its primary serves): the primary takes each
 // connection and hands it by its Host to a worker; a host that keeps the serving worker saturated moves
-// to the heavy lane (a worker at nice 19), and a light host stays where it is (lib/http/lanes.mjs, issue 23).
+// to the heavy lane (a worker at nice 19), and a light host stays where it is (server/lanes.mjs, issue 23).
 describe(`tenant lanes (npm start on ${inject('dbKind')})`, () => {
   let cluster: RunningCluster;
   let primary: ChildProcess;

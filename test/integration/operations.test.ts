@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { EXIT_CONFIG } from '@/lib/exit-codes.mjs';
+import { EXIT_CONFIG } from '@/lib/shared/exit-codes.mjs';
 import { api, data, newSite, PLATFORM } from '../helpers/http';
 import { createDatabase, freePort, productionEnv, startServer, type RunningServer } from '../helpers/server';
 
@@ -58,7 +58,7 @@ describe('an invalid configuration', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bad-env-'));
     const env = { ...productionEnv(await freePort(), dataDir), DATABASE_POOL_MAX: '1' };
     const started = Date.now();
-    const primary = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const primary = spawn(process.execPath, ['server/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     primary.stdout?.on('data', (c) => (output += c));
     primary.stderr?.on('data', (c) => (output += c));

@@ -23,7 +23,7 @@ interface Proc {
   output: () => string;
 }
 
-// A production process (scripts/server.mjs, or `npm start`'s scripts/start.mjs) on given data.
+// A production process (server/server.mjs, or `npm start`'s server/start.mjs) on given data.
 async function launch(script: string, dataDir: string, extraEnv: Record<string, string>): Promise<Proc> {
   const port = await freePort();
   const env = { ...productionEnv(port, dataDir), ALLOW_PRIVATE_FETCH: 'true', RATE_LIMIT_SITES_NEW: '1000', OUTBOX_LEASE_MS: '3000', ...extraEnv };
@@ -90,7 +90,7 @@ describe('kill -9 during a delivery', () => {
     // The first delivery is held open (no answer): the deliverer is killed in the middle of it.
     const rx = await receiver((_h, i) => (i === 0 ? 'hold' : { status: 200 }));
     cleanup.push(rx.close);
-    const first = await launch('scripts/server.mjs', dataDir, extra);
+    const first = await launch('server/server.mjs', dataDir, extra);
     cleanup.push(() => kill9(first.child.pid));
     const { site, secret } = await siteWithHook(first.url, rx);
     await submitLead(site.host, first.url, 'before-the-crash');
@@ -100,7 +100,7 @@ describe('kill -9 during a delivery', () => {
     await exited(first.child);
     const killedAt = Date.now();
 
-    const second = await launch('scripts/server.mjs', dataDir, extra);
+    const second = await launch('server/server.mjs', dataDir, extra);
     cleanup.push(() => kill9(second.child.pid));
     const again = await rx.waitFor((h) => h !== held, 20_000);
     expect(again, `redelivered after restart:\n${second.output()}`).toBeTruthy();
@@ -121,7 +121,7 @@ describe('kill -9 during a delivery', () => {
       cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
       const rx = await receiver((_h, i) => (i === 0 ? 'hold' : { status: 200 }));
       cleanup.push(rx.close);
-      const primary = await launch('scripts/start.mjs', dataDir, { HEAVY_LANE: 'off' });
+      const primary = await launch('server/start.mjs', dataDir, { HEAVY_LANE: 'off' });
       const pids = () => [...primary.output().matchAll(/worker (\d+) (?:serving|on standby)/g)].map((m) => Number(m[1]));
       cleanup.push(() => {
         kill9(primary.child.pid);
@@ -150,7 +150,7 @@ describe('kill -9 during a delivery', () => {
       cleanup.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
       const rx = await receiver((_h, i) => (i === 0 ? 'hold' : { status: 200 }));
       cleanup.push(rx.close);
-      const primary = await launch('scripts/start.mjs', dataDir, { WEB_CONCURRENCY: '2' });
+      const primary = await launch('server/start.mjs', dataDir, { WEB_CONCURRENCY: '2' });
       const pids = () => [...primary.output().matchAll(/worker (\d+) (?:serving|on the heavy lane)/g)].map((m) => Number(m[1]));
       cleanup.push(() => {
         kill9(primary.child.pid);
@@ -200,7 +200,7 @@ describe('two instances on one PostgreSQL database', () => {
     rx = await receiver(() => ({ status: 200, delayMs: 200 }));
     const slow = rx;
     // Several sites: one site's events run at most its share at once over both instances together
-    // (lib/outbox/claim.ts), so one site alone could be served by one instance throughout.
+    // (lib/domains/messaging/outbox/claim.ts), so one site alone could be served by one instance throughout.
     const hooked = await Promise.all(Array.from({ length: 4 }, () => siteWithHook(a.url, slow)));
     const secrets = new Set(hooked.map((h) => h.secret));
     const N = 40;

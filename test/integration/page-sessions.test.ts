@@ -5,7 +5,7 @@ import { newProduct, newVariant } from '../helpers/catalogue';
 import { api, data, newSite, userWithRole } from '../helpers/http';
 import { createDatabase, startCluster, startServer, type RunningCluster, type RunningServer } from '../helpers/server';
 
-// Issue 28: a signed-in page keeps its session (lib/auth/session-cache.ts) while nothing it rests on
+// Issue 28: a signed-in page keeps its session (lib/domains/accounts/auth/session-cache.ts) while nothing it rests on
 // changed, and follows every change at once on every process: a role change, a rename, a sign-out, a
 // disabled account, made through any instance or by SQL alone (announced by the triggers of
 // 0026_session-news.sql). The cache is keyed by site and token, so neither sites nor users share an

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFolderFiles } from '@/lib/theme-folder/files.mjs';
-import { readFolder } from '@/lib/theme-folder/format.mjs';
+import { readFolderFiles } from '@/lib/shared/theme-folder/files.mjs';
+import { readFolder } from '@/lib/shared/theme-folder/format.mjs';
 import { api, data, newSite, unique, userWithRole } from '../helpers/http';
 
 // Issue 31: site search on PostgreSQL full text (PGlite too), GET /api/v1/search and the `search`

@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from '../helpers/server';
 
 // Uploads against the real server's local store: presign, the signed PUT, and how files are served.
 // The test signs its own URLs (expired, other host) from the documented scheme with the server's
-// AUTH_SECRET, independently of lib/storage.
+// AUTH_SECRET, independently of lib/domains/content/storage.
 const AUTH_SECRET = 'storage-test-secret-'.padEnd(48, 'x');
 const MAX_BYTES = 64 * 1024;
 
@@ -37,7 +37,7 @@ function to(url: string, method: string, opts: { raw?: Buffer | string; headers?
 }
 const put = (url: string, bytes: Buffer | string, type: string) => to(url, 'PUT', { raw: bytes, headers: { 'content-type': type } });
 
-// The stored bytes' place on disk (lib/storage/local-store.ts).
+// The stored bytes' place on disk (lib/domains/content/storage/local-store.ts).
 const onDisk = (key: string) => path.join(server.dataDir, 'files', ...key.split('/'));
 const tmpLeft = () => (fs.existsSync(path.join(server.dataDir, 'upload-tmp')) ? fs.readdirSync(path.join(server.dataDir, 'upload-tmp')) : []);
 

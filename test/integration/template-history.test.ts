@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEMPLATE_HISTORY_SIZE } from '@/lib/templates/history';
+import { TEMPLATE_HISTORY_SIZE } from '@/lib/domains/content/templates/history';
 import { api, data, newSite, PLATFORM, unique, userWithRole } from '../helpers/http';
 
 type Site = Awaited<ReturnType<typeof newSite>>;

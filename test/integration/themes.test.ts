@@ -142,7 +142,7 @@ describe('a failing theme', () => {
   let themesDir: string;
   beforeAll(async () => {
     themesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'themes-'));
-    // Theme folders (lib/theme-folder): pages with their permalink in front matter.
+    // Theme folders (lib/shared/theme-folder): pages with their permalink in front matter.
     const theme = (name: string, pages: { title: string; permalink: string }[]) => {
       fs.mkdirSync(path.join(themesDir, name, 'pages'), { recursive: true });
       fs.writeFileSync(path.join(themesDir, name, 'theme.json'), JSON.stringify({ name, description: name, manifestVersion: 1 }));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invalid } from '@/lib/errors';
+import { invalid } from '@/lib/shared/errors';
 import { adminToken, api, data, newSite, PLATFORM, unique, type Reply } from '../helpers/http';
 
 // Writes that must not make a duplicate are answered by the database's unique indexes, not by a read

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT_CONFIG } from '@/lib/exit-codes.mjs';
+import { EXIT_CONFIG } from '@/lib/shared/exit-codes.mjs';
 import { api, data, newSite, PLATFORM } from '../helpers/http';
 import { createDatabase, freePort, productionEnv } from '../helpers/server';
 
@@ -39,7 +39,7 @@ describe('next start with VERCEL=1', () => {
     const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 30_000).unref());
     const code = await Promise.race([server.exited, timeout]);
     if (code === 'timeout') server.child.kill('SIGKILL');
-    // EX_CONFIG (lib/exit-codes.mjs): a supervisor learns the configuration is wrong, not that it crashed.
+    // EX_CONFIG (lib/shared/exit-codes.mjs): a supervisor learns the configuration is wrong, not that it crashed.
     expect(code, server.output()).toBe(EXIT_CONFIG);
     expect(server.output()).toContain('DATABASE_URL: on Vercel (VERCEL=1) set DATABASE_URL to your PostgreSQL database');
     expect(server.output()).toContain('AUTH_SECRET: on Vercel (VERCEL=1) set AUTH_SECRET to a random string of 32+ characters');

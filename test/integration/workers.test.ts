@@ -30,7 +30,7 @@ describe(`npm start runs several workers (on ${inject('dbKind')})`, () => {
   const servingPids = () => [...output().matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
 
   beforeAll(async () => {
-    // Both serving workers and the heavy lane (lib/http/lanes.mjs) log their ready line first.
+    // Both serving workers and the heavy lane (server/lanes.mjs) log their ready line first.
     cluster = await startCluster({ WEB_CONCURRENCY: '2', RATE_LIMIT_LOGIN: '3' }, 3, inject('dbKind'));
     url = cluster.url;
   }, 100_000);

@@ -162,7 +162,7 @@ describe('a body refused before it is read', () => {
   });
 });
 
-describe('the local upload route (lib/storage acceptUpload)', () => {
+describe('the local upload route (lib/domains/content/storage acceptUpload)', () => {
   const presigned = async (key: string, size: number) => {
     const r = await api(site.host).post('/api/v1/storage/presign', { key, contentType: 'image/png', size }, { token: site.ownerToken });
     expect(r.status, r.text).toBe(200);

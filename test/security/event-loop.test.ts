@@ -7,7 +7,7 @@ import { api, data, newSite } from '../helpers/http';
 // uncached page is asked for continuously: every hostile request ends (or is refused with a limit
 // error) in bounded time, and the quiet site answers every request in under 100 ms.
 //
-// Validation of a long body runs in a worker thread (lib/templates/validation-pool.ts), so the quiet
+// Validation of a long body runs in a worker thread (lib/domains/content/templates/validation-pool.ts), so the quiet
 // site's bound holds while the hostile site validates its worst bodies. Except while a page of about
 // 500 KiB of Liquid syntax is parsed for its first render (PARSE_BOUND): liquidjs parses synchronously
 // and parsed templates cannot move between threads, so one parse of such a body holds the event loop

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallAllowanceMs } from '@/lib/plugins/limits';
+import { wallAllowanceMs } from '@/lib/domains/messaging/plugins/limits';
 import { api, data, newSite } from '../helpers/http';
 
 // Issue 12, done-when: a plugin that loops, allocates 1 GB, never settles or tries to reach the host

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFolderFiles } from '@/lib/theme-folder/files.mjs';
-import { readFolder } from '@/lib/theme-folder/format.mjs';
+import { readFolderFiles } from '@/lib/shared/theme-folder/files.mjs';
+import { readFolder } from '@/lib/shared/theme-folder/format.mjs';
 import { api, data, newSite, unique, userWithRole, type Reply } from '../helpers/http';
 
 // Issue 9, "takeover by any signed-in user": a customer (role 1) or a user with no membership on the

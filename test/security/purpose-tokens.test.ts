@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, data, newSite, PLATFORM, unique } from '../helpers/http';
 
 // A preview token travels in a form into a sandboxed frame; if it leaks it must authenticate nothing
-// but a preview (lib/auth/token.ts: verifyToken refuses any token with a purpose).
+// but a preview (lib/domains/accounts/auth/token.ts: verifyToken refuses any token with a purpose).
 describe('purpose tokens are refused by every other authentication path', () => {
   it('as a bearer, a cookie or on the platform host', async () => {
     const site = await newSite('Purpose');

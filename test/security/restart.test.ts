@@ -35,7 +35,7 @@ describe('npm start restarts a worker that dies', () => {
     const port = await freePort();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-restart-'));
     const env = { ...productionEnv(port, dataDir), WEB_CONCURRENCY: '2' };
-    primary = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    primary = spawn(process.execPath, ['server/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     primary.stdout?.on('data', (c) => (output += c));
     primary.stderr?.on('data', (c) => (output += c));
     url = `http://127.0.0.1:${port}`;

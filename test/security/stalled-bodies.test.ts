@@ -8,12 +8,12 @@ import { startCluster, type RunningCluster } from '../helpers/server';
 // that send their headers and never finish the body, while the attacker's own site runs renders that
 // spin to their limit. Lane accounting counted wall time in flight, so the victim "kept 20.0 requests in
 // flight" and moved to the low-priority lane while the attacker stayed. A host's load is now the loop
-// time its work costs (lib/http/lanes.mjs), and a body that stops arriving ends with a 408
-// (lib/http/body-timeout.mjs).
+// time its work costs (server/lanes.mjs), and a body that stops arriving ends with a 408
+// (server/body-timeout.mjs).
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const STALLED = 40;
-// lib/http/body-timeout.mjs: no byte of the body for this long ends the request.
+// server/body-timeout.mjs: no byte of the body for this long ends the request.
 const BODY_IDLE_S = 10;
 
 interface Stalled {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicOnly } from '@/lib/net/address-policy';
+import { publicOnly } from '@/lib/shared/net/address-policy';
 
 // The SSRF guard's address rule: only global unicast addresses are reached. One row per range, with
 // its edges where a range is easy to get wrong.

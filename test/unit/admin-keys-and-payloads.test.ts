@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { logWords } from '@/lib/admin/logs';
 import { pluginChanged, pluginFormValues, pluginPayload } from '@/lib/admin/plugin-form';
-import { patchedStripeSecrets } from '@/lib/payments/stripe-settings';
-import { STRIPE_SECRET_KEY } from '@/lib/sites/schemas';
+import { patchedStripeSecrets } from '@/lib/domains/shop/payments/stripe-settings';
+import { STRIPE_SECRET_KEY } from '@/lib/domains/platform/sites/schemas';
 import { keepsPreviousPage, pagedListKey } from '@/lib/admin/query-keys';
-import { CreatePluginBody, UpdatePluginBody, type PluginView } from '@/lib/plugins/schemas';
+import { CreatePluginBody, UpdatePluginBody, type PluginView } from '@/lib/domains/messaging/plugins/schemas';
 
 // The two bug classes of issue 25: a query key that leaves out an input of its fetch (one list's rows
 // cached or shown as another's), and a form that sends back what it read (read-only fields, a 422).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ViewCounters } from '@/lib/analytics/counters';
-import { isBot, normalisePath, NOT_FOUND_PATH, OTHER, referrerHost, viewPath } from '@/lib/analytics/visit';
-import { activityOf } from '@/lib/logs/activity';
+import { ViewCounters } from '@/lib/domains/platform/analytics/counters';
+import { isBot, normalisePath, NOT_FOUND_PATH, OTHER, referrerHost, viewPath } from '@/lib/domains/platform/analytics/visit';
+import { activityOf } from '@/lib/domains/platform/site-logs/activity';
 
 describe('what a page view keeps', () => {
   it('keeps only the host of a referrer, and no self-referral', () => {

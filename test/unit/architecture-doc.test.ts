@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '@/lib/admin/roles';
@@ -63,28 +62,5 @@ describe('ARCHITECTURE.md and docs/ match the code', () => {
     );
     expect(listAfter('docs/admin.md', 'Screens of a site (`app/(admin)/admin/sites/[uid]/<screen>/page.tsx`, each with its least role in `SCREENS`, `lib/admin/roles.ts`)')).toEqual(screens);
     expect(sorted(SCREENS.map((s) => s.key))).toEqual(screens);
-  });
-
-  // The layer rules name the domains by exclusion and the shared modules by a folder list; ARCHITECTURE.md's
-  // tree names both, the domains grouped by area (each in one area).
-  const config = createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs')) as {
-    forbidden: { name: string; from: { path?: string | string[] } }[];
-  };
-  const domainsRule = config.forbidden.find((r) => r.name === 'domains-below-http-and-pages');
-  const folders = (pattern: string | undefined) => /^\^lib\/\(([^)]+)\)\/$/.exec(pattern ?? '')?.[1]?.split('|') ?? [];
-  const AREAS = ['Content', 'Shop', 'Messaging', 'Accounts', 'Platform'];
-
-  it('names the same domain folders as the layer rules (.dependency-cruiser.cjs), each in one area', () => {
-    const domains = folders([domainsRule?.from.path ?? []].flat()[0]);
-    expect(domains).toContain('posts');
-    const named = AREAS.flatMap((area) => listAfter(ARCHITECTURE, `${area} domains`));
-    expect(named.filter((name, i) => named.indexOf(name) !== i)).toEqual([]);
-    expect(sorted(named)).toEqual(sorted(domains));
-  });
-
-  it('names the same shared modules as the layer rules', () => {
-    const shared = folders([domainsRule?.from.path ?? []].flat()[1]).filter((name) => name !== 'liquid');
-    expect(shared).toContain('outbox');
-    expect(listAfter(ARCHITECTURE, 'Shared modules**')).toEqual(sorted(shared));
   });
 });

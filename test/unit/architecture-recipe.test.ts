@@ -29,8 +29,8 @@ const named = [...new Set([...recipe.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!)
 );
 
 const files = items.map((i) => i.file);
-const declarationFile = files.find((f) => /^lib\/[\w-]+\/api\.ts$/.test(f));
-const operationsFile = files.find((f) => /^lib\/[\w-]+\/operations\.ts$/.test(f));
+const declarationFile = files.find((f) => /^lib\/domains\/[\w-]+\/[\w-]+\/api\.ts$/.test(f));
+const operationsFile = files.find((f) => /^lib\/domains\/[\w-]+\/[\w-]+\/operations\.ts$/.test(f));
 // The paragraph after the list up to the typed client: what `npm run generate` writes (the test that
 // writes them aside).
 const generatedText = recipe.slice(recipe.indexOf('Then `npm run generate`'), recipe.indexOf('Then `npm run openapi:types`'));
@@ -64,7 +64,7 @@ describe('ARCHITECTURE.md, "Add a resource"', () => {
   });
 
   it("registers the example's declaration module in DECLARED_AREAS", async () => {
-    expect(declarationFile, 'the recipe lists a lib/<domain>/api.ts').toBeDefined();
+    expect(declarationFile, 'the recipe lists a lib/domains/<area>/<domain>/api.ts').toBeDefined();
     const exports = Object.values((await import(path.join(root, declarationFile!))) as Record<string, unknown>);
     const area = Object.entries(DECLARED_AREAS).find(([, groups]) => exports.includes(groups));
     expect(area, `${declarationFile} exports the groups of an area of DECLARED_AREAS (lib/api/areas.ts)`).toBeDefined();
@@ -78,8 +78,8 @@ describe('ARCHITECTURE.md, "Add a resource"', () => {
     const served = groupNames.map(([name, group]) => ({ name, file: routeFileOf(Object.values(group as OperationGroup)[0]!.path) }));
     expect(routeFiles.sort()).toEqual(served.map((s) => s.file).sort());
     const importPath = `@/${declarationFile!.replace(/\.ts$/, '')}`;
-    expect(operationsFile, 'the recipe lists a lib/<domain>/operations.ts').toBe(declarationFile!.replace(/api\.ts$/, 'operations.ts'));
-    const domain = declarationFile!.split('/')[1]!;
+    expect(operationsFile, 'the recipe lists a lib/domains/<area>/<domain>/operations.ts').toBe(declarationFile!.replace(/api\.ts$/, 'operations.ts'));
+    const domain = declarationFile!.split('/')[3]!;
     const handlersName = `${domain.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}Handlers`;
     const bound = ((await import(path.join(root, operationsFile!))) as Record<string, Record<string, unknown> | undefined>)[handlersName];
     expect(Object.keys(bound ?? {}).sort(), `${operationsFile} binds every group in ${handlersName}`).toEqual(served.map((s) => s.name).sort());

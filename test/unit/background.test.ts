@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { background } from '@/lib/background';
+import { background } from '@/lib/shared/background';
 
 describe('background work outside a request scope', () => {
   it('runs on its own (after() would throw here) and a failure is logged, never an unhandled rejection', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStore, siteOfKey } from '@/lib/cache/store';
+import { MemoryStore, siteOfKey } from '@/lib/shared/cache/store';
 
 // A shared cache under one tenant's flood (threat model: every shared pool gives each tenant a fair
 // share): a full cache makes room from the tenants above their share before anyone else's entries go.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { watchThemeFolder } from '@/lib/cli/watch-folder.mjs';
-import { isScratchName, readFolder } from '@/lib/theme-folder/format.mjs';
+import { isScratchName, readFolder } from '@/lib/shared/theme-folder/format.mjs';
 
 // The watcher as editors save: each save is heard, however it is made, and scratch files never are.
 const dirs: string[] = [];

@@ -15,7 +15,7 @@ describe('X-Forwarded-For behind trusted proxies', () => {
 });
 
 describe('the client address on Vercel (VERCEL=1) and elsewhere', () => {
-  // lib/env.ts reads process.env once at import: each case imports a fresh copy.
+  // lib/shared/env.ts reads process.env once at import: each case imports a fresh copy.
   async function clientIpWith(vars: Record<string, string | undefined>) {
     vi.resetModules();
     for (const [k, v] of Object.entries(vars)) vi.stubEnv(k, v);

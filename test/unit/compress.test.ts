@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compressAnswer, type CompressibleAnswer } from '@/lib/http/compress.mjs';
+import { chooseEncoding, compressAnswer, type CompressibleAnswer } from '@/server/compress.mjs';
 
 const html = (bytes: number) => `<!doctype html><p>${'A page of words. '.repeat(Math.ceil(bytes / 17))}</p>`.slice(0, bytes);
 const page = (body: string | Buffer | null, type = 'text/html; charset=utf-8', extra: Record<string, string> = {}): CompressibleAnswer => ({

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// lib/env.ts reads process.env once at import: each case imports a fresh copy.
+// lib/shared/env.ts reads process.env once at import: each case imports a fresh copy.
 async function load(value: string | undefined) {
   vi.resetModules();
   vi.stubEnv('DNS_RESOLVER', value);
-  return (await import('@/lib/env')).env;
+  return (await import('@/lib/shared/env')).env;
 }
 
 describe('DNS_RESOLVER', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/lib/shared/env';
 
-// The outbox's fair shares (lib/outbox/claim.ts): slots per lane and process, caps per site and owner.
+// The outbox's fair shares (lib/domains/messaging/outbox/claim.ts): slots per lane and process, caps per site and owner.
 describe('OUTBOX_{WEBHOOK,MAIL}_{SLOTS,PER_SITE,PER_OWNER}', () => {
   it('defaults to 32 webhook slots, 4 per site, 8 per owner; 8 mail slots, 2 per site, 4 per owner', () => {
     expect(parseEnv({})).toMatchObject({

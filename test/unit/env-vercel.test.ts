@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/lib/shared/env';
 
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/app';
 const AUTH_SECRET = 'x'.repeat(48);

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/admin/api';
 import { fieldErrors, issueField } from '@/lib/admin/field-errors';
-import ERROR_TABLE from '@/lib/error-codes.json';
-import { AppError, conflict, invalid } from '@/lib/errors';
+import ERROR_TABLE from '@/lib/shared/error-codes.json';
+import { AppError, conflict, invalid } from '@/lib/shared/errors';
 import { errorJson } from '@/lib/http/envelope';
 import { httpStatus, issuePath, toAppError } from '@/lib/http/errors';
 import { buildOpenApiDocument } from '@/lib/openapi/document';
@@ -22,7 +22,7 @@ const refusal = (schema: z.ZodType, value: unknown) => {
   return toAppError(parsed.error);
 };
 
-describe('the table of error codes (lib/error-codes.json)', () => {
+describe('the table of error codes (lib/shared/error-codes.json)', () => {
   it('names each code in snake_case with an error status, a title and a description', () => {
     expect(codes.length).toBeGreaterThanOrEqual(16);
     for (const [code, e] of Object.entries(ERROR_TABLE)) {

@@ -4,18 +4,18 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { is } from 'drizzle-orm';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { AREAS, type OperationGroup, type OperationSpec, type ResourceSpec } from '@/lib/api/define';
-import { ROLE } from '@/lib/auth/roles';
+import { type OperationGroup, type OperationSpec, type ResourceSpec } from '@/lib/api/define';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
 
 // The files derived from the declarations, written by `npm run generate` (UPDATE_GENERATED=1) and
 // compared here on every run, so that a stale or missing one fails `npm test`:
-// - lib/api/areas.ts: every lib/<domain>/api.ts that exports its groups as `<domain>Api`;
+// - lib/api/areas.ts: every lib/domains/<area>/<domain>/api.ts that exports its groups as `<domain>Api`;
 // - app/api/v1/**/route.ts of every group whose handlers the domain's operations.ts exports
 //   (`export const <domain>Handlers = { <group>: implement(<group>, {...}) }`); a route file without
 //   the generated header is written by hand and left alone;
 // - lib/admin/screens.generated.ts and app/(admin)/admin/sites/[uid]/<key>/page.tsx of every
 //   `defineResource({ screen })`, as plain data (the admin shell imports no zod schema);
-// - lib/auth/permission-resources.generated.ts (the resources' `permission`);
+// - lib/domains/accounts/auth/permission-resources.generated.ts (the resources' `permission`);
 // - db/schema/index.ts (every file of db/schema/) and db/unique.generated.ts (the unique constraints
 //   and primary keys the schema declares, by the names PostgreSQL reports);
 // - the lists that docs keep of the code: docs/admin.md's screens, docs/caches.md's tables with the
@@ -36,10 +36,12 @@ const quoted = (names: Iterable<string>) => [...names].map((n) => `\`${n}\``).jo
 
 const isOperation = (v: unknown): v is OperationSpec => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'ok' in v;
 const isGroup = (v: unknown): v is OperationGroup => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).length > 0 && Object.values(v).every(isOperation);
-const isResource = (v: unknown): v is ResourceSpec => typeof v === 'object' && v !== null && (AREAS as readonly unknown[]).includes((v as { area?: unknown }).area);
+const isResource = (v: unknown): v is ResourceSpec => typeof v === 'object' && v !== null && (v as { kind?: unknown }).kind === 'resource';
 
 interface Area {
   domain: string;
+  // the folder, from the root: lib/domains/<area>/<domain>, or lib/<layer> (the runtime manifest)
+  dir: string;
   apiName: string;
   groups: { name: string; group: OperationGroup }[];
   resource?: ResourceSpec;
@@ -48,22 +50,29 @@ interface Area {
 
 async function declaredAreas(): Promise<Area[]> {
   const areas: Area[] = [];
-  for (const domain of fs.readdirSync(path.join(root, 'lib')).sort()) {
-    const apiFile = path.join(root, 'lib', domain, 'api.ts');
-    if (domain === 'api' || domain === 'admin' || !fs.existsSync(apiFile)) continue;
+  const folders = [
+    ...fs.readdirSync(path.join(root, 'lib/domains')).flatMap((area) => fs.readdirSync(path.join(root, 'lib/domains', area)).map((domain) => ({ domain, area, dir: `lib/domains/${area}/${domain}` }))),
+    ...fs
+      .readdirSync(path.join(root, 'lib'))
+      .filter((name) => !['api', 'admin', 'domains'].includes(name))
+      .map((domain) => ({ domain, area: undefined, dir: `lib/${domain}` })),
+  ].sort((a, b) => a.domain.localeCompare(b.domain));
+  for (const { domain, dir } of folders) {
+    const apiFile = path.join(root, dir, 'api.ts');
+    if (!fs.existsSync(apiFile)) continue;
     const exports = Object.entries((await import(apiFile)) as Record<string, unknown>);
     const lists = exports.filter(([, v]) => Array.isArray(v) && v.length > 0 && v.every(isGroup));
     if (lists.length === 0) continue;
     expect(
       lists.map(([name]) => name),
-      `lib/${domain}/api.ts exports one list of groups`,
+      `${dir}/api.ts exports one list of groups`,
     ).toEqual([`${camel(domain)}Api`]);
     const list = lists[0]![1] as OperationGroup[];
     const groups = exports.filter(([, v]) => isGroup(v) && list.includes(v)).map(([name, group]) => ({ name, group: group as OperationGroup }));
     const resources = exports.filter(([, v]) => isResource(v));
-    expect(resources.length, `lib/${domain}/api.ts: at most one defineResource`).toBeLessThanOrEqual(1);
-    const area: Area = { domain, apiName: lists[0]![0], groups, resource: resources[0]?.[1] as ResourceSpec | undefined };
-    const operationsFile = path.join(root, 'lib', domain, 'operations.ts');
+    expect(resources.length, `${dir}/api.ts: at most one defineResource`).toBeLessThanOrEqual(1);
+    const area: Area = { domain, dir, apiName: lists[0]![0], groups, resource: resources[0]?.[1] as ResourceSpec | undefined };
+    const operationsFile = path.join(root, dir, 'operations.ts');
     const handlersName = `${camel(domain)}Handlers`;
     if (fs.existsSync(operationsFile) && new RegExp(`export const ${handlersName}\\b`).test(fs.readFileSync(operationsFile, 'utf8'))) {
       const bound = ((await import(operationsFile)) as Record<string, Record<string, unknown>>)[handlersName]!;
@@ -88,12 +97,12 @@ const routeFileOf = (urlPath: string) =>
   );
 
 function areasFile(areas: Area[]): string {
-  const imports = areas.map((a) => `import { ${a.apiName} } from '@/lib/${a.domain}/api';`).join('\n');
+  const imports = areas.map((a) => `import { ${a.apiName} } from '@/${a.dir}/api';`).join('\n');
   const entries = areas.map((a) => `  ${/^\w+$/.test(a.domain) ? a.domain : `'${a.domain}'`}: ${a.apiName},`).join('\n');
-  return `${header('every lib/<domain>/api.ts exporting `<domain>Api`')}${imports}
+  return `${header('every lib/domains/<area>/<domain>/api.ts exporting `<domain>Api`')}${imports}
 import type { OperationGroup } from './define';
 
-// Every area whose operations are declared (lib/<domain>/api.ts), each with its route groups. The
+// Every area whose operations are declared (lib/domains/<area>/<domain>/api.ts), each with its route groups. The
 // OpenAPI document registers them from here, in its order of areas (lib/openapi/document.ts); areas
 // not in this list are still described by hand in lib/openapi/<area>.ts.
 export const DECLARED_AREAS = {
@@ -107,9 +116,9 @@ export const declaredOperations = () => Object.values(DECLARED_AREAS).flatMap((g
 }
 
 function routeFile(area: Area, groupName: string): string {
-  return `${header(`lib/${area.domain}/api.ts (${groupName}) and lib/${area.domain}/operations.ts (${area.handlers!.name})`)}import { routeOf } from '@/lib/api/route-of';
-import { ${groupName} } from '@/lib/${area.domain}/api';
-import { ${area.handlers!.name} } from '@/lib/${area.domain}/operations';
+  return `${header(`${area.dir}/api.ts (${groupName}) and ${area.dir}/operations.ts (${area.handlers!.name})`)}import { routeOf } from '@/lib/api/route-of';
+import { ${groupName} } from '@/${area.dir}/api';
+import { ${area.handlers!.name} } from '@/${area.dir}/operations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(${groupName}, ${area.handlers!.name}.${groupName});
 `;
@@ -125,7 +134,7 @@ function screensFile(areas: Area[]): string {
     const fields = [`key: '${s.key}'`, `label: '${s.label}'`, `role: ${ROLE[s.access]}`, s.group ? `group: '${s.group}'` : '', s.after ? `after: '${s.after}'` : ''];
     return [`  { ${fields.filter(Boolean).join(', ')} },`];
   });
-  return `${header("the `screen` of every lib/<domain>/api.ts's defineResource")}
+  return `${header("the `screen` of every lib/domains/<area>/<domain>/api.ts's defineResource")}
 // Plain data (role numbers, no declaration imported): lib/admin/roles.ts places them among its screens.
 export const GENERATED_SCREENS = [
 ${rows.join('\n')}
@@ -136,7 +145,7 @@ ${rows.join('\n')}
 function pageFile(area: Area): string {
   const key = area.resource!.screen!.key;
   const component = `${pascal(key)}Screen`;
-  return `${header(`lib/${area.domain}/api.ts (its screen)`)}'use client';
+  return `${header(`${area.dir}/api.ts (its screen)`)}'use client';
 import { ${component} } from '../../../_ui/${key}/${key}-screen';
 import { RequireRole } from '../../../_ui/require-role';
 
@@ -152,7 +161,7 @@ export default function ${pascal(key)}Page() {
 
 function permissionsFile(areas: Area[]): string {
   const names = areas.flatMap((a) => (a.resource?.permission ? [`'${a.resource.permission}'`] : []));
-  return `${header("the `permission` of every lib/<domain>/api.ts's defineResource")}
+  return `${header("the `permission` of every lib/domains/<area>/<domain>/api.ts's defineResource")}
 export const DECLARED_PERMISSIONS = [${names.join(', ')}] as const;
 `;
 }
@@ -213,35 +222,20 @@ function withList(text: string, file: string, label: string, names: string[]): s
   const end = text.indexOf('.', start);
   return `${text.slice(0, start)} ${quoted(names)}${text.slice(end)}`;
 }
-const listIn = (text: string, label: string) => {
-  const start = text.indexOf(`${label}:`) + label.length + 1;
-  return [...text.slice(start, text.indexOf('.', start)).matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
-};
 
-// ARCHITECTURE.md's domains by area: a domain keeps the area the document gives it unless its
-// defineResource says another; a new domain must say it.
-async function architecture(areas: Area[]): Promise<string> {
+// ARCHITECTURE.md's tree names what the folders hold: each area's domains (lib/domains/<area>/) and
+// the shared modules (lib/shared/).
+const foldersIn = (dir: string) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+function architecture(): string {
   const file = path.join(root, 'ARCHITECTURE.md');
   let text = fs.readFileSync(file, 'utf8');
-  const config = (await import(path.join(root, '.dependency-cruiser.cjs'))) as { default: { forbidden: { name: string; from: { path?: string | string[] } }[] } };
-  const rule = config.default.forbidden.find((r) => r.name === 'domains-below-http-and-pages');
-  const domains = /^\^lib\/\(([^)]+)\)\/$/.exec([rule?.from.path ?? []].flat()[0] ?? '')?.[1]?.split('|') ?? [];
-  const declared = new Map(areas.flatMap((a) => (a.resource ? [[a.domain, a.resource.area] as const] : [])));
-  const placed = new Map<string, string>();
-  for (const area of AREAS) for (const name of listIn(text, `${area} domains`)) if (domains.includes(name)) placed.set(name, area);
-  for (const [domain, area] of declared) placed.set(domain, area);
-  for (const d of domains.filter((name) => !placed.has(name))) problems.push(`lib/${d}/ is a new domain: its defineResource (lib/${d}/api.ts) says its area, for ARCHITECTURE.md's tree`);
-  for (const area of AREAS)
-    text = withList(
-      text,
-      'ARCHITECTURE.md',
-      `${area} domains`,
-      [...placed]
-        .filter(([, a]) => a === area)
-        .map(([d]) => d)
-        .sort(),
-    );
-  return text;
+  for (const area of foldersIn('lib/domains')) text = withList(text, 'ARCHITECTURE.md', `${pascal(area)} domains`, foldersIn(`lib/domains/${area}`));
+  return withList(text, 'ARCHITECTURE.md', 'Shared modules**', foldersIn('lib/shared'));
 }
 
 async function expected(): Promise<Map<string, string>> {
@@ -261,7 +255,7 @@ async function expected(): Promise<Map<string, string>> {
     const page = path.join(SCREEN_PAGES, key, 'page.tsx');
     if (!fs.existsSync(page) || isGenerated(page)) out.set(page, pageFile(area));
   }
-  out.set(path.join(root, 'lib/auth/permission-resources.generated.ts'), permissionsFile(areas));
+  out.set(path.join(root, 'lib/domains/accounts/auth/permission-resources.generated.ts'), permissionsFile(areas));
   out.set(path.join(root, 'db/schema/index.ts'), schemaIndex());
   out.set(path.join(root, 'db/unique.generated.ts'), await uniqueFile());
   const { SCREENS } = await import('@/lib/admin/roles');
@@ -278,7 +272,7 @@ async function expected(): Promise<Map<string, string>> {
   );
   const cachesDoc = path.join(root, 'docs/caches.md');
   out.set(cachesDoc, withList(fs.readFileSync(cachesDoc, 'utf8'), 'docs/caches.md', 'Tables with the generation trigger', generationTriggerTables()));
-  out.set(path.join(root, 'ARCHITECTURE.md'), await architecture(areas));
+  out.set(path.join(root, 'ARCHITECTURE.md'), architecture());
   // The code as prettier writes it; a doc only has its sentence replaced.
   for (const [file, text] of out) if (!file.endsWith('.md')) out.set(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }));
   return out;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { learnGeneration, trustedNumbers } from '@/lib/cache/generation';
+import { learnGeneration, trustedNumbers } from '@/lib/shared/cache/generation';
 
-// A site's numbers (lib/cache/generation.ts): each only grows, whatever order messages come in.
+// A site's numbers (lib/shared/cache/generation.ts): each only grows, whatever order messages come in.
 describe('learnt generations', () => {
   it('keeps the newest of each number, and a comment or draft bump leaves the generation where it is', () => {
     const uid = `gen-test-${Math.random()}`;

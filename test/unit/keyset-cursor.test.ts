@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodeCursor } from '@/lib/pagination';
-import { dateRange } from '@/lib/posts/date-range';
-import { PostQuery } from '@/lib/posts/schemas';
+import { encodeCursor } from '@/lib/shared/pagination';
+import { dateRange } from '@/lib/domains/content/posts/date-range';
+import { PostQuery } from '@/lib/domains/content/posts/schemas';
 
 const KEY = ['2026-11-22T08:00:00.123456Z', '2026-11-22T08:00:00.000001Z', 'abc123'];
 const cursor = (over: Record<string, unknown> = {}) => encodeCursor({ key: KEY, page: 2, filters: {}, ...over });
@@ -10,7 +10,7 @@ const issues = (query: Record<string, string>) => {
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('post list cursors (lib/pagination.ts, PostQuery)', () => {
+describe('post list cursors (lib/shared/pagination.ts, PostQuery)', () => {
   it('round-trip through URL-safe text: the key exact to the microsecond, the page, the filters (any text)', () => {
     const text = cursor({ filters: { tag: 'café ☕/+', status: 1 }, page: 7 });
     expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -60,7 +60,7 @@ describe('post list cursors (lib/pagination.ts, PostQuery)', () => {
   });
 });
 
-describe('the date filter as a range of instants (lib/posts/date-range.ts)', () => {
+describe('the date filter as a range of instants (lib/domains/content/posts/date-range.ts)', () => {
   it('a year, a month or a day, in UTC, half-open', () => {
     expect(dateRange('2026')).toEqual({ from: '2026-01-01T00:00:00Z', to: '2027-01-01T00:00:00Z' });
     expect(dateRange('2026-12')).toEqual({ from: '2026-12-01T00:00:00Z', to: '2027-01-01T00:00:00Z' });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createForwarder, FORWARD_HEADER, forwardedClient, listenForForwards } from '@/lib/http/lane-forward.mjs';
+import { createForwarder, FORWARD_HEADER, forwardedClient, listenForForwards } from '@/server/lane-forward.mjs';
 
 const SECRET = 'test-secret';
 const closers: Array<() => unknown> = [];
@@ -12,7 +12,7 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-// A "target worker": an HTTP server fed from the forwarding socket, as scripts/server.mjs does, that
+// A "target worker": an HTTP server fed from the forwarding socket, as server/server.mjs does, that
 // echoes what it was given. `hold` keeps answers back until released.
 async function target(hold = false) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lane-forward-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHeadReader, createHostLoad, createLaneTable, HEAD_LIMIT, HEAVY_HOLD_MS, hostOfHead, normalHost } from '@/lib/http/lanes.mjs';
+import { createHeadReader, createHostLoad, createLaneTable, HEAD_LIMIT, HEAVY_HOLD_MS, hostOfHead, normalHost } from '@/server/lanes.mjs';
 
 const head = (text: string) => Buffer.from(text.replaceAll('\n', '\r\n'));
 const busy = (worker: number, hosts: Array<[string, number]>, heavyLane = false) => ({ worker, heavyLane, saturated: true, hosts });

@@ -4,9 +4,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteExtensions } from '@/db/pglite-files.mjs';
 import * as schema from '@/db/schema';
-import { storeLead } from '@/lib/leads/store';
-import { setBridgeSlot } from '@/lib/process-singleton';
-import { enqueueWebhookEvent } from '@/lib/webhooks/events';
+import { storeLead } from '@/lib/domains/messaging/leads/store';
+import { setBridgeSlot } from '@/lib/shared/process-singleton';
+import { enqueueWebhookEvent } from '@/lib/domains/messaging/webhooks/events';
 
 // A lead's write and what it queues, on an embedded database of its own (the process's database
 // handle): one statement unless a staff mail may be due, and a word on whether anything was queued,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellOf, csvRows, neutralisedCell } from '@/lib/leads/csv';
+import { cellOf, csvRows, neutralisedCell } from '@/lib/domains/messaging/leads/csv';
 
 describe('lead CSV cells', () => {
   it('neutralises every formula start: = + - @ tab CR', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailSourceParts } from '@/lib/mail/templates/format';
+import { mailSourceParts } from '@/lib/domains/messaging/mail/templates/format';
 
 // docs/behaviours.md#B-live-parses: email templates are checked part by part (the theme files the platform publishes by
 // itself are checked in themes.test.ts).

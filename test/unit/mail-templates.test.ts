@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MAIL_KINDS, SECRET_OF, type AuthMailKind, type AuthMailValues } from '@/lib/mail/templates/kinds';
-import { splitMailSource } from '@/lib/mail/templates/format';
-import { htmlProblem, htmlToText } from '@/lib/mail/templates/placement';
-import { renderAuthMail, renderSiteMail } from '@/lib/mail/templates/render';
+import { AUTH_MAIL_KINDS, SECRET_OF, type AuthMailKind, type AuthMailValues } from '@/lib/domains/messaging/mail/templates/kinds';
+import { splitMailSource } from '@/lib/domains/messaging/mail/templates/format';
+import { htmlProblem, htmlToText } from '@/lib/domains/messaging/mail/templates/placement';
+import { renderAuthMail, renderSiteMail } from '@/lib/domains/messaging/mail/templates/render';
 
 const values = (over: Partial<AuthMailValues> = {}): AuthMailValues => ({
   site: { name: 'Shop & Co', url: 'http://shop.localhost:3000' },
@@ -13,7 +13,7 @@ const values = (over: Partial<AuthMailValues> = {}): AuthMailValues => ({
   new_email: 'new@example.test',
   ...over,
 });
-// A site's override where it may be used, else the built-in mail (as lib/auth/mail.ts composes them).
+// A site's override where it may be used, else the built-in mail (as lib/domains/accounts/auth/mail.ts composes them).
 async function withOverride(kind: AuthMailKind, v: AuthMailValues, body: string) {
   const own = await renderSiteMail(kind, v, body);
   return 'mail' in own ? own.mail : renderAuthMail(kind, v);

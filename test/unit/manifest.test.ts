@@ -1,9 +1,9 @@
 import { Liquid } from 'liquidjs';
 import { describe, expect, it } from 'vitest';
-import { HOOKS } from '@/lib/hooks/registry';
+import { HOOKS } from '@/lib/domains/messaging/hooks/registry';
 import { createEngine } from '@/lib/liquid/engine';
 import { TAGS } from '@/lib/liquid/tags';
-import { runtimeManifest } from '@/lib/runtime/manifest';
+import { runtimeManifest } from '@/lib/runtime-manifest/manifest';
 
 // Standard Liquid tags of Shopify's Liquid that liquidjs does not ship (we implement them): not custom.
 const SHOPIFY_TAGS_MISSING_FROM_LIQUIDJS = ['doc', 'ifchanged'];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setProcessSingleton } from '@/lib/process-singleton';
+import { setProcessSingleton } from '@/lib/shared/process-singleton';
 
 // The name lib/liquid/core/one-runtime.ts keeps the first liquidjs's Drop under.
 const KEY = 'liquidjs-runtime';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS, retryDelayMs } from '@/lib/outbox/schedule';
+import { MAX_ATTEMPTS, retryDelayMs } from '@/lib/domains/messaging/outbox/schedule';
 
 describe('outbox retry schedule', () => {
   it('waits about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, then gives up', () => {

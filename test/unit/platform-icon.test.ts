@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_ICON_PATH, PLATFORM_ICON_SVG } from '@/lib/platform/icon';
+import { PLATFORM_ICON_PATH, PLATFORM_ICON_SVG } from '@/lib/shared/platform/icon';
 
 // A site without a favicon answers /favicon.ico with the platform's icon from its own origin; the admin
 // serves the same icon as a static file. One icon, two places: they must not drift apart.

@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxJob, SandboxOutcome } from '@/lib/plugins/sandbox/pool';
+import type { SandboxJob, SandboxOutcome } from '@/lib/domains/messaging/plugins/sandbox/pool';
 
-// The sandbox itself (lib/plugins/sandbox): real worker threads running real QuickJS, no HTTP server
+// The sandbox itself (lib/domains/messaging/plugins/sandbox): real worker threads running real QuickJS, no HTTP server
 // of ours. test/security/plugin-sandbox.test.ts attacks it through the API.
 process.env.ALLOW_PRIVATE_FETCH = 'true';
 process.env.PLUGIN_WORKERS = '2';
-const { runInSandbox } = await import('@/lib/plugins/sandbox/pool');
-const { PLUGIN_POOL, wallAllowanceMs } = await import('@/lib/plugins/limits');
+const { runInSandbox } = await import('@/lib/domains/messaging/plugins/sandbox/pool');
+const { PLUGIN_POOL, wallAllowanceMs } = await import('@/lib/domains/messaging/plugins/limits');
 // What a stop by the CPU limit may overshoot: the clock's lag (a scheduler tick) and the interrupt's poll.
 const SLACK_MS = 40;
 

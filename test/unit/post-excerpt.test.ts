@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXCERPT_CHARS, htmlText, postExcerpt } from '@/lib/posts/excerpt';
+import { EXCERPT_CHARS, htmlText, postExcerpt } from '@/lib/domains/content/posts/excerpt';
 
 const excerpt = (body: string, data: Record<string, unknown> = {}) => postExcerpt({ body, data }, 'site');
 

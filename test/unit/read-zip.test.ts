@@ -3,16 +3,16 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { PIECE_BYTES } from '@/lib/archives/inflate';
-import { readCompressed } from '@/lib/archives/read-compressed';
-import { readZip, type ReadZipOptions } from '@/lib/archives/read-zip';
-import { log } from '@/lib/server-log';
+import { PIECE_BYTES } from '@/lib/shared/archives/inflate';
+import { readCompressed } from '@/lib/shared/archives/read-compressed';
+import { readZip, type ReadZipOptions } from '@/lib/shared/archives/read-zip';
+import { log } from '@/lib/shared/server-log';
 import { bits as bitsTable, redirects as redirectsTable, templates as templatesTable } from '@/db/schema';
-import { exportTheme } from '@/lib/themes/archive';
-import { folderFiles } from '@/lib/theme-folder/format.mjs';
+import { exportTheme } from '@/lib/domains/content/themes/archive';
+import { folderFiles } from '@/lib/shared/theme-folder/format.mjs';
 import { deflatedZeros, truthful, zipOf } from '../helpers/zip-bytes';
 
-// The platform's zip reader (lib/archives): what it inflates is counted as produced, never as declared.
+// The platform's zip reader (lib/shared/archives): what it inflates is counted as produced, never as declared.
 
 // exportTheme's three reads, answered from `database.rows` by table (select().from(t).where(…)[.orderBy(…)]).
 const database = vi.hoisted(() => ({ rows: new Map<unknown, unknown[]>() }));

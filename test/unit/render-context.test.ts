@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionSources, SOURCE_ROW_MEMBERS } from '@/lib/pages/collection-sources';
 import { CONTEXT_MEMBERS, CONTEXT_VARIABLES, pageContext } from '@/lib/pages/context';
-import { postView } from '@/lib/posts/operations';
+import { postView } from '@/lib/domains/content/posts/operations';
 
 describe('page context', () => {
   const site = { uid: 's1', subdomain: 'shop', name: 'Shop', ownerUid: null, settings: { currency: 'EUR' }, generation: 0, commentsGeneration: 0, postsGeneration: 0, mailTrusted: false };

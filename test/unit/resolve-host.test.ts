@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeHost, resolveHost, type HostTarget } from '@/lib/tenancy/resolve-host';
+import { normalizeHost, resolveHost, type HostTarget } from '@/lib/shared/tenancy/resolve-host';
 
 const cases: [string | null | undefined, string, HostTarget][] = [
   ['localhost', 'localhost', { kind: 'platform' }],

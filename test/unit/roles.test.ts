@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveRole } from '@/lib/auth/roles';
+import { effectiveRole } from '@/lib/domains/accounts/auth/roles';
 
 describe('effectiveRole', () => {
   it.each([

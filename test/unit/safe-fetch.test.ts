@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyAddress, publicOnly } from '@/lib/net/address-policy';
-import { FetchRefused, safeFetch } from '@/lib/net/safe-fetch';
+import { anyAddress, publicOnly } from '@/lib/shared/net/address-policy';
+import { FetchRefused, safeFetch } from '@/lib/shared/net/safe-fetch';
 
 // 127.0.0.2 stands in for "a public server" so a redirect from an allowed host to loopback can be
 // tested without sending traffic anywhere but this machine.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { correctableWords, withReplacements } from '@/lib/search/correct';
-import { snippetHtml } from '@/lib/search/snippet';
-import { splitLastWord } from '@/lib/search/tsquery';
+import { correctableWords, withReplacements } from '@/lib/domains/content/search/correct';
+import { snippetHtml } from '@/lib/domains/content/search/snippet';
+import { splitLastWord } from '@/lib/domains/content/search/tsquery';
 
 describe('search as you type', () => {
   it('takes the last word as a prefix only while it is being typed', () => {

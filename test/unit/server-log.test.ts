@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { batchedWrites, createLogger, requestContext, requestIdFrom, serializeError } from '@/lib/server-log-core.mjs';
+import { batchedWrites, createLogger, requestContext, requestIdFrom, serializeError } from '@/lib/shared/server-log-core.mjs';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];

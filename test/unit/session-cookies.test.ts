@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
-import { cookieValues, expiringCookies, readCookie } from '@/lib/cookies';
-import { isolationWarnings } from '@/lib/tenancy/isolation-warnings';
+import { parseEnv } from '@/lib/shared/env';
+import { cookieValues, expiringCookies, readCookie } from '@/lib/shared/cookies';
+import { isolationWarnings } from '@/lib/shared/tenancy/isolation-warnings';
 
 describe('reading a cookie that another host may have planted', () => {
   it('takes the one value, and refuses two different ones as a conflict', () => {

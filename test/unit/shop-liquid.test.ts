@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { productFacts } from '@/lib/catalogue/liquid-source';
-import type { VariantView } from '@/lib/catalogue/schemas';
+import { productFacts } from '@/lib/domains/shop/catalogue/liquid-source';
+import type { VariantView } from '@/lib/domains/shop/catalogue/schemas';
 import { createEngine } from '@/lib/liquid/engine';
 import { runRender } from '@/lib/liquid/run';
 import { pageContext } from '@/lib/pages/context';
-import { postPathOf } from '@/lib/posts/paths';
-import { runtimeManifest } from '@/lib/runtime/manifest';
+import { postPathOf } from '@/lib/domains/content/posts/paths';
+import { runtimeManifest } from '@/lib/runtime-manifest/manifest';
 
 const variant = (over: Partial<VariantView>): VariantView => ({
   id: 1,

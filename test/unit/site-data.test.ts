@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_DATA_LIMITS, siteData } from '@/lib/cache/site-data';
+import { SITE_DATA_LIMITS, siteData } from '@/lib/shared/cache/site-data';
 
 // The shared data cache is bounded by size: a site's key space is open (collection options, API query
 // strings) and its rows can be large, so one tenant must not be able to fill the process's memory.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteExtensions } from '@/db/pglite-files.mjs';
 import * as schema from '@/db/schema';
 import { isSplit, newestLinks, sitemapPartLinks, sitemapPlan } from '@/lib/pages/theme/sitemap-parts';
-import { setBridgeSlot } from '@/lib/process-singleton';
+import { setBridgeSlot } from '@/lib/shared/process-singleton';
 
 // The split of a sitemap into parts, with parts of a few URLs, on an embedded database of its own
 // (the process's database handle; test/integration/feeds.test.ts splits at the real 50,000 over HTTP).

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { prefersJson } from '@/lib/http/social-answers';
-import { mergeOAuthSecrets } from '@/lib/auth/social/config';
-import { guardedFetch } from '@/lib/auth/social/guarded-fetch';
-import { expectedDiscoveryIssuer, serverForIdToken } from '@/lib/auth/social/protocol';
-import { safeReturnTo } from '@/lib/auth/social/return-to';
-import { FetchRefused } from '@/lib/net/safe-fetch';
+import { mergeOAuthSecrets } from '@/lib/domains/accounts/auth/social/config';
+import { guardedFetch } from '@/lib/domains/accounts/auth/social/guarded-fetch';
+import { expectedDiscoveryIssuer, serverForIdToken } from '@/lib/domains/accounts/auth/social/protocol';
+import { safeReturnTo } from '@/lib/domains/accounts/auth/social/return-to';
+import { FetchRefused } from '@/lib/shared/net/safe-fetch';
 
 describe('return_to', () => {
   it('keeps a path on this host', () => {

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
-import { attachment, mimeEssence, servingHeaders } from '@/lib/storage/content-type';
-import { keyPath, keyProblem, siteKey } from '@/lib/storage/key';
-import { pathInside } from '@/lib/storage/local-store';
-import { presignS3 } from '@/lib/storage/s3';
-import { s3Config } from '@/lib/storage/s3-config';
-import { storedKeyOfUrl } from '@/lib/storage/stored-bytes';
-import { signUpload, uploadSignatureValid } from '@/lib/storage/upload-signature';
+import { parseEnv } from '@/lib/shared/env';
+import { attachment, mimeEssence, servingHeaders } from '@/lib/domains/content/storage/content-type';
+import { keyPath, keyProblem, siteKey } from '@/lib/domains/content/storage/key';
+import { pathInside } from '@/lib/domains/content/storage/local-store';
+import { presignS3 } from '@/lib/domains/content/storage/s3';
+import { s3Config } from '@/lib/domains/content/storage/s3-config';
+import { storedKeyOfUrl } from '@/lib/domains/content/storage/stored-bytes';
+import { signUpload, uploadSignatureValid } from '@/lib/domains/content/storage/upload-signature';
 
 const SITE = 'abcdefgh12345678';
 

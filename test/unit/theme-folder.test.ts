@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folderFiles, isThemePath, readFolder, templatePaths, type TemplateRecordIn } from '@/lib/theme-folder/format.mjs';
+import { folderFiles, isThemePath, readFolder, templatePaths, type TemplateRecordIn } from '@/lib/shared/theme-folder/format.mjs';
 
 const t = (over: Partial<TemplateRecordIn> & Pick<TemplateRecordIn, 'title' | 'type'>): TemplateRecordIn => ({ uid: `u-${over.title}`, permalink: null, body: 'x', published: true, ...over });
 const theme = { name: 'Shop', site: 'https://shop.example.com', manifestVersion: 3 };

@@ -6,8 +6,8 @@ import { BATCH_LIMITS } from '@/db/batches';
 import { createEngine } from '@/lib/liquid/engine';
 import { saysNotFound } from '@/lib/liquid/tags/not-found';
 import { validateTemplate } from '@/lib/liquid/validate';
-import { themeImport } from '@/lib/themes/api';
-import { loadThemes } from '@/lib/themes/catalogue';
+import { themeImport } from '@/lib/domains/content/themes/api';
+import { loadThemes } from '@/lib/domains/content/themes/catalogue';
 
 const THEMES = path.join(process.cwd(), 'themes');
 

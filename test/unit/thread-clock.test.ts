@@ -2,10 +2,10 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 
-// lib/plugins/sandbox/thread-clock.mjs: plugin limits are CPU time on the sandbox thread's own clock.
+// lib/domains/messaging/plugins/sandbox/thread-clock.mjs: plugin limits are CPU time on the sandbox thread's own clock.
 // Node 20 has no process.threadCpuUsage(), so on Linux the clock is /proc/thread-self: this checks
 // that it really is the calling thread's clock and not the process's, with real threads.
-const CLOCK = path.resolve(__dirname, '../../lib/plugins/sandbox/thread-clock.mjs');
+const CLOCK = path.resolve(__dirname, '../../lib/domains/messaging/plugins/sandbox/thread-clock.mjs');
 
 interface Reading {
   source: string;

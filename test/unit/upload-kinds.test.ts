@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainSize } from '@/lib/storage/sizes';
-import { extensionOf, programIn, uploadRefusal, UPLOAD_EXTENSIONS } from '@/lib/storage/upload-kinds';
+import { plainSize } from '@/lib/domains/content/storage/sizes';
+import { extensionOf, programIn, uploadRefusal, UPLOAD_EXTENSIONS } from '@/lib/domains/content/storage/upload-kinds';
 
 describe('plainSize', () => {
   it('writes bytes, KB and MB of 1,024, a file rounded up and a limit down', () => {

@@ -1,10 +1,10 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { publicOnly } from '@/lib/net/address-policy';
-import { urlRefusal } from '@/lib/net/public-url';
-import { withoutAddresses } from '@/lib/mail/send';
-import { webhookHeaders } from '@/lib/webhooks/sign';
-import { newSecret } from '@/lib/webhooks/slots';
+import { publicOnly } from '@/lib/shared/net/address-policy';
+import { urlRefusal } from '@/lib/shared/net/public-url';
+import { withoutAddresses } from '@/lib/domains/messaging/mail/send';
+import { webhookHeaders } from '@/lib/domains/messaging/webhooks/sign';
+import { newSecret } from '@/lib/domains/messaging/webhooks/slots';
 
 describe('webhook signing', () => {
   it('signs as Standard Webhooks does: the standardwebhooks package verifies it with each secret', () => {

@@ -1,4 +1,4 @@
-// The image variants a URL may ask for (lib/images serves them, the image_url and image_tag filters
+// The image variants a URL may ask for (lib/domains/content/images serves them, the image_url and image_tag filters
 // write them). Widths and heights snap to one fixed list, so a visitor cannot mint unbounded variants.
 export const IMAGE_WIDTHS = [64, 128, 256, 320, 400, 480, 640, 768, 960, 1080, 1280, 1600, 1920, 2560] as const;
 export const IMAGE_FITS = ['cover', 'contain', 'inside'] as const;
@@ -32,7 +32,7 @@ export function snappedSize(width?: number, height?: number): { width?: number; 
   return { width: width ? snapSize(width) : undefined, height: height ? snapSize(height) : undefined };
 }
 
-// Where the local store serves a site's files (lib/storage/paths.ts says the same for the server).
+// Where the local store serves a site's files (lib/domains/content/storage/paths.ts says the same for the server).
 const STORED_FILES_PATH = '/api/v1/storage/files/';
 
 export interface ImageRequest {

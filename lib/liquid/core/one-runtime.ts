@@ -1,5 +1,5 @@
 import { Drop } from 'liquidjs';
-import { processSingleton } from '@/lib/process-singleton';
+import { processSingleton } from '@/lib/shared/process-singleton';
 
 // One copy of liquidjs per process. The shared engine (lib/pages/site-engine.ts) is a process-wide
 // object: when two bundles each carried their own liquidjs, the engine one bundle made read the drops of

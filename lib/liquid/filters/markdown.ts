@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { processSingleton } from '@/lib/process-singleton';
+import { processSingleton } from '@/lib/shared/process-singleton';
 import type { FilterThis } from '../core/filter-args';
 import { renderDeadline } from '../core/deadline';
 import { markdownToSafeHtml } from '../markdown/convert.mjs';

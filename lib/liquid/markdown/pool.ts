@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { sitePool } from '@/lib/workers/site-pool';
+import { sitePool } from '@/lib/shared/workers/site-pool';
 
 // Long Markdown is converted off the event loop, in the worker threads of ./worker.mjs: a post body of
 // 128 KiB takes tens to hundreds of milliseconds even in a linear parser (and HTML nested thousands
 // deep costs the sanitiser more), and the thread that serves every site's requests must not wait on it.
-// The pool takes sites in turn and gives a conversion up at its render's deadline (lib/workers/site-pool.ts).
+// The pool takes sites in turn and gives a conversion up at its render's deadline (lib/shared/workers/site-pool.ts).
 
 class MarkdownBusy extends Error {
   constructor(message: string) {
@@ -27,7 +27,7 @@ const pool = sitePool<{ source: string }, string>({
     new MarkdownBusy(reason === 'full' ? `markdown: ${WAITING_PER_SITE} conversions of this site are already waiting` : `markdown: not converted within the render's time limit (${totalMs} ms)`),
 });
 
-// Starts the pool's first thread at server start (lib/register-node.ts).
+// Starts the pool's first thread at server start (lib/startup/register-node.ts).
 export const warmMarkdownPool = (): void => pool.warm();
 
 // Markdown to sanitised HTML in a worker thread, for `site`, given up at `deadline` (performance.now()).

@@ -1,6 +1,6 @@
 import type { PageFallback } from '@/lib/pages/render';
-import { PLATFORM_ICON_SVG } from '@/lib/platform/icon';
-import { isSafeSettingUrl } from '@/lib/sites/url-setting';
+import { PLATFORM_ICON_SVG } from '@/lib/shared/platform/icon';
+import { isSafeSettingUrl } from '@/lib/domains/platform/sites/url-setting';
 import { settingString } from './site-url';
 
 // /favicon.ico: the site's favicon setting, else its logo, else the platform's icon from the site's own

@@ -1,9 +1,9 @@
 import { and, gt, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { posts } from '@/db/schema';
-import { postPathOf } from '@/lib/posts/paths';
-import { POST_ORDER, postFilters } from '@/lib/posts/list';
-import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import { postPathOf } from '@/lib/domains/content/posts/paths';
+import { POST_ORDER, postFilters } from '@/lib/domains/content/posts/list';
+import type { SiteRef } from '@/lib/shared/tenancy/site-lookup';
 
 // Where a post lives: products at the setting `productPath`, every other post at `postPath`, the same
 // addresses `{% collection %}` rows carry as `url`.

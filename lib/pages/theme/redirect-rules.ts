@@ -1,5 +1,5 @@
 import type { PageFallback } from '@/lib/pages/render';
-import { redirectFor } from '@/lib/redirects/operations';
+import { redirectFor } from '@/lib/domains/content/redirects/operations';
 
 // The site's redirect rules apply where no template claims the path.
 export const redirectRules: PageFallback = async (site, facts) => {

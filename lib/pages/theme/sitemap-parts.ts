@@ -1,6 +1,6 @@
-import { siteData, type SiteVersion } from '@/lib/cache/site-data';
-import { publishedPagePermalinks } from '@/lib/templates/reads';
-import type { SiteRef } from '@/lib/tenancy/site-lookup';
+import { siteData, type SiteVersion } from '@/lib/shared/cache/site-data';
+import { publishedPagePermalinks } from '@/lib/domains/content/templates/reads';
+import type { SiteRef } from '@/lib/shared/tenancy/site-lookup';
 import { postUrl, publishedPostLinks, publishedPostLinksBetween, publishedPostParts } from './published';
 
 // The sitemap protocol's limit of URLs per file (sitemaps.org; Google's for text sitemaps too).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bumpTokenVersion, createAccount, ensurePlatformAdmin, issueFor, login, logout, mintFor, signup } from '@/lib/auth/operations';
-import { ROLE } from '@/lib/auth/roles';
-import { sessionFor } from '@/lib/auth/session';
-import { verifyToken } from '@/lib/auth/token';
-import { updateAccount } from '@/lib/accounts/operations';
+import { bumpTokenVersion, createAccount, ensurePlatformAdmin, issueFor, login, logout, mintFor, signup } from '@/lib/domains/accounts/auth/operations';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
+import { sessionFor } from '@/lib/domains/accounts/auth/session';
+import { verifyToken } from '@/lib/domains/accounts/auth/token';
+import { updateAccount } from '@/lib/domains/platform/accounts/operations';
 import { KICKS } from '../helpers/kicks';
 import { expectRefused } from '../helpers/refused';
 import { outboxOf } from '../helpers/rows';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { grantRole, isMemberAddress, listMembers, myMembership } from '@/lib/users/operations';
-import { deleteAccount, deleteOwnAccount, listAccounts, updateAccount } from '@/lib/accounts/operations';
-import { createAccount } from '@/lib/auth/operations';
-import { ROLE } from '@/lib/auth/roles';
+import { grantRole, isMemberAddress, listMembers, myMembership } from '@/lib/domains/accounts/users/operations';
+import { deleteAccount, deleteOwnAccount, listAccounts, updateAccount } from '@/lib/domains/platform/accounts/operations';
+import { createAccount } from '@/lib/domains/accounts/auth/operations';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
 import { expectRefused } from '../helpers/refused';
 import { makeMember, makePlatformAdmin, makeSite, makeUser, page, sessionUser } from '../helpers/world';
 

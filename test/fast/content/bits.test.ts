@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBit, deleteBit, listBits, readBit, updateBit } from '@/lib/bits/operations';
-import { CreateBitBody } from '@/lib/bits/schemas';
+import { createBit, deleteBit, listBits, readBit, updateBit } from '@/lib/domains/content/bits/operations';
+import { CreateBitBody } from '@/lib/domains/content/bits/schemas';
 import { expectRefused } from '../helpers/refused';
 import { makeSite, page } from '../helpers/world';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commentView, createComment, deleteComment, listComments, readComment, setCommentStatus } from '@/lib/comments/operations';
-import { createPost } from '@/lib/posts/operations';
-import { ROLE } from '@/lib/auth/roles';
+import { commentView, createComment, deleteComment, listComments, readComment, setCommentStatus } from '@/lib/domains/content/comments/operations';
+import { createPost } from '@/lib/domains/content/posts/operations';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
 import { expectRefused } from '../helpers/refused';
 import { anonymous, makeMember, makeSite, page, siteRef } from '../helpers/world';
 

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createFile, deleteFile, listFiles, readFile, updateFile } from '@/lib/files/operations';
-import { acceptUpload, FILES_PATH, keyFromPath, localStoreAvailable, presign, UPLOAD_PATH } from '@/lib/storage/operations';
-import { ROLE } from '@/lib/auth/roles';
+import { createFile, deleteFile, listFiles, readFile, updateFile } from '@/lib/domains/content/files/operations';
+import { acceptUpload, FILES_PATH, keyFromPath, localStoreAvailable, presign, UPLOAD_PATH } from '@/lib/domains/content/storage/operations';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
 import { expectRefused } from '../helpers/refused';
 import { anonymous, makeMember, makeSite, page } from '../helpers/world';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPost, deletePost, readPost, updatePost } from '@/lib/posts/operations';
-import { ROLE } from '@/lib/auth/roles';
+import { createPost, deletePost, readPost, updatePost } from '@/lib/domains/content/posts/operations';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
 import { expectRefused } from '../helpers/refused';
 import { anonymous, makeMember, makeSite, siteRef } from '../helpers/world';
 

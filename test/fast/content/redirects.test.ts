@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRedirect, deleteRedirect, listRedirects, readRedirect, redirectFor, updateRedirect } from '@/lib/redirects/operations';
+import { createRedirect, deleteRedirect, listRedirects, readRedirect, redirectFor, updateRedirect } from '@/lib/domains/content/redirects/operations';
 import { expectRefused } from '../helpers/refused';
 import { makeSite, page, siteRef } from '../helpers/world';
 

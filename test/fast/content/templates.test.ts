@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTemplate, deleteTemplate, listTemplates, readTemplate, requireTemplateChange, updateTemplate } from '@/lib/templates/operations';
-import { liveTemplate } from '@/lib/templates/reads';
-import { ROLE } from '@/lib/auth/roles';
+import { createTemplate, deleteTemplate, listTemplates, readTemplate, requireTemplateChange, updateTemplate } from '@/lib/domains/content/templates/operations';
+import { liveTemplate } from '@/lib/domains/content/templates/reads';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
 import { expectRefused } from '../helpers/refused';
 import { makeMember, makeSite, page, siteRef } from '../helpers/world';
 

@@ -9,11 +9,11 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, expect, inject } from 'vitest';
 import { JSON_AS_TEXT, pgliteExtensions } from '@/db/pglite-files.mjs';
 import * as schema from '@/db/schema';
-import { existingProcessSingleton, setBridgeSlot, setProcessSingleton } from '@/lib/process-singleton';
+import { existingProcessSingleton, setBridgeSlot, setProcessSingleton } from '@/lib/shared/process-singleton';
 import { KICKS } from './kicks';
 
 // Files must not share a process's globals: the database handle, and every cache keyed by a site's
-// generation (lib/cache, the host lookup), live on globalThis (lib/process-singleton.ts). The fast
+// generation (lib/shared/cache, the host lookup), live on globalThis (lib/shared/process-singleton.ts). The fast
 // project keeps vitest's per-file isolation (vitest.config.ts); this says so loudly if that changes.
 // The mark stays for the worker's life: a second file that finds it shares the first one's globals.
 const MARK = 'fast-tier-file';
@@ -21,7 +21,7 @@ const before = existingProcessSingleton<string>(MARK);
 if (before !== undefined) throw new Error(`This worker ran ${before} already: the fast project must run each test file in a fresh worker (isolate: true)`);
 setProcessSingleton(MARK, expect.getState().testPath ?? 'a test file');
 
-// Uploaded files and the generated auth secret go to a folder of the file's own (read by lib/env.ts,
+// Uploaded files and the generated auth secret go to a folder of the file's own (read by lib/shared/env.ts,
 // which no module imported above loads).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fast-data-'));
 process.env.DATA_DIR = dataDir;

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { AppError, type ErrorCode } from '@/lib/errors';
+import { AppError, type ErrorCode } from '@/lib/shared/errors';
 
 // An operation refused with this kind of error (the route layer maps it to its status), and, when
-// given, words of its message: the one place the fast tier reads lib/errors.ts's shape.
+// given, words of its message: the one place the fast tier reads lib/shared/errors.ts's shape.
 export async function expectRefused(work: Promise<unknown>, code: ErrorCode, words?: string | RegExp): Promise<AppError> {
   const err = await work.then(
     () => undefined,

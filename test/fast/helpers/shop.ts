@@ -1,6 +1,6 @@
 // A product with variants, made through the operations (a product post, then createVariant).
-import { createVariant } from '@/lib/catalogue/operations';
-import { createPost } from '@/lib/posts/operations';
+import { createVariant } from '@/lib/domains/shop/catalogue/operations';
+import { createPost } from '@/lib/domains/content/posts/operations';
 import type { Member } from './world';
 
 export async function makeProduct(

@@ -4,13 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
-import type { Caller } from '@/lib/auth/access';
-import { createAccount } from '@/lib/auth/operations';
-import { effectiveRole, ROLE } from '@/lib/auth/roles';
-import type { SessionUser } from '@/lib/auth/session';
-import { createSite } from '@/lib/sites/operations';
-import { siteByUid, type SiteRef } from '@/lib/tenancy/site-lookup';
-import { grantRole } from '@/lib/users/operations';
+import type { Caller } from '@/lib/domains/accounts/auth/access';
+import { createAccount } from '@/lib/domains/accounts/auth/operations';
+import { effectiveRole, ROLE } from '@/lib/domains/accounts/auth/roles';
+import type { SessionUser } from '@/lib/domains/accounts/auth/session';
+import { createSite } from '@/lib/domains/platform/sites/operations';
+import { siteByUid, type SiteRef } from '@/lib/shared/tenancy/site-lookup';
+import { grantRole } from '@/lib/domains/accounts/users/operations';
 
 let made = 0;
 // Unique within the file's own database; a test may name its own for readability.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createLead, deleteLead, leadForms, listLeads, readLead, updateLead } from '@/lib/leads/operations';
-import { createPlugin } from '@/lib/plugins/operations';
-import { ROLE } from '@/lib/auth/roles';
+import { createLead, deleteLead, leadForms, listLeads, readLead, updateLead } from '@/lib/domains/messaging/leads/operations';
+import { createPlugin } from '@/lib/domains/messaging/plugins/operations';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
 import { expectRefused } from '../helpers/refused';
 import { anonymous, makeMember, makeSite, page } from '../helpers/world';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listNotifications, sendNotification } from '@/lib/notifications/operations';
-import { ROLE } from '@/lib/auth/roles';
+import { listNotifications, sendNotification } from '@/lib/domains/messaging/notifications/operations';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
 import { KICKS } from '../helpers/kicks';
 import { outboxOf } from '../helpers/rows';
 import { makeMember, makeSite, page } from '../helpers/world';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPlugin, deletePlugin, listPluginRuns, listPlugins, readPlugin, runPluginNow, updatePlugin } from '@/lib/plugins/operations';
+import { createPlugin, deletePlugin, listPluginRuns, listPlugins, readPlugin, runPluginNow, updatePlugin } from '@/lib/domains/messaging/plugins/operations';
 import { expectRefused } from '../helpers/refused';
 import { makeSite, page } from '../helpers/world';
 

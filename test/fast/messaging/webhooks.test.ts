@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listDeliveries, putWebhooks, readWebhooks, redeliver, rotateSecret, testWebhook } from '@/lib/webhooks/operations';
-import { createPost } from '@/lib/posts/operations';
-import { recordDelivery } from '@/lib/webhooks/send';
+import { listDeliveries, putWebhooks, readWebhooks, redeliver, rotateSecret, testWebhook } from '@/lib/domains/messaging/webhooks/operations';
+import { createPost } from '@/lib/domains/content/posts/operations';
+import { recordDelivery } from '@/lib/domains/messaging/webhooks/send';
 import { KICKS } from '../helpers/kicks';
 import { expectRefused } from '../helpers/refused';
 import { outboxOf } from '../helpers/rows';

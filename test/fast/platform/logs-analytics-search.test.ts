@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listLogs } from '@/lib/logs/operations';
-import { siteAnalytics } from '@/lib/analytics/operations';
-import { search, searchPosts } from '@/lib/search/operations';
-import { createPost } from '@/lib/posts/operations';
-import { logEvent } from '@/lib/logs';
-import { ROLE } from '@/lib/auth/roles';
-import { createLead } from '@/lib/leads/operations';
+import { listLogs } from '@/lib/domains/platform/site-logs/operations';
+import { siteAnalytics } from '@/lib/domains/platform/analytics/operations';
+import { search, searchPosts } from '@/lib/domains/content/search/operations';
+import { createPost } from '@/lib/domains/content/posts/operations';
+import { logEvent } from '@/lib/domains/platform/site-logs';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
+import { createLead } from '@/lib/domains/messaging/leads/operations';
 import { expectRefused } from '../helpers/refused';
 import { makeMember, makeSite, page, siteRef } from '../helpers/world';
 

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createSite, deleteSite, isSubdomainFree, listSites, readSite, selfServe, setMailTrust, siteAdminUrl, siteHost, switchSite, updateSite, verifyDomain } from '@/lib/sites/operations';
-import { applyThemeAsDrafts, themeSettings } from '@/lib/themes/operations';
-import { listTemplates } from '@/lib/templates/operations';
-import { ROLE } from '@/lib/auth/roles';
-import { themeNamed } from '@/lib/themes/catalogue';
+import {
+  createSite,
+  deleteSite,
+  isSubdomainFree,
+  listSites,
+  readSite,
+  selfServe,
+  setMailTrust,
+  siteAdminUrl,
+  siteHost,
+  switchSite,
+  updateSite,
+  verifyDomain,
+} from '@/lib/domains/platform/sites/operations';
+import { applyThemeAsDrafts, themeSettings } from '@/lib/domains/content/themes/operations';
+import { listTemplates } from '@/lib/domains/content/templates/operations';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
+import { themeNamed } from '@/lib/domains/content/themes/catalogue';
 import { expectRefused } from '../helpers/refused';
 import { makeMember, makePlatformAdmin, makeSite, makeUser, page, siteRef } from '../helpers/world';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkStock, createVariant, deleteVariant, listProductVariants, productOptions, searchVariants, updateVariant, variantAttributes } from '@/lib/catalogue/operations';
-import { createPost } from '@/lib/posts/operations';
-import { ROLE } from '@/lib/auth/roles';
+import { checkStock, createVariant, deleteVariant, listProductVariants, productOptions, searchVariants, updateVariant, variantAttributes } from '@/lib/domains/shop/catalogue/operations';
+import { createPost } from '@/lib/domains/content/posts/operations';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
 import { expectRefused } from '../helpers/refused';
 import { makeProduct } from '../helpers/shop';
 import { anonymous, makeMember, makeSite, page } from '../helpers/world';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDiscount, deleteDiscount, listDiscounts, quoteDiscount, readDiscount, updateDiscount } from '@/lib/discounts/operations';
-import { createSessionCart, mergeSessionCartInto, readSessionCart, readUserCart, replaceSessionCart, writeUserCart } from '@/lib/carts/operations';
+import { createDiscount, deleteDiscount, listDiscounts, quoteDiscount, readDiscount, updateDiscount } from '@/lib/domains/shop/discounts/operations';
+import { createSessionCart, mergeSessionCartInto, readSessionCart, readUserCart, replaceSessionCart, writeUserCart } from '@/lib/domains/shop/carts/operations';
 import { expectRefused } from '../helpers/refused';
 import { makeProduct } from '../helpers/shop';
 import { makeSite, makeUser, page } from '../helpers/world';

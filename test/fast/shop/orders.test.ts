@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listOrders, myOrders, readOrder, updateOrder } from '@/lib/orders/operations';
-import { cancelSubscription, listSubscriptions, mySubscriptions } from '@/lib/subscriptions/operations';
-import { createCheckout } from '@/lib/payments/checkout';
-import { payTestOrder } from '@/lib/payments/pages';
-import { ROLE } from '@/lib/auth/roles';
+import { listOrders, myOrders, readOrder, updateOrder } from '@/lib/domains/shop/orders/operations';
+import { cancelSubscription, listSubscriptions, mySubscriptions } from '@/lib/domains/shop/subscriptions/operations';
+import { createCheckout } from '@/lib/domains/shop/payments/checkout';
+import { payTestOrder } from '@/lib/domains/shop/payments/pages';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
 import { expectRefused } from '../helpers/refused';
 import { makeProduct } from '../helpers/shop';
 import { anonymous, callerOf, makeMember, makeSite, makeUser, page } from '../helpers/world';

@@ -1,5 +1,5 @@
-import { analyticsRoute } from '@/lib/analytics/api';
-import { siteAnalytics } from '@/lib/analytics/operations';
+import { analyticsRoute } from '@/lib/domains/platform/analytics/api';
+import { siteAnalytics } from '@/lib/domains/platform/analytics/operations';
 import { routeOf } from '@/lib/api/route-of';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(analyticsRoute, {

@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { bitsCollection } from '@/lib/bits/api';
-import { createBit, listBits } from '@/lib/bits/operations';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { bitsCollection } from '@/lib/domains/content/bits/api';
+import { createBit, listBits } from '@/lib/domains/content/bits/operations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(bitsCollection, {
   list: async (ctx, { query }) => listBits(ctx.site.uid, query),

@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { userCart } from '@/lib/carts/api';
-import { readUserCart, writeUserCart } from '@/lib/carts/operations';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { userCart } from '@/lib/domains/shop/carts/api';
+import { readUserCart, writeUserCart } from '@/lib/domains/shop/carts/operations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(userCart, {
   read: async (ctx) => ({ item: await readUserCart(ctx.site.uid, signedIn(ctx).uid) }),

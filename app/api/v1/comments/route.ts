@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { commentsCollection } from '@/lib/comments/api';
-import { createComment, deleteComment, listComments } from '@/lib/comments/operations';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { commentsCollection } from '@/lib/domains/content/comments/api';
+import { createComment, deleteComment, listComments } from '@/lib/domains/content/comments/operations';
 import { numericId } from '@/lib/http/numeric-id';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(commentsCollection, {

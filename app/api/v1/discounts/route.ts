@@ -1,6 +1,6 @@
 import { routeOf } from '@/lib/api/route-of';
-import { discountsCollection } from '@/lib/discounts/api';
-import { createDiscount, listDiscounts } from '@/lib/discounts/operations';
+import { discountsCollection } from '@/lib/domains/shop/discounts/api';
+import { createDiscount, listDiscounts } from '@/lib/domains/shop/discounts/operations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(discountsCollection, {
   list: async (ctx, { query }) => listDiscounts(ctx.site.uid, query),

@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { filesCollection } from '@/lib/files/api';
-import { createFile, listFiles } from '@/lib/files/operations';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { filesCollection } from '@/lib/domains/content/files/api';
+import { createFile, listFiles } from '@/lib/domains/content/files/operations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(filesCollection, {
   list: async (ctx, { query }) => listFiles(ctx, ctx.site.uid, query),

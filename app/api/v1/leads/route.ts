@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
 import { readLeadSubmission } from '@/lib/http/lead-submission';
-import { leadsCollection } from '@/lib/leads/api';
-import { createLead, listLeads } from '@/lib/leads/operations';
+import { leadsCollection } from '@/lib/domains/messaging/leads/api';
+import { createLead, listLeads } from '@/lib/domains/messaging/leads/operations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(leadsCollection, {
   submit: async (ctx) => {

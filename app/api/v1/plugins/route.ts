@@ -1,6 +1,6 @@
 import { routeOf } from '@/lib/api/route-of';
-import { pluginsCollection } from '@/lib/plugins/api';
-import { createPlugin, listPlugins } from '@/lib/plugins/operations';
+import { pluginsCollection } from '@/lib/domains/messaging/plugins/api';
+import { createPlugin, listPlugins } from '@/lib/domains/messaging/plugins/operations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(pluginsCollection, {
   list: async (ctx, { query }) => listPlugins(ctx.site.uid, query),

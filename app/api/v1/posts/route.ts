@@ -1,9 +1,9 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
 import { okJson } from '@/lib/http/envelope';
-import { postsCollection } from '@/lib/posts/api';
-import { listPosts } from '@/lib/posts/list';
-import { createPost } from '@/lib/posts/operations';
+import { postsCollection } from '@/lib/domains/content/posts/api';
+import { listPosts } from '@/lib/domains/content/posts/list';
+import { createPost } from '@/lib/domains/content/posts/operations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(postsCollection, {
   list: async (ctx, { query }) => listPosts(ctx.site, query),

@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { consume } from '@/lib/rate-limit';
-import { searchRoute } from '@/lib/search/api';
-import { search } from '@/lib/search/operations';
+import { consume } from '@/lib/shared/rate-limit';
+import { searchRoute } from '@/lib/domains/content/search/api';
+import { search } from '@/lib/domains/content/search/operations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(searchRoute, {
   // The query is checked before the rate limit counts the request.

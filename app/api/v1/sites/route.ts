@@ -1,10 +1,10 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
 import { readJson } from '@/lib/http/body';
-import { consume } from '@/lib/rate-limit';
-import { sitesCollection } from '@/lib/sites/api';
-import { createSite, listSites, siteAdminUrl, updateSite } from '@/lib/sites/operations';
-import { CreateSiteBody } from '@/lib/sites/schemas';
+import { consume } from '@/lib/shared/rate-limit';
+import { sitesCollection } from '@/lib/domains/platform/sites/api';
+import { createSite, listSites, siteAdminUrl, updateSite } from '@/lib/domains/platform/sites/operations';
+import { CreateSiteBody } from '@/lib/domains/platform/sites/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(sitesCollection, {
   list: async (ctx, { query }) => listSites(signedIn(ctx), query),

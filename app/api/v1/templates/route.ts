@@ -1,8 +1,8 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
 import { okJson } from '@/lib/http/envelope';
-import { templatesCollection } from '@/lib/templates/api';
-import { createTemplate, listTemplates } from '@/lib/templates/operations';
+import { templatesCollection } from '@/lib/domains/content/templates/api';
+import { createTemplate, listTemplates } from '@/lib/domains/content/templates/operations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(templatesCollection, {
   list: async (ctx, { query }) => listTemplates(ctx.site.uid, query),

@@ -1,8 +1,8 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { variantsCollection } from '@/lib/catalogue/api';
-import { createVariant, searchVariants } from '@/lib/catalogue/operations';
-import { optionFilters, VariantTarget } from '@/lib/catalogue/schemas';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { variantsCollection } from '@/lib/domains/shop/catalogue/api';
+import { createVariant, searchVariants } from '@/lib/domains/shop/catalogue/operations';
+import { optionFilters, VariantTarget } from '@/lib/domains/shop/catalogue/schemas';
 import { readJson } from '@/lib/http/body';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(variantsCollection, {

@@ -2,8 +2,8 @@ import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { htmlAnswer } from '@/lib/http/page-answer';
 import { readQuery } from '@/lib/http/query';
 import { param, withContext } from '@/lib/http/route';
-import { pageForError, stripeCheckout } from '@/lib/payments/pages';
-import { TokenQuery } from '@/lib/payments/schemas';
+import { pageForError, stripeCheckout } from '@/lib/domains/shop/payments/pages';
+import { TokenQuery } from '@/lib/domains/shop/payments/schemas';
 
 // The checkoutUrl of a Stripe site: the Checkout Session is made here, when the buyer arrives.
 export const GET = withContext({ access: 'public', credential: 'none' }, async (ctx) => {

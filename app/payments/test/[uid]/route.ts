@@ -1,11 +1,11 @@
-import { forbidden } from '@/lib/errors';
+import { forbidden } from '@/lib/shared/errors';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { sameOrigin } from '@/lib/http/origin';
 import { htmlAnswer } from '@/lib/http/page-answer';
 import { readQuery } from '@/lib/http/query';
 import { param, withContext } from '@/lib/http/route';
-import { pageForError, payTestOrder, testPaymentPage } from '@/lib/payments/pages';
-import { TokenQuery } from '@/lib/payments/schemas';
+import { pageForError, payTestOrder, testPaymentPage } from '@/lib/domains/shop/payments/pages';
+import { TokenQuery } from '@/lib/domains/shop/payments/schemas';
 
 // The built-in test provider's page; the order access token in the URL is the authorization.
 export const GET = withContext({ access: 'public', credential: 'none' }, async (ctx) => {

@@ -1,7 +1,7 @@
 'use client';
 import { Alert, Button, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { CreateBitBody } from '@/lib/bits/schemas';
+import { CreateBitBody } from '@/lib/domains/content/bits/schemas';
 import { errorText } from '@/lib/admin/api';
 import { useSaveBit, type Bit } from '@/lib/admin/bits';
 import { fieldErrors } from '@/lib/admin/field-errors';

@@ -1,7 +1,7 @@
 'use client';
 import { Alert, Button, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { CreateFileBody } from '@/lib/files/schemas';
+import { CreateFileBody } from '@/lib/domains/content/files/schemas';
 import { errorText } from '@/lib/admin/api';
 import { useCreateFile } from '@/lib/admin/files';
 import { notifyDone } from '../notify';

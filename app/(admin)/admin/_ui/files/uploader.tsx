@@ -3,7 +3,7 @@ import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { errorText } from '@/lib/admin/api';
 import { useUploadFile } from '@/lib/admin/uploads';
-import { ALLOWED_KINDS_TEXT, UPLOAD_EXTENSIONS } from '@/lib/storage/upload-kinds';
+import { ALLOWED_KINDS_TEXT, UPLOAD_EXTENSIONS } from '@/lib/domains/content/storage/upload-kinds';
 import { notifyDone } from '../notify';
 
 interface Upload {
@@ -14,7 +14,7 @@ interface Upload {
   done?: boolean;
 }
 
-// The picker offers what the site may upload; the server decides (lib/storage/upload-kinds.ts).
+// The picker offers what the site may upload; the server decides (lib/domains/content/storage/upload-kinds.ts).
 const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.join(',');
 
 // Uploads chosen files one after another, each with its own progress bar; finished ones leave the list.

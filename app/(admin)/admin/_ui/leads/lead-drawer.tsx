@@ -2,7 +2,7 @@
 import { Autocomplete, Badge, Button, Code, Drawer, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
-import { UpdateLeadBody } from '@/lib/leads/schemas';
+import { UpdateLeadBody } from '@/lib/domains/messaging/leads/schemas';
 import { LEAD_STATUSES, useDeleteLead, useSetLeadStatus, type Lead } from '@/lib/admin/leads';
 import { ConfirmButton } from '../confirm-button';
 import { CLOSE, notifyDone, notifyFailed } from '../notify';

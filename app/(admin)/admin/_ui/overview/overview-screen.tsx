@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/admin/money';
 import { useOverview } from '@/lib/admin/overview';
 import { ROLE_NAMES, screensFor } from '@/lib/admin/roles';
 import { useAdminSite } from '@/lib/admin/site-context';
-import type { OverviewView } from '@/lib/sites/schemas';
+import type { OverviewView } from '@/lib/domains/platform/sites/schemas';
 import { RowsTable } from '../list-table';
 import { ErrorState, Loading } from '../states';
 

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Code, Group, Select, Stack, Text, Textarea } from
 import { useState, type FormEvent } from 'react';
 import { errorText } from '@/lib/admin/api';
 import { useTryPlugin, type Plugin } from '@/lib/admin/plugins';
-import { RunPluginBody } from '@/lib/plugins/schemas';
+import { RunPluginBody } from '@/lib/domains/messaging/plugins/schemas';
 import { SAMPLE_EVENTS } from './plugin-starter';
 
 const sample = (hook: string) => JSON.stringify(SAMPLE_EVENTS[hook] ?? {}, null, 2);

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Grid, Group, MultiSelect, Select, Stack, Tabs, T
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { CreatePostBody } from '@/lib/posts/schemas';
+import { CreatePostBody } from '@/lib/domains/content/posts/schemas';
 import { fieldErrors } from '@/lib/admin/field-errors';
 import { useFiles, type FileRecord } from '@/lib/admin/files';
 import { MediaPreviews } from '../files/image-preview';

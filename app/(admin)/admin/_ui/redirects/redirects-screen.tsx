@@ -6,14 +6,14 @@ import { errorText } from '@/lib/admin/api';
 import { call } from '@/lib/admin/call';
 import { useListOf, useResourceMutation } from '@/lib/admin/crud';
 import { fieldErrors } from '@/lib/admin/field-errors';
-import { CreateRedirectBody, redirectItem, redirectsCollection, type RedirectView } from '@/lib/redirects/api';
+import { CreateRedirectBody, redirectItem, redirectsCollection, type RedirectView } from '@/lib/domains/content/redirects/api';
 import { ConfirmButton } from '../confirm-button';
 import { CLOSE, notifyDone, notifyFailed } from '../notify';
 import { PageHeader } from '../page-header';
 import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 
-// The redirects screen (its page is generated from redirectsResource.screen, lib/redirects/api.ts):
+// The redirects screen (its page is generated from redirectsResource.screen, lib/domains/content/redirects/api.ts):
 // the data hooks, the list and the form, each call typed by its declaration.
 type Redirect = z.infer<typeof RedirectView>;
 type RedirectInput = z.input<typeof CreateRedirectBody>;

@@ -1,8 +1,8 @@
 'use client';
 import { ActionIcon, Badge, Button, Code, CopyButton, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { DomainClaim, SiteView } from '@/lib/sites/schemas';
-import { Domain } from '@/lib/sites/schemas';
+import type { DomainClaim, SiteView } from '@/lib/domains/platform/sites/schemas';
+import { Domain } from '@/lib/domains/platform/sites/schemas';
 import { fieldErrors } from '@/lib/admin/field-errors';
 import { useUpdateSite, useVerifyDomain } from '@/lib/admin/settings';
 import { siteAddress } from '@/lib/admin/sites';

@@ -1,7 +1,7 @@
 'use client';
 import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Email } from '@/lib/auth/schemas';
+import { Email } from '@/lib/domains/accounts/auth/schemas';
 import { useInvitations, useInvite, useRevokeInvitation } from '@/lib/admin/invitations';
 import { roleName, roleOptions } from '@/lib/admin/roles';
 import { ConfirmButton } from '../confirm-button';

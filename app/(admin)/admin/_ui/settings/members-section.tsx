@@ -11,7 +11,7 @@ import { ListTable } from '../list-table';
 import { EmptyState } from '../states';
 import { InviteForm, PendingInvitations } from './invitations';
 import { MyStaffMailSwitch, StaffMailRole } from './staff-mail';
-import type { SiteView } from '@/lib/sites/schemas';
+import type { SiteView } from '@/lib/domains/platform/sites/schemas';
 import { Section } from './section';
 
 // docs/behaviours.md#B-role-consent, docs/behaviours.md#B-role-changes: roles change for members only (anyone else is invited below and accepts by themself);

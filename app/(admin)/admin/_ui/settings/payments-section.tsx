@@ -1,7 +1,7 @@
 'use client';
 import { ActionIcon, Alert, Badge, Button, Code, CopyButton, Group, PasswordInput, Stack, Text, Tooltip } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { SiteView } from '@/lib/sites/schemas';
+import type { SiteView } from '@/lib/domains/platform/sites/schemas';
 import { looksLikeStripeKey, PAYMENT_SECRETS, REMOVE_STRIPE_KEYS, stripeWebhookUrl, useSavePaymentKeys, type StripeKeys } from '@/lib/admin/settings';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { ConfirmButton } from '../confirm-button';

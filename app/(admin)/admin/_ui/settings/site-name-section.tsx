@@ -1,8 +1,8 @@
 'use client';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { SiteView } from '@/lib/sites/schemas';
-import { SiteName } from '@/lib/sites/schemas';
+import type { SiteView } from '@/lib/domains/platform/sites/schemas';
+import { SiteName } from '@/lib/domains/platform/sites/schemas';
 import { fieldErrors } from '@/lib/admin/field-errors';
 import { useUpdateSite } from '@/lib/admin/settings';
 import { siteAddress } from '@/lib/admin/sites';

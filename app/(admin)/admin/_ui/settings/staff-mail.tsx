@@ -2,7 +2,7 @@
 import { Select, Stack, Switch, Text } from '@mantine/core';
 import { roleName } from '@/lib/admin/roles';
 import { STAFF_MAIL_ROLES, useMyMembership, useSetStaffMail, useUpdateSite } from '@/lib/admin/settings';
-import type { SiteView } from '@/lib/sites/schemas';
+import type { SiteView } from '@/lib/domains/platform/sites/schemas';
 import { notifyDone, notifyFailed } from '../notify';
 
 const DEFAULT_STAFF_MAIL_ROLE = 5;

@@ -8,7 +8,7 @@ import { flagText, intervalText, SETTABLE_ORDER_STATUSES, statusLabel, type Sett
 import { useOrder, useUpdateOrder, type OrderDetail as Order, type OrderUpdate } from '@/lib/admin/orders';
 import { useAdminSite } from '@/lib/admin/site-context';
 import { notifyDone } from '../notify';
-import { orderNumber } from '@/lib/orders/schemas';
+import { orderNumber } from '@/lib/domains/shop/orders/schemas';
 import { PageHeader } from '../page-header';
 import { ErrorState, Loading } from '../states';
 import { FlagBadges, StatusBadge } from './order-badges';

@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/admin/money';
 import { flagText, ORDER_FLAGS, ORDER_STATUSES, statusLabel } from '@/lib/admin/order-status';
 import { useOrders, type OrderFilters } from '@/lib/admin/orders';
 import { useAdminSite } from '@/lib/admin/site-context';
-import { orderNumber } from '@/lib/orders/schemas';
+import { orderNumber } from '@/lib/domains/shop/orders/schemas';
 import { PageHeader } from '../page-header';
 import { ListTable } from '../list-table';
 import { EmptyState } from '../states';

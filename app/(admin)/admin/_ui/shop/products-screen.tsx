@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { CreatePostBody } from '@/lib/posts/schemas';
+import { CreatePostBody } from '@/lib/domains/content/posts/schemas';
 import { errorText } from '@/lib/admin/api';
 import { postUrl } from '@/lib/admin/posts';
 import { useCreateProduct, useProducts } from '@/lib/admin/products';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatMoney } from '@/lib/admin/money';
 import { intervalText, statusLabel, SUBSCRIPTION_STATUSES } from '@/lib/admin/order-status';
 import { useAdminSite } from '@/lib/admin/site-context';
-import { orderNumber } from '@/lib/orders/schemas';
+import { orderNumber } from '@/lib/domains/shop/orders/schemas';
 import { useCancelSubscription, useSubscriptions, type Subscription } from '@/lib/admin/subscriptions';
 import { ConfirmButton } from '../confirm-button';
 import { notifyDone, notifyFailed } from '../notify';

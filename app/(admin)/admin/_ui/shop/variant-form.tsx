@@ -1,7 +1,7 @@
 'use client';
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Currency } from '@/lib/commerce/schemas';
+import { Currency } from '@/lib/domains/shop/commerce/schemas';
 import { errorText } from '@/lib/admin/api';
 import type { BillingInterval } from '@/lib/admin/commerce-views';
 import { fromMinor, toMinor } from '@/lib/admin/money';

@@ -1,6 +1,6 @@
 import { routeOf } from '@/lib/api/route-of';
-import { attributesOfVariant } from '@/lib/catalogue/api';
-import { variantAttributes } from '@/lib/catalogue/operations';
+import { attributesOfVariant } from '@/lib/domains/shop/catalogue/api';
+import { variantAttributes } from '@/lib/domains/shop/catalogue/operations';
 import { serialId } from '@/lib/http/numeric-id';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(attributesOfVariant, {

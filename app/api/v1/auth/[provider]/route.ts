@@ -1,6 +1,6 @@
 import { startAnswer } from '@/lib/http/social-answers';
-import { startSignIn } from '@/lib/auth/social/operations';
-import { StartQuery } from '@/lib/auth/social/schemas';
+import { startSignIn } from '@/lib/domains/accounts/auth/social/operations';
+import { StartQuery } from '@/lib/domains/accounts/auth/social/schemas';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { ownOrigin } from '@/lib/http/origin';
 import { readQuery } from '@/lib/http/query';

@@ -1,9 +1,9 @@
 import { routeOf } from '@/lib/api/route-of';
-import { authLogin } from '@/lib/auth/api';
-import { login } from '@/lib/auth/operations';
-import { passwordLimits } from '@/lib/auth/password-check';
+import { authLogin } from '@/lib/domains/accounts/auth/api';
+import { login } from '@/lib/domains/accounts/auth/operations';
+import { passwordLimits } from '@/lib/domains/accounts/auth/password-check';
 import { issuedResponse } from '@/lib/http/issued-response';
-import { limitFailures } from '@/lib/rate-limit';
+import { limitFailures } from '@/lib/shared/rate-limit';
 
 // The answer sets the session cookies (lib/http/issued-response.ts).
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(authLogin, {

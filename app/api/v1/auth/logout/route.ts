@@ -1,9 +1,9 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { authLogout } from '@/lib/auth/api';
-import { clearedSessionCookies } from '@/lib/auth/credential';
-import { logout } from '@/lib/auth/operations';
-import { unauthorized } from '@/lib/errors';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { authLogout } from '@/lib/domains/accounts/auth/api';
+import { clearedSessionCookies } from '@/lib/domains/accounts/auth/credential';
+import { logout } from '@/lib/domains/accounts/auth/operations';
+import { unauthorized } from '@/lib/shared/errors';
 import { okJson } from '@/lib/http/envelope';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(authLogout, {

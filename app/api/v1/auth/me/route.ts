@@ -1,12 +1,12 @@
-import { deleteOwnAccount } from '@/lib/accounts/operations';
+import { deleteOwnAccount } from '@/lib/domains/platform/accounts/operations';
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { me, updateMe } from '@/lib/auth/account';
-import { authMe } from '@/lib/auth/api';
-import { clearedSessionCookies } from '@/lib/auth/credential';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { me, updateMe } from '@/lib/domains/accounts/auth/account';
+import { authMe } from '@/lib/domains/accounts/auth/api';
+import { clearedSessionCookies } from '@/lib/domains/accounts/auth/credential';
 import { okJson } from '@/lib/http/envelope';
 import { issuedResponse } from '@/lib/http/issued-response';
-import { consume } from '@/lib/rate-limit';
+import { consume } from '@/lib/shared/rate-limit';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(authMe, {
   read: async (ctx) => ({ item: await me(signedIn(ctx).uid, ctx.role) }),

@@ -1,10 +1,10 @@
 import { routeOf } from '@/lib/api/route-of';
-import { authSignup } from '@/lib/auth/api';
-import { signup } from '@/lib/auth/operations';
-import { SignupBody } from '@/lib/auth/schemas';
+import { authSignup } from '@/lib/domains/accounts/auth/api';
+import { signup } from '@/lib/domains/accounts/auth/operations';
+import { SignupBody } from '@/lib/domains/accounts/auth/schemas';
 import { readJson } from '@/lib/http/body';
 import { issuedResponse } from '@/lib/http/issued-response';
-import { consume } from '@/lib/rate-limit';
+import { consume } from '@/lib/shared/rate-limit';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(authSignup, {
   signup: async (ctx) => {

@@ -1,6 +1,6 @@
 import { routeOf, type HandlerOf } from '@/lib/api/route-of';
-import { bitItem } from '@/lib/bits/api';
-import { deleteBit, readBit, updateBit } from '@/lib/bits/operations';
+import { bitItem } from '@/lib/domains/content/bits/api';
+import { deleteBit, readBit, updateBit } from '@/lib/domains/content/bits/operations';
 
 // PUT and PATCH both take a partial body.
 const update: HandlerOf<typeof bitItem.update> = async (ctx, { params, body }) => ({ item: await updateBit(ctx.site.uid, params.uid, body) });

@@ -1,8 +1,8 @@
 import { routeOf } from '@/lib/api/route-of';
-import { sessionCarts } from '@/lib/carts/api';
-import { cartCookie, cartIdFromCookies } from '@/lib/carts/cookie';
-import { createSessionCart, readSessionCart } from '@/lib/carts/operations';
-import { notFound } from '@/lib/errors';
+import { sessionCarts } from '@/lib/domains/shop/carts/api';
+import { cartCookie, cartIdFromCookies } from '@/lib/domains/shop/carts/cookie';
+import { createSessionCart, readSessionCart } from '@/lib/domains/shop/carts/operations';
+import { notFound } from '@/lib/shared/errors';
 import { okJson } from '@/lib/http/envelope';
 import { isHttps } from '@/lib/http/origin';
 

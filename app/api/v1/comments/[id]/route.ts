@@ -1,6 +1,6 @@
 import { routeOf } from '@/lib/api/route-of';
-import { commentItem } from '@/lib/comments/api';
-import { deleteComment, readComment, setCommentStatus } from '@/lib/comments/operations';
+import { commentItem } from '@/lib/domains/content/comments/api';
+import { deleteComment, readComment, setCommentStatus } from '@/lib/domains/content/comments/operations';
 import { numericId } from '@/lib/http/numeric-id';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(commentItem, {

@@ -1,6 +1,6 @@
 import { routeOf, type HandlerOf } from '@/lib/api/route-of';
-import { discountItem } from '@/lib/discounts/api';
-import { deleteDiscount, readDiscount, updateDiscount } from '@/lib/discounts/operations';
+import { discountItem } from '@/lib/domains/shop/discounts/api';
+import { deleteDiscount, readDiscount, updateDiscount } from '@/lib/domains/shop/discounts/operations';
 import { serialId } from '@/lib/http/numeric-id';
 
 // PUT and PATCH both take a partial body.

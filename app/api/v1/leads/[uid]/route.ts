@@ -1,6 +1,6 @@
 import { routeOf, type HandlerOf } from '@/lib/api/route-of';
-import { leadItem } from '@/lib/leads/api';
-import { deleteLead, readLead, updateLead } from '@/lib/leads/operations';
+import { leadItem } from '@/lib/domains/messaging/leads/api';
+import { deleteLead, readLead, updateLead } from '@/lib/domains/messaging/leads/operations';
 
 // PUT and PATCH both take a partial body.
 const update: HandlerOf<typeof leadItem.update> = async (ctx, { params, body }) => ({ item: await updateLead(ctx, ctx.site.uid, params.uid, body) });

@@ -1,6 +1,6 @@
 import { routeOf } from '@/lib/api/route-of';
-import { leadsExport } from '@/lib/leads/api';
-import { exportLeads } from '@/lib/leads/export';
+import { leadsExport } from '@/lib/domains/messaging/leads/api';
+import { exportLeads } from '@/lib/domains/messaging/leads/export';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(leadsExport, {
   csv: async (ctx, { query }) => {

@@ -1,6 +1,6 @@
 import { routeOf, type HandlerOf } from '@/lib/api/route-of';
-import { orderItem } from '@/lib/orders/api';
-import { readOrder, updateOrder } from '@/lib/orders/operations';
+import { orderItem } from '@/lib/domains/shop/orders/api';
+import { readOrder, updateOrder } from '@/lib/domains/shop/orders/operations';
 
 // PUT and PATCH both take a partial body.
 const update: HandlerOf<typeof orderItem.update> = async (ctx, { params, body }) => ({ item: await updateOrder(ctx, ctx.site.uid, params.uid, body) });

@@ -1,6 +1,6 @@
 import { routeOf } from '@/lib/api/route-of';
-import { pluginItem } from '@/lib/plugins/api';
-import { deletePlugin, readPlugin, updatePlugin } from '@/lib/plugins/operations';
+import { pluginItem } from '@/lib/domains/messaging/plugins/api';
+import { deletePlugin, readPlugin, updatePlugin } from '@/lib/domains/messaging/plugins/operations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(pluginItem, {
   read: async (ctx, { params }) => ({ item: await readPlugin(ctx.site.uid, params.uid) }),

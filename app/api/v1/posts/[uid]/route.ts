@@ -1,6 +1,6 @@
 import { routeOf, type HandlerOf } from '@/lib/api/route-of';
-import { postItem } from '@/lib/posts/api';
-import { deletePost, readPost, updatePost } from '@/lib/posts/operations';
+import { postItem } from '@/lib/domains/content/posts/api';
+import { deletePost, readPost, updatePost } from '@/lib/domains/content/posts/operations';
 
 // PUT and PATCH both take a partial body.
 const update: HandlerOf<typeof postItem.update> = async (ctx, { params, body }) => ({ item: await updatePost(ctx, ctx.site.uid, params.uid, body) });

@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
 import { okJson } from '@/lib/http/envelope';
-import { runtimeManifest } from '@/lib/runtime/api';
-import { runtimeManifest as manifestOf } from '@/lib/runtime/manifest';
+import { runtimeManifest } from '@/lib/runtime-manifest/api';
+import { runtimeManifest as manifestOf } from '@/lib/runtime-manifest/manifest';
 
 let cached: ReturnType<typeof manifestOf> | undefined;
 

@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { siteItem } from '@/lib/sites/api';
-import { deleteSite, readSite } from '@/lib/sites/operations';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { siteItem } from '@/lib/domains/platform/sites/api';
+import { deleteSite, readSite } from '@/lib/domains/platform/sites/operations';
 
 // The operations check membership, and for a delete the owner or role 7+.
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(siteItem, {

@@ -1,9 +1,9 @@
 import { routeOf } from '@/lib/api/route-of';
-import { ROLE } from '@/lib/auth/roles';
-import { mailBudgetUse } from '@/lib/mail/budget';
-import { siteLimits as limitsOf } from '@/lib/sites/limits';
-import { siteLimits } from '@/lib/sites/api';
-import { storageUse } from '@/lib/storage/quota';
+import { ROLE } from '@/lib/domains/accounts/auth/roles';
+import { mailBudgetUse } from '@/lib/domains/messaging/mail/budget';
+import { siteLimits as limitsOf } from '@/lib/domains/platform/sites/limits';
+import { siteLimits } from '@/lib/domains/platform/sites/api';
+import { storageUse } from '@/lib/domains/content/storage/quota';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(siteLimits, {
   read: async (ctx) => {

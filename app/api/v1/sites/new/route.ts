@@ -2,10 +2,10 @@ import { routeOf } from '@/lib/api/route-of';
 import { readJson } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
 import { withAdminSession } from '@/lib/http/issued-response';
-import { consume } from '@/lib/rate-limit';
-import { sitesNew } from '@/lib/sites/api';
-import { selfServe, siteAdminUrl } from '@/lib/sites/operations';
-import { SelfServeBody } from '@/lib/sites/schemas';
+import { consume } from '@/lib/shared/rate-limit';
+import { sitesNew } from '@/lib/domains/platform/sites/api';
+import { selfServe, siteAdminUrl } from '@/lib/domains/platform/sites/operations';
+import { SelfServeBody } from '@/lib/domains/platform/sites/schemas';
 
 // On the platform host, from its own origin, the answer also sets the admin session.
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(sitesNew, {

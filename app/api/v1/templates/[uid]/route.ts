@@ -1,6 +1,6 @@
 import { routeOf, type HandlerOf } from '@/lib/api/route-of';
-import { templateItem } from '@/lib/templates/api';
-import { deleteTemplate, readTemplate, updateTemplate } from '@/lib/templates/operations';
+import { templateItem } from '@/lib/domains/content/templates/api';
+import { deleteTemplate, readTemplate, updateTemplate } from '@/lib/domains/content/templates/operations';
 
 // PUT, PATCH and POST all update; absent fields keep their values.
 const update: HandlerOf<typeof templateItem.update> = async (ctx, { params, body }) => ({ item: await updateTemplate(ctx, ctx.site.uid, params.uid, body) });

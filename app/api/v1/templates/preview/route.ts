@@ -1,13 +1,13 @@
 import { routeOf } from '@/lib/api/route-of';
-import { credentialFrom } from '@/lib/auth/credential';
-import { AppError } from '@/lib/errors';
+import { credentialFrom } from '@/lib/domains/accounts/auth/credential';
+import { AppError } from '@/lib/shared/errors';
 import { readFormOrJson } from '@/lib/http/body';
 import { previewHeaders } from '@/lib/http/security-headers';
 import { previewSession, renderPreview } from '@/lib/pages/preview';
-import { templatePreview } from '@/lib/templates/api';
-import { PreviewBody } from '@/lib/templates/schemas';
-import { platformOrigin } from '@/lib/tenancy/canonical-origin';
-import { tenantForHost } from '@/lib/tenancy/site-lookup';
+import { templatePreview } from '@/lib/domains/content/templates/api';
+import { PreviewBody } from '@/lib/domains/content/templates/schemas';
+import { platformOrigin } from '@/lib/shared/tenancy/canonical-origin';
+import { tenantForHost } from '@/lib/shared/tenancy/site-lookup';
 
 // Authenticated by the preview token alone (form field or bearer), never by a session: the form comes
 // from a sandboxed frame of the admin, and whatever cookie the browser adds grants nothing here.

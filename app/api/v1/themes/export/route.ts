@@ -1,8 +1,8 @@
 import { routeOf } from '@/lib/api/route-of';
-import { MANIFEST_VERSION } from '@/lib/runtime/manifest';
-import { canonicalOrigin } from '@/lib/tenancy/canonical-origin';
-import { themeExport } from '@/lib/themes/api';
-import { exportTheme } from '@/lib/themes/archive';
+import { MANIFEST_VERSION } from '@/lib/runtime-manifest/manifest';
+import { canonicalOrigin } from '@/lib/shared/tenancy/canonical-origin';
+import { themeExport } from '@/lib/domains/content/themes/api';
+import { exportTheme } from '@/lib/domains/content/themes/archive';
 
 // A file, not the envelope: the handler answers its own Response.
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(themeExport, {

@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { invitationsCollection } from '@/lib/users/api';
-import { createInvitation, listInvitations } from '@/lib/users/invitations';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { invitationsCollection } from '@/lib/domains/accounts/users/api';
+import { createInvitation, listInvitations } from '@/lib/domains/accounts/users/invitations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(invitationsCollection, {
   create: async (ctx, { body }) => ({ item: await createInvitation(ctx.site, { uid: signedIn(ctx).uid, role: ctx.role }, body) }),

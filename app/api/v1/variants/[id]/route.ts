@@ -1,6 +1,6 @@
 import { routeOf, type HandlerOf } from '@/lib/api/route-of';
-import { variantItem } from '@/lib/catalogue/api';
-import { deleteVariant, listProductVariants, updateVariant } from '@/lib/catalogue/operations';
+import { variantItem } from '@/lib/domains/shop/catalogue/api';
+import { deleteVariant, listProductVariants, updateVariant } from '@/lib/domains/shop/catalogue/operations';
 import { serialId } from '@/lib/http/numeric-id';
 
 // PUT and PATCH both take a partial body.

@@ -1,5 +1,5 @@
 import { callbackAnswer } from '@/lib/http/social-answers';
-import { finishSignIn } from '@/lib/auth/social/operations';
+import { finishSignIn } from '@/lib/domains/accounts/auth/social/operations';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { ownOrigin } from '@/lib/http/origin';
 import { param, withContext } from '@/lib/http/route';

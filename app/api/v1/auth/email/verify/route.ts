@@ -1,8 +1,8 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { authEmailVerify } from '@/lib/auth/api';
-import { requestEmailVerification } from '@/lib/auth/email-verify';
-import { consume } from '@/lib/rate-limit';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { authEmailVerify } from '@/lib/domains/accounts/auth/api';
+import { requestEmailVerification } from '@/lib/domains/accounts/auth/email-verify';
+import { consume } from '@/lib/shared/rate-limit';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(authEmailVerify, {
   request: async (ctx) => {

@@ -1,10 +1,10 @@
 import { routeOf } from '@/lib/api/route-of';
-import { authLoginCode } from '@/lib/auth/api';
-import { requestLoginCode } from '@/lib/auth/email-code';
-import { env } from '@/lib/env';
-import { consume } from '@/lib/rate-limit';
+import { authLoginCode } from '@/lib/domains/accounts/auth/api';
+import { requestLoginCode } from '@/lib/domains/accounts/auth/email-code';
+import { env } from '@/lib/shared/env';
+import { consume } from '@/lib/shared/rate-limit';
 
-// The same answer whether or not the address has an account (lib/auth/email-code.ts).
+// The same answer whether or not the address has an account (lib/domains/accounts/auth/email-code.ts).
 const minutes = Math.ceil(env.AUTH_CODE_TTL_SECONDS / 60);
 const CODE_SENT = `If this address can sign in here, a code is on its way: it works once, for ${minutes} minute${minutes === 1 ? '' : 's'}`;
 

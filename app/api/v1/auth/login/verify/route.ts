@@ -1,8 +1,8 @@
 import { routeOf } from '@/lib/api/route-of';
-import { authLoginVerify } from '@/lib/auth/api';
-import { verifyLoginCode } from '@/lib/auth/email-code';
+import { authLoginVerify } from '@/lib/domains/accounts/auth/api';
+import { verifyLoginCode } from '@/lib/domains/accounts/auth/email-code';
 import { issuedResponse } from '@/lib/http/issued-response';
-import { limitFailures } from '@/lib/rate-limit';
+import { limitFailures } from '@/lib/shared/rate-limit';
 
 // Wrong codes count as failed sign-ins (the login limits), on top of each code's own 5 tries.
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(authLoginVerify, {

@@ -1,6 +1,6 @@
 import { routeOf } from '@/lib/api/route-of';
-import { authPasswordConfirm } from '@/lib/auth/api';
-import { confirmPasswordReset } from '@/lib/auth/password-reset';
+import { authPasswordConfirm } from '@/lib/domains/accounts/auth/api';
+import { confirmPasswordReset } from '@/lib/domains/accounts/auth/password-reset';
 import { issuedResponse } from '@/lib/http/issued-response';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(authPasswordConfirm, {

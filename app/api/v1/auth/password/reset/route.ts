@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { authPasswordReset } from '@/lib/auth/api';
-import { requestPasswordReset } from '@/lib/auth/password-reset';
-import { consume } from '@/lib/rate-limit';
+import { authPasswordReset } from '@/lib/domains/accounts/auth/api';
+import { requestPasswordReset } from '@/lib/domains/accounts/auth/password-reset';
+import { consume } from '@/lib/shared/rate-limit';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(authPasswordReset, {
   request: async (ctx, { body }) => {

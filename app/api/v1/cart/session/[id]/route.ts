@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { sessionCart } from '@/lib/carts/api';
-import { cartCookie } from '@/lib/carts/cookie';
-import { readSessionCart, replaceSessionCart } from '@/lib/carts/operations';
+import { sessionCart } from '@/lib/domains/shop/carts/api';
+import { cartCookie } from '@/lib/domains/shop/carts/cookie';
+import { readSessionCart, replaceSessionCart } from '@/lib/domains/shop/carts/operations';
 import { okJson } from '@/lib/http/envelope';
 import { isHttps } from '@/lib/http/origin';
 

@@ -3,8 +3,8 @@ import { errorJson, okJson } from '@/lib/http/envelope';
 import { toAppError } from '@/lib/http/errors';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { withRequestLog } from '@/lib/http/request-log';
-import { authorizeCron, cronDrain } from '@/lib/outbox/cron';
-import { whenStarted } from '@/lib/platform/readiness';
+import { authorizeCron, cronDrain } from '@/lib/domains/messaging/outbox/cron';
+import { whenStarted } from '@/lib/shared/platform/readiness';
 
 // Vercel Cron's drain of the outbox (no long-lived worker there). On any host: the cron calls the
 // deployment's own URL, which names no site; the CRON_SECRET is the whole credential.

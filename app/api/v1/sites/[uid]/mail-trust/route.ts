@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { siteMailTrust } from '@/lib/sites/api';
-import { setMailTrust } from '@/lib/sites/operations';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { siteMailTrust } from '@/lib/domains/platform/sites/api';
+import { setMailTrust } from '@/lib/domains/platform/sites/operations';
 
 // Platform admins only (the operation checks role 7): whether the platform vouches for the site's mail.
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(siteMailTrust, {

@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { siteStorageQuota } from '@/lib/sites/api';
-import { setSiteQuota } from '@/lib/storage/quota';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { siteStorageQuota } from '@/lib/domains/platform/sites/api';
+import { setSiteQuota } from '@/lib/domains/content/storage/quota';
 
 // Platform admins only (the operation checks role 7): one site's storage quota, instead of the default.
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(siteStorageQuota, {

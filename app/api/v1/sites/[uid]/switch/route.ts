@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { siteSwitch } from '@/lib/sites/api';
-import { switchSite } from '@/lib/sites/operations';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { siteSwitch } from '@/lib/domains/platform/sites/api';
+import { switchSite } from '@/lib/domains/platform/sites/operations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(siteSwitch, {
   switch: async (ctx, { params }) => {

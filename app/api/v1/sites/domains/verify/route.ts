@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { consume } from '@/lib/rate-limit';
-import { siteDomainVerify } from '@/lib/sites/api';
-import { verifyDomain } from '@/lib/sites/operations';
+import { consume } from '@/lib/shared/rate-limit';
+import { siteDomainVerify } from '@/lib/domains/platform/sites/api';
+import { verifyDomain } from '@/lib/domains/platform/sites/operations';
 
 // Proves the addressed site's claim on a custom domain through its DNS TXT record. Each call is a DNS
 // query: limited per site.

@@ -1,6 +1,6 @@
 import { routeOf } from '@/lib/api/route-of';
-import { subscriptionCancel } from '@/lib/subscriptions/api';
-import { cancelSubscription } from '@/lib/subscriptions/operations';
+import { subscriptionCancel } from '@/lib/domains/shop/subscriptions/api';
+import { cancelSubscription } from '@/lib/domains/shop/subscriptions/operations';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(subscriptionCancel, {
   // The buyer or role 5+: the operation checks, it needs the record.

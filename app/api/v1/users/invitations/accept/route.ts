@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { signedIn } from '@/lib/auth/access';
-import { invitationAcceptance } from '@/lib/users/api';
-import { acceptInvitation, previewInvitation } from '@/lib/users/invitations';
+import { signedIn } from '@/lib/domains/accounts/auth/access';
+import { invitationAcceptance } from '@/lib/domains/accounts/users/api';
+import { acceptInvitation, previewInvitation } from '@/lib/domains/accounts/users/invitations';
 
 // Served on any host: the invitation names its site, not the host.
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(invitationAcceptance, {

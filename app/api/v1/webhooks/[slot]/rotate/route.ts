@@ -1,10 +1,10 @@
 import { routeOf } from '@/lib/api/route-of';
 import { readJson } from '@/lib/http/body';
 import { param } from '@/lib/http/route';
-import { webhookRotation } from '@/lib/webhooks/api';
-import { rotateSecret } from '@/lib/webhooks/operations';
-import { slotParam } from '@/lib/webhooks/params';
-import { RotateSecretBody } from '@/lib/webhooks/schemas';
+import { webhookRotation } from '@/lib/domains/messaging/webhooks/api';
+import { rotateSecret } from '@/lib/domains/messaging/webhooks/operations';
+import { slotParam } from '@/lib/domains/messaging/webhooks/params';
+import { RotateSecretBody } from '@/lib/domains/messaging/webhooks/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(webhookRotation, {
   rotate: async (ctx) => {

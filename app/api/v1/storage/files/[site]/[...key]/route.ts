@@ -1,9 +1,9 @@
-import { notFound } from '@/lib/errors';
+import { notFound } from '@/lib/shared/errors';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { withContext } from '@/lib/http/route';
-import { FILES_PATH, keyFromPath, localStoreAvailable } from '@/lib/storage/operations';
+import { FILES_PATH, keyFromPath, localStoreAvailable } from '@/lib/domains/content/storage/operations';
 import { fileResponse, variantResponse, withApiHeadersOnErrors } from '@/lib/http/stored-files';
-import { asksForVariant } from '@/lib/images/query';
+import { asksForVariant } from '@/lib/domains/content/images/query';
 
 // Uploaded files, on the site's own host only: the platform host (the admin's origin) never serves
 // a tenant's file, and a site host serves only its own uid's.

@@ -1,10 +1,10 @@
-import { notFound } from '@/lib/errors';
+import { notFound } from '@/lib/shared/errors';
 import { cappedChunks } from '@/lib/http/body';
 import { okJson } from '@/lib/http/envelope';
 import { methodNotAllowed } from '@/lib/http/method-not-allowed';
 import { withContext } from '@/lib/http/route';
-import { acceptUpload, keyFromPath, localStoreAvailable, UPLOAD_PATH } from '@/lib/storage/operations';
-import { UPLOAD_CORS_HEADERS, withUploadCors } from '@/lib/storage/cors';
+import { acceptUpload, keyFromPath, localStoreAvailable, UPLOAD_PATH } from '@/lib/domains/content/storage/operations';
+import { UPLOAD_CORS_HEADERS, withUploadCors } from '@/lib/domains/content/storage/cors';
 
 // The local store's presigned PUT. The signature in the URL is the whole authorization (no session
 // is read), and only the site's own host accepts it: never the platform host, never another site.

@@ -1,7 +1,7 @@
 import { routeOf } from '@/lib/api/route-of';
-import { templateVersion } from '@/lib/templates/api';
-import { readTemplateVersion } from '@/lib/templates/history';
-import { versionParams } from '@/lib/templates/schemas';
+import { templateVersion } from '@/lib/domains/content/templates/api';
+import { readTemplateVersion } from '@/lib/domains/content/templates/history';
+import { versionParams } from '@/lib/domains/content/templates/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(templateVersion, {
   read: async (ctx) => {

@@ -1,8 +1,8 @@
 import { routeOf } from '@/lib/api/route-of';
 import { readJson } from '@/lib/http/body';
-import { templateRestore } from '@/lib/templates/api';
-import { restoreTemplateVersion } from '@/lib/templates/history';
-import { RestoreTemplateBody, versionParams } from '@/lib/templates/schemas';
+import { templateRestore } from '@/lib/domains/content/templates/api';
+import { restoreTemplateVersion } from '@/lib/domains/content/templates/history';
+import { RestoreTemplateBody, versionParams } from '@/lib/domains/content/templates/schemas';
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeOf(templateRestore, {
   restore: async (ctx) => {
