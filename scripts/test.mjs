@@ -104,6 +104,8 @@ function reachable(host, port) {
 const EMBEDDED_DATABASE_SUITES = [
   'test/integration/pglite-wire.test.ts',
   'test/security/shared-database-holds.test.ts',
+  'test/security/archive-bombs.test.ts',
+  'test/security/stalled-bodies.test.ts',
   'test/integration/bulk-writes.test.ts',
   'test/integration/outbox-durability.test.ts',
   'test/security/outbox-fairness.test.ts',
